@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+// trips — plan trips around games, offline first, delta-synced from a CloudKit-compatible cloud.
+// Zero package dependencies: only the toolchain and the system SQLite.
+import PackageDescription
+
+let package = Package(
+    name: "trips",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "trips", targets: ["trips"]),
+        .executable(name: "trips-cloud", targets: ["trips-cloud"]),
+        .executable(name: "trips-import", targets: ["trips-import"]),
+    ],
+    targets: [
+        // System SQLite (Debian's libsqlite3-dev).
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]),
+
+        // A thin SQLite layer (connection, statements, transactions, migrations), shared by
+        // the client's store and the development server.
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+
+        // Domain value types. No I/O.
+        .target(name: "TripsModel"),
+        // CloudKit Web Services wire format (records, values, queries, errors). No networking, no sports.
+        .target(name: "CloudKitWeb"),
+        // The HTTP client for the wire format (URLSession), with retries.
+        .target(name: "CloudKitClient", dependencies: ["CloudKitWeb"]),
+        // Canonical records ↔ domain values (the record schema of DESIGN §3).
+        .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb"]),
+        // SQLite layer, canonical store, bundle import, data provider.
+        .target(name: "TripsStore", dependencies: ["TripsRecords", "SQLite"]),
+        // Canonical pull, user-data sync, health, watch mode.
+        .target(name: "TripsSync", dependencies: ["TripsStore", "CloudKitClient"]),
+        // Pure itinerary search.
+        .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
+        // Argument parsing, commands, renderers, exit codes.
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync", "TripsPlanner"]),
+        .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
+
+        // The CloudKit-compatible development server.
+        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "SQLite"]),
+        .executableTarget(name: "trips-cloud", dependencies: ["CloudServer"]),
+
+        // Raw sources (../shared/data/raw) → Data/.
+        .target(name: "DataImporter", dependencies: ["TripsRecords"]),
+        .executableTarget(name: "trips-import", dependencies: ["DataImporter"]),
+
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
+        .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
+        .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
+        .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords"]),
+        .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
+        .testTarget(name: "TripsSyncTests", dependencies: ["TripsSync", "CloudServer"]),
+        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
+        .testTarget(name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud"]),
+        .testTarget(name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud"]),
+        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"]),
+    ]
+)

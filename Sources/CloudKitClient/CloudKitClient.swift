@@ -1,0 +1,1 @@
+// CloudKitClient — see DESIGN.md §2.

@@ -1,0 +1,1 @@
+// CloudServer — see DESIGN.md §2.

@@ -1,0 +1,1 @@
+// DataImporter — see DESIGN.md §2.

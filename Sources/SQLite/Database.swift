@@ -1,0 +1,113 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection. Small on purpose: open, execute, prepare, transactions and migrations;
+/// intention-named queries live in the stores built on it.
+///
+/// Not thread-safe: confine a `Database` to one task or actor (SQLite is opened with
+/// `SQLITE_OPEN_NOMUTEX`, which is what makes single-owner use fast).
+public final class Database {
+    public enum Location: Sendable, Hashable {
+        case memory
+        case file(String)
+    }
+
+    let handle: OpaquePointer
+    public let location: Location
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (creating when allowed) and configures the connection: WAL journal for files,
+    /// foreign keys on, a busy timeout so a concurrent writer waits instead of failing.
+    public init(_ location: Location, readOnly: Bool = false, create: Bool = true, busyTimeoutMs: Int32 = 5000) throws {
+        self.location = location
+        var db: OpaquePointer?
+        let path: String
+        switch location {
+        case .memory: path = ":memory:"
+        case .file(let p): path = p
+        }
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteError(code: rc, message: message)
+        }
+        handle = db
+        sqlite3_busy_timeout(db, busyTimeoutMs)
+        do {
+            if case .file = location, !readOnly {
+                try execute("PRAGMA journal_mode = WAL")
+                try execute("PRAGMA synchronous = NORMAL")
+            }
+            try execute("PRAGMA foreign_keys = ON")
+        } catch {
+            statementCache.removeAll()
+            sqlite3_close_v2(db)
+            throw error
+        }
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if rc != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: rc, message: message, sql: sql)
+        }
+    }
+
+    /// A prepared statement, cached by SQL text; it comes back reset with no bindings.
+    public func prepare(_ sql: String) throws -> Statement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        let statement = try Statement(database: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Prepares, binds and runs a statement that returns no rows; answers the rows changed.
+    @discardableResult
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        try statement.runToEnd()
+        return Int(sqlite3_changes(handle))
+    }
+
+    /// Every row of a query, mapped.
+    public func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        var result: [T] = []
+        while let row = try statement.step() { result.append(try map(row)) }
+        return result
+    }
+
+    /// The first row of a query, mapped, or nil.
+    public func row<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        return try statement.step().map(map)
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    func error(_ rc: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: rc, message: lastErrorMessage, sql: sql)
+    }
+}

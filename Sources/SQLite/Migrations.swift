@@ -1,0 +1,57 @@
+/// A named schema change. Migrations are append-only: once shipped, a migration's name and
+/// SQL never change; new needs get a new migration at the end.
+public struct Migration: Sendable {
+    public var name: String
+    public var sql: String
+
+    public init(_ name: String, _ sql: String) {
+        self.name = name
+        self.sql = sql
+    }
+}
+
+/// Why a store could not be brought to the current schema.
+public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file was written by a newer build (it has migrations this build does not know).
+    case newerSchema(unknown: [String])
+    /// The applied migrations are not a prefix of ours: the file is not one of our stores.
+    case foreignSchema(applied: [String])
+
+    public var description: String {
+        switch self {
+        case .newerSchema(let names): return "written by a newer version (unknown migrations: \(names.joined(separator: ", ")))"
+        case .foreignSchema: return "not a store of this program (its schema history does not match)"
+        }
+    }
+}
+
+extension Database {
+    /// Applies the migrations not yet applied, each in its own transaction, recording their
+    /// names in `schema_migrations`. Answers the names applied now.
+    @discardableResult
+    public func migrate(_ migrations: [Migration]) throws -> [String] {
+        try execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL, position INTEGER NOT NULL)"
+        )
+        let applied = try rows("SELECT name FROM schema_migrations ORDER BY position") { $0.string(0) }
+        let known = migrations.map(\.name)
+        if applied.count > known.count || Array(known.prefix(applied.count)) != applied {
+            let unknown = applied.filter { !known.contains($0) }
+            if !unknown.isEmpty, Array(applied.prefix(known.count)) == known || known.allSatisfy(applied.contains) {
+                throw MigrationError.newerSchema(unknown: unknown)
+            }
+            throw MigrationError.foreignSchema(applied: applied)
+        }
+        var done: [String] = []
+        for (position, migration) in migrations.enumerated() where position >= applied.count {
+            try transaction {
+                try execute(migration.sql)
+                try run(
+                    "INSERT INTO schema_migrations (name, applied_at, position) VALUES (?, strftime('%s','now'), ?)",
+                    [.text(migration.name), .int(Int64(position))])
+            }
+            done.append(migration.name)
+        }
+        return done
+    }
+}

@@ -1,0 +1,1 @@
+// TripsCLI — see DESIGN.md §2.

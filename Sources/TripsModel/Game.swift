@@ -1,0 +1,66 @@
+import Foundation
+
+/// One scheduled (or played) game. Times are instants; the venue's zone turns them into
+/// the local date and time a fan sees on the ticket.
+public struct Game: Sendable, Hashable, Codable, Identifiable {
+    public enum Status: String, Sendable, Codable, CaseIterable {
+        case scheduled, postponed, cancelled, final
+    }
+
+    public enum SeasonType: String, Sendable, Codable, CaseIterable {
+        case regular, postseason
+    }
+
+    public var id: String
+    public var sport: String
+    /// "2026" or "2025-26".
+    public var season: String
+    public var startTime: Date
+    /// The start time is a placeholder (time to be determined); show the date only.
+    public var timeTBD: Bool
+    public var homeTeamId: String
+    public var awayTeamId: String
+    /// Nil when the venue is not decided yet (an MLS "TBC" fixture).
+    public var stadiumId: String?
+    /// 1 or 2 for doubleheaders, otherwise 1.
+    public var gameNumber: Int
+    public var status: Status
+    public var isNeutralSite: Bool
+    public var seasonType: SeasonType
+
+    public init(
+        id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
+        homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
+        status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular
+    ) {
+        self.id = id
+        self.sport = sport
+        self.season = season
+        self.startTime = startTime
+        self.timeTBD = timeTBD
+        self.homeTeamId = homeTeamId
+        self.awayTeamId = awayTeamId
+        self.stadiumId = stadiumId
+        self.gameNumber = gameNumber
+        self.status = status
+        self.isNeutralSite = isNeutralSite
+        self.seasonType = seasonType
+    }
+}
+
+/// A game with its references resolved — what browsing, exports and the planner work on.
+public struct RichGame: Sendable, Hashable, Identifiable {
+    public var game: Game
+    public var homeTeam: Team
+    public var awayTeam: Team
+    public var stadium: Stadium
+
+    public init(game: Game, homeTeam: Team, awayTeam: Team, stadium: Stadium) {
+        self.game = game
+        self.homeTeam = homeTeam
+        self.awayTeam = awayTeam
+        self.stadium = stadium
+    }
+
+    public var id: String { game.id }
+}

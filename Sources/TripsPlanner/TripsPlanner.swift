@@ -1,0 +1,1 @@
+// TripsPlanner — see DESIGN.md §2.

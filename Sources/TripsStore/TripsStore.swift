@@ -1,0 +1,1 @@
+// TripsStore — see DESIGN.md §2.

@@ -1,0 +1,1 @@
+// TripsSync — see DESIGN.md §2.
