@@ -47,6 +47,11 @@ let package = Package(
         .target(name: "DataImporter", dependencies: ["TripsRecords"]),
         .executableTarget(name: "trips-import", dependencies: ["DataImporter"]),
 
+        // `make bench`: in-process measurements (import, sync, planner).
+        .executableTarget(
+            name: "trips-bench",
+            dependencies: ["TripsStore", "TripsSync", "TripsPlanner", "CloudKitClient", "CloudServer"]),
+
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),

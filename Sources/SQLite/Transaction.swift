@@ -3,6 +3,7 @@ import CSQLite
 extension Database {
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
     /// `IMMEDIATE` takes the write lock up front so two writers queue instead of deadlocking.
+    @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {

@@ -1,0 +1,54 @@
+import CloudKitWeb
+import Testing
+
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "The quick brown fox jumps over the lazy dog",
+            "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"
+        ),
+    ])
+    func matchesKnownVectors(input: String, expected: String) {
+        #expect(SHA256.hex(input) == expected)
+    }
+
+    @Test func millionAsMatchesTheFIPSVector() {
+        var h = SHA256()
+        h.update([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+        #expect(SHA256.hex(h.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func incrementalUpdatesEqualOneShot() {
+        var h = SHA256()
+        for chunk in ["abcdbcdecdefdefgefghfghi", "ghijhijkijkljklmklmnlmnomnopnopq"] { h.update(chunk) }
+        #expect(SHA256.hex(h.finalize()) == SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"))
+    }
+}
+
+@Suite struct RecordChecksumTests {
+    @Test func oneSortedLinePerTypeOverSortedEntries() {
+        let entries = [
+            RecordChecksum.Entry(recordType: "Team", recordName: "team_b", changeTag: "2"),
+            RecordChecksum.Entry(recordType: "Game", recordName: "game_1", changeTag: "x"),
+            RecordChecksum.Entry(recordType: "Team", recordName: "team_a", changeTag: "1"),
+        ]
+        let lines = RecordChecksum.lines(entries)
+        #expect(lines.count == 2)
+        #expect(lines[0] == "Game 1 \(SHA256.hex("game_1:x\n"))")
+        #expect(lines[1] == "Team 2 \(SHA256.hex("team_a:1\nteam_b:2\n"))")
+        // Order of input does not matter.
+        #expect(RecordChecksum.lines(entries.reversed()) == lines)
+    }
+
+    @Test func aChangedTagChangesTheLine() {
+        let a = RecordChecksum.lines([.init(recordType: "Game", recordName: "g", changeTag: "1")])
+        let b = RecordChecksum.lines([.init(recordType: "Game", recordName: "g", changeTag: "2")])
+        #expect(a != b)
+    }
+}
