@@ -1,0 +1,82 @@
+import CloudKitWeb
+import Foundation
+import TripsModel
+
+/// The outcome of importing the bundled snapshot.
+public struct BundleImportReport: Sendable {
+    public var counts: [RecordType: MergeCounts]
+    public var files: Int
+    public var seconds: Double
+}
+
+extension CanonicalStore {
+    /// Whether the bundle was ever imported into this store.
+    public var hasImportedBundle: Bool {
+        (try? info("bundleImportedAt")) != nil
+    }
+
+    /// Imports every record file of the bundle at `directory` through the normal merge path,
+    /// in **one** transaction, then sets each type's watermark to the bundle's — so a first
+    /// sync against a server seeded from the same bundle transfers only later changes.
+    ///
+    /// With `onlyIfNeeded`, a store another process bootstrapped meanwhile is left alone
+    /// (the check happens inside the write transaction).
+    @discardableResult
+    public func importBundle(at directory: URL, onlyIfNeeded: Bool = false, now: Date = Date()) throws
+        -> BundleImportReport
+    {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let manifestURL = directory.appendingPathComponent("manifest.json")
+        let manifest: BundleManifest
+        do {
+            manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: manifestURL))
+        } catch {
+            throw BundleError.unreadable(path: manifestURL.path, reason: Self.describe(error))
+        }
+        guard manifest.format == 1 else { throw BundleError.unsupportedFormat(path: manifestURL.path, format: manifest.format) }
+
+        // Parse before opening the transaction: nothing is written if a file is unreadable.
+        let files = manifest.files.sorted {
+            (RecordType(rawValue: $0.recordType) ?? .game, $0.path) < (RecordType(rawValue: $1.recordType) ?? .game, $1.path)
+        }
+        var pages: [(RecordType?, [Record])] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.path)
+            do {
+                let list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: url))
+                pages.append((RecordType(rawValue: file.recordType), list.records))
+            } catch {
+                throw BundleError.unreadable(path: url.path, reason: Self.describe(error))
+            }
+        }
+
+        var counts: [RecordType: MergeCounts] = [:]
+        try database.transaction {
+            if onlyIfNeeded, try info("bundleImportedAt") != nil { return }
+            for (fileType, records) in pages {
+                for record in records {
+                    let outcome = try merge(record)
+                    let type = record.recordType.flatMap(RecordType.init(rawValue:)) ?? fileType ?? .game
+                    counts[type, default: MergeCounts()].count(outcome)
+                }
+            }
+            for type in RecordType.allCases {
+                if let mark = manifest.watermark(for: type) { try advanceWatermark(type, to: mark) }
+            }
+            try setInfo("bundleImportedAt", String(now.milliseconds))
+            try setInfo("bundlePath", directory.path)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return BundleImportReport(counts: counts, files: files.count, seconds: seconds)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let DecodingError.dataCorrupted(context): return "invalid JSON (\(context.debugDescription))"
+        case let DecodingError.keyNotFound(key, _): return "missing key '\(key.stringValue)'"
+        case let DecodingError.typeMismatch(_, context): return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case let error as CocoaError where error.code == .fileReadNoSuchFile: return "file not found"
+        default: return error.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import CloudKitWeb
+import Foundation
+import SQLite
+import TripsModel
+import TripsRecords
+
+/// The local copy of the canonical sports world: one SQLite database with a table per record
+/// type plus sync state. Every write of canonical records goes through `merge(_:)`, so the
+/// merge rules hold for bundle import and cloud sync alike.
+///
+/// Confine an instance to one task (it owns a non-thread-safe connection).
+public final class CanonicalStore {
+    public let database: Database
+    /// The file, or nil for an in-memory store.
+    public let path: String?
+    private var counterpartSchema: [RecordType: Int] = [:]
+
+    /// Opens (creating if needed) and migrates a store. Maps SQLite's "not a database" and
+    /// "newer schema" into `StoreError`s that tell the user what to do.
+    public init(location: Database.Location) throws(StoreError) {
+        let displayPath: String
+        switch location {
+        case .memory: displayPath = ":memory:"; path = nil
+        case .file(let p): displayPath = p; path = p
+        }
+        do {
+            database = try Database(location)
+            try database.migrate(CanonicalSchema.migrations)
+            try releaseDeferredRecordsIfUpgraded()
+        } catch let error as SQLiteError {
+            if error.isCorruption { throw .unreadable(path: displayPath, reason: error.message) }
+            if error.primaryCode == 14 /* SQLITE_CANTOPEN */ || error.primaryCode == 8 /* SQLITE_READONLY */ {
+                throw .notWritable(path: displayPath, reason: error.message)
+            }
+            throw .sqlite(error)
+        } catch let error as MigrationError {
+            switch error {
+            case .newerSchema: throw .newerVersion(path: displayPath)
+            case .foreignSchema: throw .unreadable(path: displayPath, reason: error.description)
+            }
+        } catch {
+            throw .unreadable(path: displayPath, reason: "\(error)")
+        }
+    }
+
+    // MARK: Merge
+
+    /// Merges one wire record under the rules of DESIGN §6.3. Call inside a transaction.
+    public func merge(_ record: Record) throws -> MergeOutcome {
+        let type: RecordType
+        let meta: RecordMetadata
+        do {
+            (type, meta) = try CanonicalRecord.metadata(of: record)
+        } catch {
+            return .malformed(error)
+        }
+        if let stored = try storedMetadata(type, record.recordName) {
+            if stored.changeTag == meta.changeTag { return .unchanged }
+            if stored.modifiedMs > meta.modifiedMs { return .skippedOlder }
+        }
+        if meta.schemaVersion > supportedSchemaVersion {
+            try database.run(
+                "INSERT OR REPLACE INTO deferred_records (record_type, record_name, modified_ms, schema_version) VALUES (?, ?, ?, ?)",
+                [.text(type.rawValue), .text(record.recordName), .int(meta.modifiedMs), .int(Int64(meta.schemaVersion))])
+            return .skippedIncompatible
+        }
+        let canonical: CanonicalRecord
+        do {
+            canonical = try CanonicalRecord(record: record)
+        } catch {
+            return .malformed(error)
+        }
+        try upsert(canonical)
+        return meta.isDeprecated ? .deprecated : .applied
+    }
+
+    /// Writes a decoded record as is (no merge checks). Only `merge` and tests call this.
+    func upsert(_ record: CanonicalRecord) throws {
+        let statement = try database.prepare(CanonicalTable.upsertSQL(record.recordType))
+        try statement.bind(CanonicalTable.values(of: record))
+        try statement.runToEnd()
+    }
+
+    private func storedMetadata(_ type: RecordType, _ name: String) throws -> (changeTag: String, modifiedMs: Int64)? {
+        try database.row(
+            "SELECT change_tag, modified_ms FROM \(CanonicalTable.name(type)) WHERE id = ?", [.text(name)]
+        ) { ($0.string(0), $0.int64(1)) }
+    }
+
+    /// Applies one page of records of `type` and advances that type's watermark, **in one
+    /// transaction**: a crash or cancel loses at most the page in flight, and the watermark
+    /// never passes a record that was not merged. The new watermark is the largest server
+    /// `modified` among the page's records of `type` (never lowered, never the client's clock).
+    @discardableResult
+    public func apply(page records: [Record], of type: RecordType) throws -> MergeCounts {
+        try database.transaction {
+            var counts = MergeCounts()
+            var newest: Int64?
+            for record in records {
+                counts.count(try merge(record))
+                if record.recordType == type.rawValue, let ms = record.modified?.timestamp {
+                    newest = max(newest ?? ms, ms)
+                }
+            }
+            if let newest { try advanceWatermark(type, to: newest) }
+            return counts
+        }
+    }
+
+    // MARK: Watermarks
+
+    /// The type's watermark (largest server modification time applied), or nil before any data.
+    public func watermark(for type: RecordType) throws -> Int64? {
+        try database.row("SELECT watermark_ms FROM sync_state WHERE record_type = ?", [.text(type.rawValue)]) {
+            $0.optionalInt64(0)
+        } ?? nil
+    }
+
+    /// Raises (never lowers) a type's watermark.
+    func advanceWatermark(_ type: RecordType, to ms: Int64) throws {
+        try database.run(
+            """
+            INSERT INTO sync_state (record_type, watermark_ms) VALUES (?, ?)
+            ON CONFLICT(record_type) DO UPDATE SET watermark_ms = max(coalesce(watermark_ms, excluded.watermark_ms), excluded.watermark_ms)
+            """, [.text(type.rawValue), .int(ms)])
+    }
+
+    /// Forgets every watermark (a `--full` resync starts from nothing).
+    public func resetWatermarks() throws {
+        try database.run("UPDATE sync_state SET watermark_ms = NULL")
+    }
+
+    // MARK: Bookkeeping
+
+    public func info(_ key: String) throws -> String? {
+        try database.row("SELECT value FROM store_info WHERE key = ?", [.text(key)]) { $0.string(0) }
+    }
+
+    public func setInfo(_ key: String, _ value: String) throws {
+        try database.run("INSERT OR REPLACE INTO store_info (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+    }
+
+    /// Live (not deprecated) record count per type.
+    public func liveCount(_ type: RecordType) throws -> Int {
+        try database.row("SELECT count(*) FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL") {
+            $0.int(0)
+        } ?? 0
+    }
+
+    /// The convergence checksum over live records — the same lines `trips-cloud checksum` prints.
+    public func checksumLines() throws -> [String] {
+        var entries: [RecordChecksum.Entry] = []
+        for type in RecordType.allCases {
+            try entries += database.rows(
+                "SELECT id, change_tag FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL"
+            ) { RecordChecksum.Entry(recordType: type.rawValue, recordName: $0.string(0), changeTag: $0.string(1)) }
+        }
+        return RecordChecksum.lines(entries)
+    }
+
+    /// Names of live records of a type (for `--full` reconciliation).
+    public func liveRecordNames(_ type: RecordType) throws -> Set<String> {
+        Set(try database.rows("SELECT id FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL") { $0.string(0) })
+    }
+
+    /// Marks local records the server no longer has live as deprecated (after a full resync).
+    public func deprecate(_ names: some Collection<String>, of type: RecordType, at ms: Int64, reason: String) throws {
+        guard !names.isEmpty else { return }
+        try database.transaction {
+            for name in names {
+                try database.run(
+                    "UPDATE \(CanonicalTable.name(type)) SET deprecated_at_ms = ?, deprecation_reason = ? WHERE id = ? AND deprecated_at_ms IS NULL",
+                    [.int(ms), .text(reason), .text(name)])
+            }
+        }
+    }
+
+    /// After an upgrade that supports a newer schema, records skipped as incompatible must be
+    /// fetched again: lower each affected watermark to just before the oldest deferred record.
+    private func releaseDeferredRecordsIfUpgraded() throws {
+        let stored = try info("supportedSchemaVersion").flatMap(Int.init) ?? 0
+        guard stored < supportedSchemaVersion else { return }
+        try database.transaction {
+            let ready = try database.rows(
+                "SELECT record_type, min(modified_ms) FROM deferred_records WHERE schema_version <= ? GROUP BY record_type",
+                [.int(Int64(supportedSchemaVersion))]
+            ) { ($0.string(0), $0.int64(1)) }
+            for (type, oldest) in ready {
+                try database.run(
+                    "UPDATE sync_state SET watermark_ms = min(watermark_ms, ?) WHERE record_type = ?",
+                    [.int(oldest - 1), .text(type)])
+            }
+            try database.run("DELETE FROM deferred_records WHERE schema_version <= ?", [.int(Int64(supportedSchemaVersion))])
+            try setInfo("supportedSchemaVersion", String(supportedSchemaVersion))
+        }
+    }
+}

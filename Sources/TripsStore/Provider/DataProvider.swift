@@ -1,0 +1,224 @@
+import Foundation
+import SQLite
+import TripsModel
+
+/// The read API over the canonical store: listings, game queries with and without date
+/// windows, and resolving what users type into teams and stadiums. Deprecated rows never
+/// come out of listings or game queries (they still resolve references of other rows).
+///
+/// Teams, stadiums and sports are small and read once per provider; games are queried.
+public final class DataProvider {
+    public let store: CanonicalStore
+    var database: Database { store.database }
+
+    private var cachedSports: [Sport]?
+    private var cachedTeams: [String: (team: Team, live: Bool)]?
+    private var cachedStadiums: [String: (stadium: Stadium, live: Bool)]?
+    private var cachedTeamAliases: [TeamAlias]?
+    private var cachedStadiumAliases: [StadiumAlias]?
+
+    public init(store: CanonicalStore) {
+        self.store = store
+    }
+
+    // MARK: Listings
+
+    /// Live sports, in the order of their record names.
+    public func sports() throws -> [Sport] {
+        if let cachedSports { return cachedSports }
+        let list = try database.rows(
+            CanonicalTable.select(.sport) + " WHERE deprecated_at_ms IS NULL ORDER BY id", [], Sport.init(row:))
+        cachedSports = list
+        return list
+    }
+
+    /// Live teams, optionally of some sports, ordered by sport then name.
+    public func teams(sports: Set<String>? = nil) throws -> [Team] {
+        try teamTable().values.filter { $0.live && (sports?.contains($0.team.sport) ?? true) }.map(\.team)
+            .sorted { ($0.sport, $0.name) < ($1.sport, $1.name) }
+    }
+
+    /// Live stadiums, optionally of some sports, ordered by name.
+    public func stadiums(sports: Set<String>? = nil) throws -> [Stadium] {
+        try stadiumTable().values.filter { entry in
+            entry.live && (sports.map { !$0.isDisjoint(with: entry.stadium.sports) } ?? true)
+        }.map(\.stadium).sorted { $0.name < $1.name }
+    }
+
+    /// Any team by id, including deprecated ones (they still name old games).
+    public func team(id: String) throws -> Team? { try teamTable()[id]?.team }
+
+    /// Any stadium by id, including deprecated ones.
+    public func stadium(id: String) throws -> Stadium? { try stadiumTable()[id]?.stadium }
+
+    public func leagueStructures(sport: String? = nil) throws -> [LeagueStructure] {
+        try database.rows(
+            CanonicalTable.select(.leagueStructure)
+                + " WHERE deprecated_at_ms IS NULL AND (?1 IS NULL OR sport = ?1) ORDER BY display_order, id",
+            [SQLValue(sport)], LeagueStructure.init(row:))
+    }
+
+    public func teamAliases() throws -> [TeamAlias] {
+        if let cachedTeamAliases { return cachedTeamAliases }
+        let list = try database.rows(
+            CanonicalTable.select(.teamAlias) + " WHERE deprecated_at_ms IS NULL", [], TeamAlias.init(row:))
+        cachedTeamAliases = list
+        return list
+    }
+
+    public func stadiumAliases() throws -> [StadiumAlias] {
+        if let cachedStadiumAliases { return cachedStadiumAliases }
+        let list = try database.rows(
+            CanonicalTable.select(.stadiumAlias) + " WHERE deprecated_at_ms IS NULL", [], StadiumAlias.init(row:))
+        cachedStadiumAliases = list
+        return list
+    }
+
+    func teamTable() throws -> [String: (team: Team, live: Bool)] {
+        if let cachedTeams { return cachedTeams }
+        let liveColumn = Int32(CanonicalTable.columns(.team).count)
+        let rows = try database.rows(
+            "SELECT \(CanonicalTable.columns(.team).joined(separator: ", ")), deprecated_at_ms IS NULL FROM teams"
+        ) { row in (team: Team(row: row), live: row.bool(liveColumn)) }
+        let table = Dictionary(rows.map { ($0.team.id, $0) }, uniquingKeysWith: { a, _ in a })
+        cachedTeams = table
+        return table
+    }
+
+    func stadiumTable() throws -> [String: (stadium: Stadium, live: Bool)] {
+        if let cachedStadiums { return cachedStadiums }
+        let liveColumn = Int32(CanonicalTable.columns(.stadium).count)
+        let rows = try database.rows(
+            "SELECT \(CanonicalTable.columns(.stadium).joined(separator: ", ")), deprecated_at_ms IS NULL FROM stadiums"
+        ) { row in (stadium: Stadium(row: row), live: row.bool(liveColumn)) }
+        let table = Dictionary(rows.map { ($0.stadium.id, $0) }, uniquingKeysWith: { a, _ in a })
+        cachedStadiums = table
+        return table
+    }
+
+    // MARK: Games (the seeds' names)
+
+    /// Live games of `sports` starting in `[from, to)`.
+    public func filterGames(sports: Set<String>?, from: Date, to: Date) throws -> [Game] {
+        try games(GameQuery(sports: sports, from: from, to: to))
+    }
+
+    /// Like `filterGames`, with teams and stadiums resolved (unresolvable games reported apart).
+    public func filterRichGames(sports: Set<String>?, from: Date, to: Date) throws -> RichGameList {
+        try richGames(GameQuery(sports: sports, from: from, to: to))
+    }
+
+    /// Every live game of `sports` — whole seasons, no date limit at all.
+    public func allGames(for sports: Set<String>?) throws -> [Game] {
+        try games(GameQuery(sports: sports))
+    }
+
+    /// Every live game of `sports`, resolved.
+    public func allRichGames(for sports: Set<String>?) throws -> RichGameList {
+        try richGames(GameQuery(sports: sports))
+    }
+
+    // MARK: Games (general query)
+
+    /// Live games matching `query`, in start order (then game number).
+    public func games(_ query: GameQuery) throws -> [Game] {
+        var clauses = ["deprecated_at_ms IS NULL"]
+        var values: [SQLValue] = []
+        func inList(_ column: String, _ items: [String]) -> String {
+            values += items.map(SQLValue.text)
+            return "\(column) IN (\(Array(repeating: "?", count: items.count).joined(separator: ", ")))"
+        }
+        if let sports = query.sports { clauses.append(inList("sport", sports.sorted())) }
+        if !query.teamIds.isEmpty {
+            switch query.side {
+            case .home: clauses.append(inList("home_team_id", query.teamIds))
+            case .away: clauses.append(inList("away_team_id", query.teamIds))
+            case .any: clauses.append("(\(inList("home_team_id", query.teamIds)) OR \(inList("away_team_id", query.teamIds)))")
+            }
+            if !query.opponentIds.isEmpty {
+                clauses.append(
+                    "(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
+            }
+        } else if !query.opponentIds.isEmpty {
+            clauses.append("(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
+        }
+        if !query.stadiumIds.isEmpty { clauses.append(inList("stadium_id", query.stadiumIds)) }
+        if let season = query.season {
+            clauses.append("(season = ? OR season LIKE ? || '-%')")
+            values += [.text(season), .text(season)]
+        }
+        // Venue-local days: widen by the largest UTC offsets, then check exactly per venue below.
+        if let fromDay = query.fromDay {
+            clauses.append("start_ms >= ?")
+            values.append(.int(fromDay.start(in: Self.utc).milliseconds - 15 * 3_600_000))
+        }
+        if let toDay = query.toDay {
+            clauses.append("start_ms < ?")
+            values.append(.int(toDay.adding(days: 1).start(in: Self.utc).milliseconds + 15 * 3_600_000))
+        }
+        if let from = query.from {
+            clauses.append("start_ms >= ?")
+            values.append(.int(from.milliseconds))
+        }
+        if let to = query.to {
+            clauses.append("start_ms < ?")
+            values.append(.int(to.milliseconds))
+        }
+        let sql = CanonicalTable.select(.game) + " WHERE " + clauses.joined(separator: " AND ")
+            + " ORDER BY start_ms, game_number, id"
+        var list = try database.rows(sql, values, Game.init(row:))
+        if query.fromDay != nil || query.toDay != nil {
+            var zones: [String: TimeZone] = [:]
+            list = try list.filter { game in
+                let zoneName = try timeZoneName(for: game)
+                let zone = zones[zoneName] ?? TimeZone(identifier: zoneName) ?? Self.utc
+                zones[zoneName] = zone
+                let day = CalendarDay(game.startTime, in: zone)
+                return (query.fromDay.map { day >= $0 } ?? true) && (query.toDay.map { day <= $0 } ?? true)
+            }
+        }
+        if let limit = query.limit, list.count > limit { list = Array(list.prefix(limit)) }
+        return list
+    }
+
+    /// Games matching `query` with their teams and stadium; games that do not resolve are
+    /// listed in `unresolved` with the reason.
+    public func richGames(_ query: GameQuery) throws -> RichGameList {
+        let teams = try teamTable()
+        let stadiums = try stadiumTable()
+        var result = RichGameList()
+        for game in try games(query) {
+            let home = teams[game.homeTeamId]?.team
+            let away = teams[game.awayTeamId]?.team
+            let stadium = game.stadiumId.flatMap { stadiums[$0]?.stadium }
+            if let home, let away, let stadium {
+                result.games.append(RichGame(game: game, homeTeam: home, awayTeam: away, stadium: stadium))
+                continue
+            }
+            var reasons: [UnresolvedGame.Reason] = []
+            if home == nil { reasons.append(.unknownTeam(game.homeTeamId)) }
+            if away == nil { reasons.append(.unknownTeam(game.awayTeamId)) }
+            if let id = game.stadiumId {
+                if stadium == nil { reasons.append(.unknownStadium(id)) }
+            } else {
+                reasons.append(.venueToBeConfirmed)
+            }
+            result.unresolved.append(
+                UnresolvedGame(
+                    game: game, homeTeam: home, awayTeam: away, timeZone: try timeZoneName(for: game), reasons: reasons))
+        }
+        return result
+    }
+
+    /// The zone a game's local times are shown in: its venue's, else its home team's home venue's, else UTC.
+    public func timeZoneName(for game: Game) throws -> String {
+        let stadiums = try stadiumTable()
+        if let id = game.stadiumId, let stadium = stadiums[id]?.stadium { return stadium.timeZone }
+        if let homeVenue = try teamTable()[game.homeTeamId]?.team.stadiumId, let stadium = stadiums[homeVenue]?.stadium {
+            return stadium.timeZone
+        }
+        return "UTC"
+    }
+
+    static let utc = TimeZone(identifier: "UTC")!
+}

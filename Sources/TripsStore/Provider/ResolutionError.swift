@@ -1,0 +1,39 @@
+import TripsModel
+
+/// User input that names no (or more than one) sport, team or stadium. Descriptions are the
+/// one-line messages the CLI prints, with the suggestion a fan needs.
+public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unknownSport(String, suggestions: [Sport], known: [Sport])
+    case unknownTeam(String, suggestions: [Team])
+    case ambiguousTeam(String, candidates: [Team])
+    case unknownStadium(String, suggestions: [Stadium])
+    case ambiguousStadium(String, candidates: [Stadium])
+
+    public var description: String {
+        switch self {
+        case .unknownSport(let input, let suggestions, let known):
+            if let s = suggestions.first { return "unknown sport '\(input)' — did you mean \(s.sportId)?" }
+            return "unknown sport '\(input)' — known sports: \(known.map(\.sportId).joined(separator: ", "))"
+        case .unknownTeam(let input, let suggestions):
+            guard !suggestions.isEmpty else { return "unknown team '\(input)' — try `trips teams` to list teams" }
+            return "unknown team '\(input)' — did you mean \(Self.list(suggestions.map(Self.label)))?"
+        case .ambiguousTeam(let input, let candidates):
+            return "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — add --sport or use the full name"
+        case .unknownStadium(let input, let suggestions):
+            guard !suggestions.isEmpty else { return "unknown stadium '\(input)' — try `trips stadiums` to list venues" }
+            return "unknown stadium '\(input)' — did you mean \(Self.list(suggestions.map { "\($0.name) (\($0.city))" }))?"
+        case .ambiguousStadium(let input, let candidates):
+            return "stadium '\(input)' is ambiguous: \(candidates.map { "\($0.name) (\($0.city))" }.joined(separator: "; "))"
+        }
+    }
+
+    static func label(_ team: Team) -> String { "\(team.abbreviation) (\(team.name))" }
+
+    private static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " or " + items.last!
+        }
+    }
+}

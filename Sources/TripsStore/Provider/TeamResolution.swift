@@ -1,0 +1,91 @@
+import Foundation
+import TripsModel
+
+/// A team found from user input, and how: the CLI tells the user when a former name was used.
+public struct TeamMatch: Sendable, Hashable {
+    public enum Via: Sendable, Hashable {
+        case id, abbreviation, name, nickname, city, cityAndNickname
+        case alias(TeamAlias)
+    }
+
+    public var team: Team
+    public var via: Via
+
+    /// "OAK is a former code of the Athletics (used until 2024)" — when the input was a
+    /// former or alternate name; nil for current names.
+    public var note: String? {
+        guard case .alias(let alias) = via else { return nil }
+        let kind: String
+        switch alias.kind {
+        case .abbreviation: kind = "code"
+        case .name: kind = "name"
+        case .city: kind = "city"
+        case .nickname: kind = "nickname"
+        }
+        var until = ""
+        if let end = alias.validUntil {
+            let lastYear = CalendarDay(end.addingTimeInterval(-1), in: DataProvider.utc).year
+            until = " (used until \(lastYear))"
+            return "\(alias.value) is a former \(kind) of the \(team.name)\(until)"
+        }
+        return "\(alias.value) is another \(kind) of the \(team.name)"
+    }
+}
+
+extension DataProvider {
+    /// Resolves a team from an id, abbreviation, full name, nickname, city, "city nickname",
+    /// or an alias — case-, accent- and punctuation-insensitive. Current names win over
+    /// aliases; among aliases, those valid on `asOf` win. Ambiguous input is an error that
+    /// lists the candidates; unknown input an error with suggestions.
+    public func resolveTeam(_ input: String, sports: Set<String>? = nil, asOf: Date? = nil) throws -> TeamMatch {
+        let key = SearchKey.normalize(input)
+        let candidates = try teams(sports: sports)
+        if let exact = candidates.first(where: { $0.id == input.lowercased() }) { return TeamMatch(team: exact, via: .id) }
+
+        let tiers: [(TeamMatch.Via, (Team) -> Bool)] = [
+            (.abbreviation, { SearchKey.normalize($0.abbreviation) == key }),
+            (.name, { SearchKey.normalize($0.name) == key }),
+            (.nickname, { SearchKey.normalize($0.nickname) == key }),
+            (.cityAndNickname, { SearchKey.normalize("\($0.city) \($0.nickname)") == key }),
+            (.city, { SearchKey.normalize($0.city) == key }),
+        ]
+        for (via, matches) in tiers {
+            let found = candidates.filter(matches)
+            if found.count == 1 { return TeamMatch(team: found[0], via: via) }
+            if found.count > 1 { throw ResolutionError.ambiguousTeam(input, candidates: found) }
+        }
+
+        // Aliases: prefer those valid on the date asked about, else any.
+        let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let aliasHits = try teamAliases().filter { byId[$0.teamId] != nil && SearchKey.normalize($0.value) == key }
+        let current = asOf.map { date in aliasHits.filter { $0.isValid(on: date) } } ?? []
+        let hits = current.isEmpty ? aliasHits : current
+        let teamIds = Set(hits.map(\.teamId))
+        if teamIds.count == 1, let alias = hits.max(by: { ($0.validUntil ?? .distantFuture) < ($1.validUntil ?? .distantFuture) }) {
+            return TeamMatch(team: byId[alias.teamId]!, via: .alias(alias))
+        }
+        if teamIds.count > 1 {
+            throw ResolutionError.ambiguousTeam(input, candidates: teamIds.sorted().compactMap { byId[$0] })
+        }
+        throw ResolutionError.unknownTeam(input, suggestions: try suggestTeams(for: key, among: candidates))
+    }
+
+    /// The closest teams by edit distance over codes, names, nicknames, cities and aliases.
+    func suggestTeams(for key: String, among candidates: [Team]) throws -> [Team] {
+        guard !key.isEmpty else { return [] }
+        var best: [String: Int] = [:]
+        func consider(_ teamId: String, _ text: String) {
+            let name = SearchKey.normalize(text)
+            guard EditDistance.isPlausible(key, name) else { return }
+            let d = name.hasPrefix(key) ? 0 : EditDistance.between(key, name)
+            best[teamId] = min(best[teamId] ?? .max, d)
+        }
+        for team in candidates {
+            for text in [team.abbreviation, team.name, team.nickname, team.city] { consider(team.id, text) }
+        }
+        let ids = Set(candidates.map(\.id))
+        for alias in try teamAliases() where ids.contains(alias.teamId) { consider(alias.teamId, alias.value) }
+        let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).compactMap { byId[$0.key] }
+    }
+}

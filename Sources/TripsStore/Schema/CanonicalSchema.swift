@@ -1,0 +1,90 @@
+import SQLite
+
+/// The store's schema as named, append-only migrations. Never edit a shipped migration:
+/// add a new one at the end.
+enum CanonicalSchema {
+    /// Columns every canonical table carries: the merge rules read them.
+    private static let meta = """
+        change_tag TEXT NOT NULL,
+        modified_ms INTEGER NOT NULL,
+        schema_version INTEGER NOT NULL,
+        deprecated_at_ms INTEGER,
+        deprecation_reason TEXT
+        """
+
+    static let migrations: [Migration] = [
+        Migration(
+            "001_canonical_tables",
+            """
+            CREATE TABLE sports (
+                id TEXT PRIMARY KEY, sport_id TEXT NOT NULL, abbreviation TEXT NOT NULL,
+                display_name TEXT NOT NULL, season_start_month INTEGER NOT NULL,
+                season_end_month INTEGER NOT NULL, game_duration_minutes INTEGER NOT NULL,
+                \(meta));
+            CREATE TABLE league_structures (
+                id TEXT PRIMARY KEY, sport TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
+                abbreviation TEXT NOT NULL, parent_id TEXT, display_order INTEGER NOT NULL,
+                \(meta));
+            CREATE TABLE stadiums (
+                id TEXT PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL,
+                country TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
+                time_zone TEXT NOT NULL, capacity INTEGER, year_opened INTEGER, sports TEXT NOT NULL,
+                \(meta));
+            CREATE TABLE teams (
+                id TEXT PRIMARY KEY, sport TEXT NOT NULL, abbreviation TEXT NOT NULL, city TEXT NOT NULL,
+                nickname TEXT NOT NULL, name TEXT NOT NULL, stadium_id TEXT, league_id TEXT,
+                conference_id TEXT, division_id TEXT,
+                \(meta));
+            CREATE INDEX teams_sport ON teams (sport);
+            CREATE TABLE team_aliases (
+                id TEXT PRIMARY KEY, team_id TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL,
+                valid_from_ms INTEGER, valid_until_ms INTEGER,
+                \(meta));
+            CREATE INDEX team_aliases_value ON team_aliases (value COLLATE NOCASE);
+            CREATE TABLE stadium_aliases (
+                id TEXT PRIMARY KEY, stadium_id TEXT NOT NULL, value TEXT NOT NULL,
+                valid_from_ms INTEGER, valid_until_ms INTEGER,
+                \(meta));
+            CREATE INDEX stadium_aliases_value ON stadium_aliases (value COLLATE NOCASE);
+            CREATE TABLE games (
+                id TEXT PRIMARY KEY, sport TEXT NOT NULL, season TEXT NOT NULL, start_ms INTEGER NOT NULL,
+                time_tbd INTEGER NOT NULL, home_team_id TEXT NOT NULL, away_team_id TEXT NOT NULL,
+                stadium_id TEXT, game_number INTEGER NOT NULL, status TEXT NOT NULL,
+                is_neutral_site INTEGER NOT NULL, season_type TEXT NOT NULL,
+                \(meta));
+            CREATE INDEX games_sport_start ON games (sport, start_ms);
+            CREATE INDEX games_start ON games (start_ms);
+            CREATE INDEX games_home_team ON games (home_team_id, start_ms);
+            CREATE INDEX games_away_team ON games (away_team_id, start_ms);
+            CREATE INDEX games_stadium ON games (stadium_id, start_ms);
+            """),
+        Migration(
+            "002_sync_state",
+            """
+            CREATE TABLE sync_state (
+                record_type TEXT PRIMARY KEY,
+                watermark_ms INTEGER,
+                last_attempt_ms INTEGER,
+                last_success_ms INTEGER,
+                consecutive_failures INTEGER NOT NULL DEFAULT 0,
+                last_error TEXT,
+                applied_total INTEGER NOT NULL DEFAULT 0);
+            CREATE TABLE sync_events (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                kind TEXT NOT NULL,
+                state TEXT NOT NULL,
+                started_ms INTEGER NOT NULL,
+                ended_ms INTEGER,
+                error TEXT,
+                detail TEXT);
+            CREATE INDEX sync_events_kind ON sync_events (kind, id);
+            CREATE TABLE deferred_records (
+                record_type TEXT NOT NULL,
+                record_name TEXT NOT NULL,
+                modified_ms INTEGER NOT NULL,
+                schema_version INTEGER NOT NULL,
+                PRIMARY KEY (record_type, record_name));
+            CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            """),
+    ]
+}

@@ -1,1 +1,0 @@
-// TripsStore — see DESIGN.md §2.
