@@ -1,1 +1,0 @@
-// DataImporter — see DESIGN.md §2.

@@ -1,0 +1,34 @@
+/// `Data/manifest.json`. Consumers rely on `files[].path`, `files[].recordType`,
+/// `files[].records` and `recordTypes[TYPE].watermark`; the rest documents provenance.
+struct Manifest: Codable, Sendable, Equatable {
+    struct File: Codable, Sendable, Equatable {
+        var path: String
+        var recordType: String
+        var records: Int
+        var sport: String?
+        var season: String?
+        var complete: Bool?
+        var notes: String?
+        var sources: [SourceReference]
+    }
+
+    struct TypeSummary: Codable, Sendable, Equatable {
+        var records: Int
+        /// The largest `modified.timestamp` among the type's records.
+        var watermark: Int64
+    }
+
+    struct Places: Codable, Sendable, Equatable {
+        var path: String
+        var rows: Int
+        var licence: String
+        var sources: [SourceReference]
+    }
+
+    var format = 1
+    var schemaVersion = 1
+    var generatedBy = "trips-import"
+    var files: [File]
+    var recordTypes: [String: TypeSummary]
+    var places: Places
+}

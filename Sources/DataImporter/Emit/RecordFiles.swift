@@ -1,0 +1,66 @@
+import CloudKitWeb
+import TripsModel
+import TripsRecords
+
+/// Emit stage: linked values → wire records grouped into the bundle's files, one record type
+/// per file (`sports.json`, `league-structure-mlb.json`, `stadiums.json`, `teams-mlb.json`,
+/// `games-mlb-2026.json`, …). Records are encoded only through `CanonicalRecord`.
+enum RecordFiles {
+    static func make(linked: LinkedSchedules, venueSources: [SourceReference]) -> [BundleFile] {
+        var files: [BundleFile] = []
+        files.append(
+            BundleFile(
+                path: "sports.json", recordType: .sport, records: SportTable.all.map { record(.sport($0)) },
+                notes: "Hand-made: typical game length (planner) and the months a season spans.",
+                sources: [SourceCatalog.handMade]))
+        var seasonSources: [String: [SourceReference]] = [:]
+        for (season, _) in linked.games {
+            seasonSources[season.sport, default: []].append(contentsOf: season.sources)
+        }
+        for sport in linked.teams.keys.sorted() {
+            let structure = LeagueStructures.nodes(sport: sport)
+            if !structure.isEmpty {
+                files.append(
+                    BundleFile(
+                        path: "league-structure-\(sport).json", recordType: .leagueStructure,
+                        records: structure.map { record(.leagueStructure($0)) }, sport: sport,
+                        sources: unique(seasonSources[sport] ?? [])))
+            }
+            files.append(
+                BundleFile(
+                    path: "teams-\(sport).json", recordType: .team,
+                    records: linked.teams[sport, default: []].map { record(.team($0)) }, sport: sport,
+                    sources: unique(seasonSources[sport] ?? [])))
+        }
+        files.append(
+            BundleFile(
+                path: "stadiums.json", recordType: .stadium, records: linked.stadiums.map { record(.stadium($0)) },
+                notes: "One record per building, shared across leagues. Zones and states of North-American venues "
+                    + "come from the nearest gazetteer place. Field of Dreams is placed at Dyersville's town centre "
+                    + "(approximate, about 3 mi off).",
+                sources: venueSources + GeoNamesPlaces.sources.prefix(1)))
+        for (season, games) in linked.games {
+            files.append(
+                BundleFile(
+                    path: "games-\(season.sport)-\(season.season).json", recordType: .game,
+                    records: games.map(gameRecord), sport: season.sport, season: season.season,
+                    complete: season.complete, notes: season.notes, sources: season.sources))
+        }
+        return files
+    }
+
+    static func record(_ entity: CanonicalEntity) -> Record {
+        CanonicalRecord(entity, meta: RecordMetadata(changeTag: "", modifiedMs: 0)).record
+    }
+
+    static func gameRecord(_ linked: LinkedGame) -> Record {
+        var r = record(.game(linked.game))
+        r.fields[GameSourceField.name] = .string(linked.sourceId)
+        return r
+    }
+
+    private static func unique(_ sources: [SourceReference]) -> [SourceReference] {
+        var seen = Set<SourceReference>()
+        return sources.filter { seen.insert($0).inserted }
+    }
+}

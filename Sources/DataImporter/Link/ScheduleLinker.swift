@@ -1,0 +1,216 @@
+import Foundation
+import TripsModel
+
+/// The linked form of all schedules: stadiums, teams and games as records, ids assigned.
+struct LinkedSchedules: Sendable {
+    var stadiums: [Stadium] = []
+    /// Every name each stadium is known by (current name first), for its aliases.
+    var stadiumNames: [String: [String]] = [:]
+    var teams: [String: [Team]] = [:]
+    /// Games per league-season, in the order of the seasons given.
+    var games: [(season: LeagueSeason, games: [LinkedGame])] = []
+    /// Games whose venue-local date differs from the date the source states (should be none).
+    var localDateMismatches: [String] = []
+}
+
+/// Links normalised schedules to venues and teams and assigns record ids.
+///
+/// Ids are kept from the existing bundle when the same source id (games) or building name
+/// (stadiums) was seen before, so a re-import never renames a record.
+struct ScheduleLinker: Sendable {
+    let catalog: VenueCatalog
+    let placer: StadiumPlacer
+    let existing: ExistingBundle
+
+    /// A doubleheader's later game listed less than this after the first has no real start
+    /// time yet (MLB lists "follows game 1" a few minutes after game 1).
+    static let doubleheaderGap: TimeInterval = 3 * 3_600
+
+    func link(_ seasons: [LeagueSeason]) throws(ImportError) -> LinkedSchedules {
+        var out = LinkedSchedules()
+
+        // 1. Venues: every schedule name to a building.
+        var buildingOf: [[Int?]] = []
+        var latestUse: [Int: (name: String, start: Date)] = [:]
+        var sportsAt: [Int: Set<String>] = [:]
+        for season in seasons {
+            var missing = Set<String>()
+            var row: [Int?] = []
+            for entry in season.entries {
+                guard let name = entry.venueName else {
+                    row.append(nil)
+                    continue
+                }
+                guard let b = catalog.building(named: name) else {
+                    missing.insert(name)
+                    row.append(nil)
+                    continue
+                }
+                row.append(b)
+                sportsAt[b, default: []].insert(season.sport)
+                let isFormer = catalog.buildings[b].formerNames.contains(NameKey.match(name))
+                if !isFormer, latestUse[b].map({ entry.start >= $0.start }) ?? true { latestUse[b] = (name, entry.start) }
+            }
+            if !missing.isEmpty { throw .unknownVenues(sport: season.sport, names: missing.sorted()) }
+            buildingOf.append(row)
+        }
+
+        // 2. Each club's home building per season (where most of its home games are).
+        var homeBuilding: [[String: Int]] = []
+        for (s, season) in seasons.enumerated() {
+            var counts: [String: [Int: Int]] = [:]
+            for (e, entry) in season.entries.enumerated() {
+                if let b = buildingOf[s][e] { counts[entry.homeCode, default: [:]][b, default: 0] += 1 }
+            }
+            homeBuilding.append(
+                counts.mapValues { perBuilding in
+                    perBuilding.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+                })
+        }
+
+        // 3. Stadiums.
+        var latestTeams: [String: (season: Int, entry: TeamEntry)] = [:]
+        for (s, season) in seasons.enumerated() {
+            for team in season.teams {
+                let key = "\(season.sport)|\(team.code)"
+                if latestTeams[key].map({ seasons[$0.season].startYear <= season.startYear }) ?? true {
+                    latestTeams[key] = (s, team)
+                }
+            }
+        }
+        var fallbackCity: [Int: String] = [:]
+        for (key, latest) in latestTeams.sorted(by: { $0.key < $1.key }) {
+            let code = String(key.split(separator: "|")[1])
+            if let b = homeBuilding[latest.season][code], let city = latest.entry.venueCity, fallbackCity[b] == nil {
+                fallbackCity[b] = city
+            }
+        }
+        var stadiumId: [Int: String] = [:]
+        var stadiumById: [String: Stadium] = [:]
+        for b in sportsAt.keys.sorted() {
+            let building = catalog.buildings[b]
+            let name = latestUse[b]?.name ?? building.names.first { !building.formerNames.contains(NameKey.match($0)) }
+                ?? building.names[0]
+            let allNames = [name] + building.names.filter { NameKey.match($0) != NameKey.match(name) }
+            let id = existing.stadiumId(named: allNames) ?? "stadium_" + NameKey.slug(name)
+            guard stadiumById[id] == nil else { throw .duplicateRecord(recordName: id) }
+            let stadium = try placer.stadium(
+                id: id, name: name, facts: building.facts, fallbackCity: fallbackCity[b],
+                sports: sportsAt[b]!.sorted())
+            stadiumId[b] = id
+            stadiumById[id] = stadium
+            out.stadiumNames[id] = allNames
+        }
+        out.stadiums = stadiumById.values.sorted { $0.id < $1.id }
+
+        // 4. Teams, as their latest season describes them.
+        for (key, latest) in latestTeams.sorted(by: { $0.key < $1.key }) {
+            let sport = String(key.split(separator: "|")[0])
+            let t = latest.entry
+            let team = Team(
+                id: ScheduleLinker.teamId(sport: sport, code: t.code), sport: sport, abbreviation: t.code,
+                city: t.city, nickname: t.nickname, name: t.name,
+                stadiumId: homeBuilding[latest.season][t.code].flatMap { stadiumId[$0] }, leagueId: t.leagueId,
+                conferenceId: t.conferenceId, divisionId: t.divisionId)
+            out.teams[sport, default: []].append(team)
+        }
+
+        // 5. Games.
+        for (s, season) in seasons.enumerated() {
+            let games = try linkGames(
+                season, buildings: buildingOf[s], homeBuilding: homeBuilding[s], stadiumId: stadiumId,
+                stadiums: stadiumById, mismatches: &out.localDateMismatches)
+            out.games.append((season, games))
+        }
+        return out
+    }
+
+    static func teamId(sport: String, code: String) -> String {
+        "team_\(sport)_\(NameKey.slug(code))"
+    }
+
+    private func linkGames(
+        _ season: LeagueSeason, buildings: [Int?], homeBuilding: [String: Int], stadiumId: [Int: String],
+        stadiums: [String: Stadium], mismatches: inout [String]
+    ) throws(ImportError) -> [LinkedGame] {
+        let order = season.entries.indices.sorted {
+            (season.entries[$0].start, season.entries[$0].sourceId) < (season.entries[$1].start, season.entries[$1].sourceId)
+        }
+        let knownTeams = Set(season.teams.map(\.code))
+
+        // Game numbers: games of the same two clubs on the same venue-local day.
+        var localDay: [Int: CalendarDay] = [:]
+        var groups: [String: [Int]] = [:]
+        for e in order {
+            let entry = season.entries[e]
+            for code in [entry.homeCode, entry.awayCode] where !knownTeams.contains(code) {
+                throw .unknownTeam(sport: season.sport, name: code, source: season.sources.first?.path ?? season.sport)
+            }
+            let zone = buildings[e].flatMap { stadiumId[$0] }.flatMap { stadiums[$0] }.flatMap {
+                TimeZone(identifier: $0.timeZone)
+            }
+            let day = CalendarDay(entry.start, in: zone ?? TimeZone(identifier: "UTC")!)
+            localDay[e] = day
+            if let stated = entry.localDate, zone != nil, stated != day {
+                mismatches.append("\(season.sport) \(entry.sourceId): local \(day), source \(stated)")
+            }
+            groups["\(entry.awayCode)|\(entry.homeCode)|\(day)", default: []].append(e)
+        }
+        var gameNumber: [Int: Int] = [:]
+        var followsClosely = Set<Int>()
+        for members in groups.values {
+            for (n, e) in members.enumerated() {
+                gameNumber[e] = n + 1
+                if n > 0, season.entries[e].start.timeIntervalSince(season.entries[members[n - 1]].start)
+                    < ScheduleLinker.doubleheaderGap
+                {
+                    followsClosely.insert(e)
+                }
+            }
+        }
+
+        // Ids: first keep every id the existing bundle has for a source id, then number the rest.
+        var ids: [Int: String] = [:]
+        var taken = Set<String>()
+        for e in order {
+            if let kept = existing.gameId(sport: season.sport, sourceId: season.entries[e].sourceId),
+                taken.insert(kept).inserted
+            {
+                ids[e] = kept
+            }
+        }
+        for e in order where ids[e] == nil {
+            let entry = season.entries[e]
+            let base =
+                "game_\(season.sport)_\(season.startYear)_\(ScheduleLinker.monthDay(entry.start))_"
+                + "\(NameKey.slug(entry.awayCode))_\(NameKey.slug(entry.homeCode))"
+            var id = base
+            var suffix = 2
+            while !taken.insert(id).inserted {
+                id = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            ids[e] = id
+        }
+
+        return order.map { e in
+            let entry = season.entries[e]
+            let building = buildings[e]
+            let neutral = entry.sourceNeutral ?? (building.map { $0 != homeBuilding[entry.homeCode] } ?? false)
+            let game = Game(
+                id: ids[e]!, sport: season.sport, season: season.season, startTime: entry.start,
+                timeTBD: entry.timeTBD || followsClosely.contains(e),
+                homeTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.homeCode),
+                awayTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.awayCode),
+                stadiumId: building.flatMap { stadiumId[$0] }, gameNumber: gameNumber[e] ?? 1, status: entry.status,
+                isNeutralSite: neutral, seasonType: .regular)
+            return LinkedGame(game: game, sourceId: entry.sourceId)
+        }
+    }
+
+    /// `0326` for a start on 26 March (UTC).
+    static func monthDay(_ date: Date) -> String {
+        let day = CalendarDay(dayNumber: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+        return (day.month < 10 ? "0" : "") + "\(day.month)" + (day.day < 10 ? "0" : "") + "\(day.day)"
+    }
+}

@@ -1,0 +1,17 @@
+/// MLB seasons from `kurimareiji-mlb2026`.
+enum MLBSeasons {
+    static func season(_ year: String, raw: RawDirectory) throws(ImportError) -> LeagueSeason {
+        let source = SourceCatalog.kurimaReiji(year)
+        let file = try raw.decode(KurimaReijiSchedule.self, from: source.path)
+        return LeagueSeason(
+            sport: "mlb", season: year, teams: file.teamEntries(), entries: try file.entries(path: source.path),
+            sources: [source], complete: true,
+            notes: year == "2026"
+                ? "Regular season, one game per gamePk (Postponed shells dropped, the suspended game kept at its "
+                    + "original start). Snapshot of 2026-08-22: later results are not reflected, so games after it "
+                    + "keep status 'scheduled'. A doubleheader's second game listed minutes after the first has "
+                    + "timeTBD set (it follows game 1)."
+                : "Final regular season, one game per gamePk (Postponed shells dropped).",
+            expectedGames: 2430)
+    }
+}
