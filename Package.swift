@@ -36,12 +36,14 @@ let package = Package(
         // Pure itinerary search.
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync", "TripsPlanner"]),
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
 
         // The CloudKit-compatible development server.
         .target(name: "CloudServer", dependencies: ["CloudKitWeb", "SQLite"]),
-        .executableTarget(name: "trips-cloud", dependencies: ["CloudServer"]),
+        .executableTarget(name: "trips-cloud", dependencies: ["CloudServer", "CloudKitClient"]),
+        // Starts a built `trips-cloud` as a real process (tests, benchmarks, demos) and always stops it.
+        .target(name: "CloudServerProcess"),
 
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords"]),
@@ -50,7 +52,9 @@ let package = Package(
         // `make bench`: in-process measurements (import, sync, planner).
         .executableTarget(
             name: "trips-bench",
-            dependencies: ["TripsStore", "TripsSync", "TripsPlanner", "CloudKitClient", "CloudServer"]),
+            dependencies: [
+                "TripsStore", "TripsSync", "TripsPlanner", "CloudKitClient", "CloudServer", "CloudServerProcess",
+            ]),
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
@@ -58,10 +62,11 @@ let package = Package(
         .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
         .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords"]),
         .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
-        .testTarget(name: "TripsSyncTests", dependencies: ["TripsSync", "CloudServer"]),
+        .testTarget(name: "TripsSyncTests", dependencies: ["TripsSync", "CloudServer", "CloudServerProcess"]),
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
-        .testTarget(name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud"]),
-        .testTarget(name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud"]),
+        .testTarget(name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud", "CloudServerProcess"]),
+        .testTarget(
+            name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),
         .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"]),
     ]
 )

@@ -1,1 +1,32 @@
+import CloudServer
+import Foundation
 
+// trips-cloud: the CloudKit Web Services–compatible development server and its admin tools.
+// Thin: each command parses its arguments and calls CloudServer; errors become one line on
+// stderr and an exit status (1 failure, 2 usage).
+let words = CommandLine.arguments.dropFirst()
+
+do {
+    switch words.first {
+    case "serve":
+        try ServeCommand.run(try Arguments(words.dropFirst(), options: ServeCommand.options, flags: ServeCommand.flags))
+    case "user":
+        try UserCommand.run(words.dropFirst())
+    case "admin":
+        try await AdminCommand.run(words.dropFirst())
+    case "checksum":
+        try await ChecksumCommand.run(words.dropFirst())
+    case "help", "--help", "-h":
+        print(usage, terminator: "")
+    case nil:
+        throw UsageError("a command is needed")
+    case let other?:
+        throw UsageError("unknown command \(other)")
+    }
+} catch let error as UsageError {
+    Output.error("trips-cloud: \(error)\n\n" + usage)
+    exit(2)
+} catch {
+    Output.error("trips-cloud: \(error)")
+    exit(1)
+}

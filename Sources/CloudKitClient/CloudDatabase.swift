@@ -1,0 +1,251 @@
+import CloudKitWeb
+import Foundation
+
+/// One database (public or private) of a CloudKit container over Web Services: the
+/// operations `trips` needs, each retried per `RetryPolicy`.
+///
+/// Works against Apple's servers and against `trips-cloud`. The transport, clock and random
+/// source are injected so tests run without a network and without real waiting.
+public struct CloudDatabase: Sendable {
+    public let configuration: CloudConfiguration
+    public let scope: DatabaseScope
+    public let retryPolicy: RetryPolicy
+    private let transport: any HTTPTransport
+    private let clock: any RetryClock
+    private let random: @Sendable () -> Double
+    private let log: (@Sendable (String) -> Void)?
+
+    /// - Parameter log: receives one line per attempt (method, path, status, ms) and per retry
+    ///   wait; tokens never appear in it.
+    public init(
+        configuration: CloudConfiguration, scope: DatabaseScope = .public,
+        transport: any HTTPTransport = URLSessionTransport(), retryPolicy: RetryPolicy = .standard,
+        clock: any RetryClock = SystemRetryClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        self.scope = scope
+        self.transport = transport
+        self.retryPolicy = retryPolicy
+        self.clock = clock
+        self.random = random
+        self.log = log
+    }
+
+    /// The same connection settings on the other database.
+    public func database(_ scope: DatabaseScope) -> CloudDatabase {
+        CloudDatabase(
+            configuration: configuration, scope: scope, transport: transport, retryPolicy: retryPolicy, clock: clock,
+            random: random, log: log)
+    }
+
+    // MARK: Records
+
+    /// One page of a query. Pass the answer's `continuationMarker` back (same query) for the next.
+    public func query(
+        _ query: Query, zone: ZoneID? = nil, resultsLimit: Int? = nil, desiredKeys: [String]? = nil,
+        continuationMarker: String? = nil
+    ) async throws(CloudError) -> QueryResponse {
+        let request = QueryRequest(
+            query: query, zoneID: zone, resultsLimit: resultsLimit, continuationMarker: continuationMarker,
+            desiredKeys: desiredKeys)
+        return try await perform(.recordsQuery, body: request)
+    }
+
+    /// Every page of a query, following continuation markers until the server has no more.
+    public func queryPages(
+        _ query: Query, zone: ZoneID? = nil, resultsLimit: Int? = nil, desiredKeys: [String]? = nil,
+        startingAt continuationMarker: String? = nil
+    ) -> QueryPages {
+        QueryPages(
+            database: self, request: QueryRequest(
+                query: query, zoneID: zone, resultsLimit: resultsLimit, continuationMarker: continuationMarker,
+                desiredKeys: desiredKeys))
+    }
+
+    /// Records by name, in request order; a missing one comes back as a `NOT_FOUND` item error.
+    public func lookup(
+        _ recordNames: [String], zone: ZoneID? = nil, desiredKeys: [String]? = nil
+    ) async throws(CloudError) -> [ItemResult<Record>] {
+        let request = LookupRequest(recordNames: recordNames, zoneID: zone, desiredKeys: desiredKeys)
+        let answer: RecordResultList = try await perform(.recordsLookup, body: request)
+        return answer.records
+    }
+
+    /// Applies writes; one result (saved record or item error) per operation, in order.
+    public func modify(
+        _ operations: [RecordOperation], zone: ZoneID? = nil, atomic: Bool? = nil
+    ) async throws(CloudError) -> [ItemResult<Record>] {
+        let request = ModifyRequest(operations: operations, zoneID: zone, atomic: atomic)
+        let answer: RecordResultList = try await perform(.recordsModify, body: request)
+        return answer.records
+    }
+
+    // MARK: Zones and changes
+
+    public func listZones() async throws(CloudError) -> [Zone] {
+        let answer: ZoneList<Zone> = try await perform(.zonesList, body: Optional<String>.none)
+        return answer.zones
+    }
+
+    public func modifyZones(
+        _ operations: [ZonesModifyRequest.Operation]
+    ) async throws(CloudError) -> [ItemResult<Zone>] {
+        let answer: ZoneList<ItemResult<Zone>> = try await perform(
+            .zonesModify, body: ZonesModifyRequest(operations: operations))
+        return answer.zones
+    }
+
+    /// One page of a zone's changes since `syncToken` (nil: from the beginning).
+    public func zoneChangesPage(
+        _ zone: ZoneID, syncToken: String?, resultsLimit: Int? = nil
+    ) async throws(CloudError) -> ZoneChanges {
+        let request = ZoneChangesRequest(zones: [.init(zoneID: zone, syncToken: syncToken)], resultsLimit: resultsLimit)
+        let answer: ZoneChangesResponse = try await perform(.changesZone, body: request)
+        guard let first = answer.zones.first else {
+            throw .protocolViolation("changes/zone answered no zone")
+        }
+        switch first {
+        case .success(let changes): return changes
+        case .failure(let error):
+            throw .server(
+                ErrorResponse(
+                    serverErrorCode: error.serverErrorCode, reason: error.reason.map(configuration.redact),
+                    uuid: error.uuid, retryAfter: error.retryAfter),
+                httpStatus: error.serverErrorCode.httpStatus)
+        }
+    }
+
+    /// All of a zone's changes since `syncToken`, asking again while `moreComing`. The answer
+    /// holds every page's records in order and the final token (`moreComing` false).
+    public func zoneChanges(
+        _ zone: ZoneID, syncToken: String?, resultsLimit: Int? = nil
+    ) async throws(CloudError) -> ZoneChanges {
+        var token = syncToken
+        var records: [Record] = []
+        while true {
+            let page = try await zoneChangesPage(zone, syncToken: token, resultsLimit: resultsLimit)
+            records += page.records
+            if !page.moreComing {
+                return ZoneChanges(zoneID: page.zoneID, syncToken: page.syncToken, moreComing: false, records: records)
+            }
+            if page.syncToken == token && page.records.isEmpty {
+                throw .protocolViolation("changes/zone said moreComing but made no progress")
+            }
+            token = page.syncToken
+        }
+    }
+
+    /// Who the web auth token belongs to; `AUTHENTICATION_REQUIRED` when nobody is signed in.
+    public func currentUser() async throws(CloudError) -> CurrentUser {
+        try await perform(.usersCurrent, body: Optional<String>.none)
+    }
+
+    // MARK: The request loop
+
+    /// Sends one operation with retries and decodes its answer.
+    public func perform<Body: Encodable & Sendable, Answer: Decodable>(
+        _ operation: CloudOperation, body: Body?
+    ) async throws(CloudError) -> Answer {
+        let request = try makeRequest(operation, body: body)
+        let started = clock.now()
+        var attempt = 1
+        while true {
+            if Task.isCancelled { throw .cancelled }
+            let error: CloudError
+            do {
+                return try await attemptOnce(request, operation: operation, attempt: attempt)
+            } catch let failure {
+                error = failure
+            }
+            guard let wait = retryPolicy.delay(after: error, attempt: attempt, random: random()) else { throw error }
+            guard clock.now() - started + wait <= retryPolicy.deadline else { throw error }
+            log?("retrying \(operation.rawValue) in \(String(format: "%.3f", wait))s after: \(error)")
+            do {
+                try await clock.sleep(seconds: wait)
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    private func attemptOnce<Answer: Decodable>(
+        _ request: HTTPRequest, operation: CloudOperation, attempt: Int
+    ) async throws(CloudError) -> Answer {
+        let sent = clock.now()
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            if error is CancellationError || Task.isCancelled { throw .cancelled }
+            let message = configuration.redact(String(describing: error))
+            log?("\(request.method) \(pathOnly(operation)) failed: \(message)")
+            throw .network(message)
+        }
+        let ms = Int(((clock.now() - sent) * 1000).rounded())
+        log?("\(request.method) \(pathOnly(operation)) \(response.status) \(ms)ms attempt \(attempt)")
+        return try decode(response)
+    }
+
+    private func decode<Answer: Decodable>(_ response: HTTPResponse) throws(CloudError) -> Answer {
+        let decoder = JSONDecoder()
+        guard (200..<300).contains(response.status) else {
+            guard var body = try? decoder.decode(ErrorResponse.self, from: response.body) else {
+                throw .httpStatus(response.status)
+            }
+            body.reason = body.reason.map(configuration.redact)
+            body.redirectURL = body.redirectURL.map(configuration.redact)
+            throw .server(body, httpStatus: response.status)
+        }
+        do {
+            return try decoder.decode(Answer.self, from: response.body)
+        } catch {
+            throw .unparseableResponse(status: response.status, detail: configuration.redact(CloudDatabase.summary(of: error)))
+        }
+    }
+
+    private static func summary(of error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: return "corrupt JSON (\(context.debugDescription))"
+        case .keyNotFound(let key, _)?: return "missing key \(key.stringValue)"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "unexpected value at \(path)"
+        default: return "not the expected JSON"
+        }
+    }
+
+    private func pathOnly(_ operation: CloudOperation) -> String {
+        DatabasePath(
+            container: configuration.container, environment: configuration.environment, scope: scope,
+            operation: operation
+        ).path
+    }
+
+    private func makeRequest<Body: Encodable>(_ operation: CloudOperation, body: Body?) throws(CloudError) -> HTTPRequest {
+        var query = "ckAPIToken=" + CloudDatabase.encode(configuration.apiToken)
+        if let token = configuration.webAuthToken { query += "&ckWebAuthToken=" + CloudDatabase.encode(token) }
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + pathOnly(operation) + "?" + query) else {
+            throw .invalidRequest("the base URL \(configuration.baseURL.absoluteString) cannot take a path")
+        }
+        var headers = ["Accept": "application/json"]
+        if let admin = configuration.adminToken { headers["X-Trips-Admin-Token"] = admin }
+        var data: Data?
+        if operation.method == "POST" {
+            headers["Content-Type"] = "application/json"
+            do {
+                data = try JSONEncoder().encode(body)
+            } catch {
+                throw .invalidRequest("the request body cannot be encoded")
+            }
+        }
+        return HTTPRequest(method: operation.method, url: url, headers: headers, body: data)
+    }
+
+    private static func encode(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) ?? value
+    }
+}

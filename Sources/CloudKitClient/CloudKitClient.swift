@@ -1,1 +1,0 @@
-// CloudKitClient — see DESIGN.md §2.

@@ -1,0 +1,47 @@
+import CloudKitWeb
+import Foundation
+
+/// Admin access to a public database: the three operations `RealWorldEdits` needs. Implemented
+/// in-process over a `CloudService` (`trips-cloud admin --db`) and over HTTP by the
+/// `trips-cloud` executable (`--url`), so both go through the normal `records/modify` path.
+public protocol PublicRecordAccess: Sendable {
+    func lookup(_ recordNames: [String]) async throws -> [ItemResult<Record>]
+    func modify(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>]
+    func query(_ query: Query, continuationMarker: String?) async throws -> QueryResponse
+}
+
+/// `PublicRecordAccess` through a service's own request handling (no socket), with its admin
+/// token: exactly what an HTTP request would do.
+public struct ServicePublicRecords: PublicRecordAccess {
+    let service: CloudService
+
+    public init(service: CloudService) { self.service = service }
+
+    public func lookup(_ recordNames: [String]) async throws -> [ItemResult<Record>] {
+        let answer: RecordResultList = try call(.recordsLookup, LookupRequest(recordNames: recordNames))
+        return answer.records
+    }
+
+    public func modify(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>] {
+        let answer: RecordResultList = try call(.recordsModify, ModifyRequest(operations: operations))
+        return answer.records
+    }
+
+    public func query(_ query: Query, continuationMarker: String?) async throws -> QueryResponse {
+        try call(.recordsQuery, QueryRequest(query: query, continuationMarker: continuationMarker))
+    }
+
+    private func call<Body: Encodable, Answer: Decodable>(_ operation: CloudOperation, _ body: Body) throws -> Answer {
+        let settings = service.settings
+        let path = DatabasePath(container: settings.container, environment: "development", scope: .public, operation: operation)
+        let request = ServerRequest(
+            method: "POST", path: path.path, headers: [CloudService.adminHeader: settings.adminToken],
+            body: CloudService.encode(body))
+        let response = service.handle(request)
+        guard response.status == 200 else {
+            throw (try? JSONDecoder().decode(ErrorResponse.self, from: response.body))
+                ?? ErrorResponse(serverErrorCode: .internalError, reason: "HTTP \(response.status)")
+        }
+        return try JSONDecoder().decode(Answer.self, from: response.body)
+    }
+}

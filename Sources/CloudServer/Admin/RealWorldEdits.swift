@@ -1,0 +1,188 @@
+import CloudKitWeb
+import Foundation
+
+/// Why an admin edit was not made.
+public enum AdminEditError: Error, Sendable, Hashable, CustomStringConvertible {
+    case notFound(String)
+    case wrongType(recordName: String, expected: String, actual: String?)
+    case refused(recordName: String, ItemError)
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let name): return "no record \(name)"
+        case .wrongType(let name, let expected, let actual):
+            return "\(name) is a \(actual ?? "record without type"), not a \(expected)"
+        case .refused(let name, let error):
+            return "the server refused to save \(name): \(error.serverErrorCode.rawValue) \(error.reason ?? "")"
+        case .invalid(let message): return message
+        }
+    }
+}
+
+/// What `add-games` did.
+public struct AddGamesReport: Sendable, Hashable {
+    public var added: [String] = []
+    public var existing: [String] = []
+    public var failed: [String: String] = [:]
+}
+
+/// Edits that simulate the real world changing the canonical data (a postponed game, a renamed
+/// stadium, a cancelled fixture, a new batch of games), applied through the normal write path
+/// so they get server timestamps and change tags like any other write.
+public struct RealWorldEdits: Sendable {
+    let records: any PublicRecordAccess
+    let now: @Sendable () -> Date
+
+    public init(records: any PublicRecordAccess, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.records = records
+        self.now = now
+    }
+
+    /// Moves a game to a new start time. The game keeps (or gets back) status `scheduled`: a
+    /// postponed game that has a new date is, for a fan, simply scheduled then. Final and
+    /// cancelled games are refused.
+    @discardableResult
+    public func postpone(gameID: String, to start: Date) async throws -> Record {
+        try await edit(gameID, type: "Game") { fields in
+            let status = fields["status"]?.stringValue ?? "scheduled"
+            guard status == "scheduled" || status == "postponed" else {
+                throw AdminEditError.invalid("\(gameID) is \(status); only scheduled or postponed games can move")
+            }
+            return ["startTime": .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())), "status": .string("scheduled")]
+        }
+    }
+
+    /// Renames a stadium and records the old name as a `StadiumAlias` (`sa_<slug of old name>`)
+    /// valid until now, so user input and history with the old name still resolve.
+    @discardableResult
+    public func renameStadium(stadiumID: String, to newName: String) async throws -> (stadium: Record, alias: Record) {
+        let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw AdminEditError.invalid("the new name is empty") }
+        var oldName = ""
+        let stadium = try await edit(stadiumID, type: "Stadium") { fields in
+            oldName = fields["name"]?.stringValue ?? ""
+            guard oldName != trimmed else { throw AdminEditError.invalid("\(stadiumID) is already called \(trimmed)") }
+            return ["name": .string(trimmed)]
+        }
+        let alias = Record(
+            recordName: "sa_" + Slug.make(oldName), recordType: "StadiumAlias",
+            fields: [
+                "stadiumId": .string(stadiumID), "value": .string(oldName), "validUntil": .timestamp(nowMs),
+                "schemaVersion": .int64(1),
+            ])
+        let saved = try await save([RecordOperation(.forceReplace, alias)])
+        return (stadium, saved[0])
+    }
+
+    /// Soft-deletes a game: sets `deprecatedAt` (clients keep the row but hide it).
+    @discardableResult
+    public func deprecate(gameID: String, reason: String? = nil) async throws -> Record {
+        try await edit(gameID, type: "Game") { _ in
+            var changes: [String: FieldValue] = ["deprecatedAt": .timestamp(nowMs)]
+            if let reason { changes["deprecationReason"] = .string(reason) }
+            return changes
+        }
+    }
+
+    /// Re-saves the first `count` records of a type (by name) unchanged, so their timestamps
+    /// and change tags move: a cheap way to make a delta for sync to find. Answers how many.
+    public func touch(recordType: String, count: Int) async throws -> Int {
+        guard count > 0 else { return 0 }
+        var found: [Record] = []
+        var marker: String?
+        repeat {
+            let page = try await records.query(
+                Query(recordType: recordType, sortBy: [QuerySort(.system(.recordName))]), continuationMarker: marker)
+            found += page.records
+            marker = page.continuationMarker
+        } while marker != nil && found.count < count
+        var touched = 0
+        for start in stride(from: 0, to: min(count, found.count), by: ProtocolLimits.operationsPerRequest) {
+            let batch = found[start..<min(start + ProtocolLimits.operationsPerRequest, min(count, found.count))]
+            let results = try await records.modify(batch.map { RecordOperation(.update, $0) })
+            touched += results.filter { $0.value != nil }.count
+        }
+        return touched
+    }
+
+    /// Creates Game records (server fields stripped); existing names are reported, not changed.
+    public func addGames(_ games: [Record]) async throws -> AddGamesReport {
+        var report = AddGamesReport()
+        for game in games where game.recordType != nil && game.recordType != "Game" {
+            throw AdminEditError.wrongType(recordName: game.recordName, expected: "Game", actual: game.recordType)
+        }
+        for start in stride(from: 0, to: games.count, by: ProtocolLimits.operationsPerRequest) {
+            let batch = games[start..<min(start + ProtocolLimits.operationsPerRequest, games.count)].map {
+                RecordOperation(.create, Record(recordName: $0.recordName, recordType: "Game", fields: $0.fields))
+            }
+            for (operation, result) in zip(batch, try await records.modify(batch)) {
+                switch result {
+                case .success: report.added.append(operation.record.recordName)
+                case .failure(let error) where error.serverErrorCode == .exists:
+                    report.existing.append(operation.record.recordName)
+                case .failure(let error):
+                    report.failed[operation.record.recordName] = "\(error.serverErrorCode.rawValue) \(error.reason ?? "")"
+                }
+            }
+        }
+        return report
+    }
+
+    // MARK: Helpers
+
+    private var nowMs: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
+
+    /// Looks a record up, lets `change` compute the fields to set, and saves them with the
+    /// record's change tag; a concurrent change (CONFLICT) is retried on the fresh record.
+    private func edit(
+        _ name: String, type: String, change: ([String: FieldValue]) throws -> [String: FieldValue]
+    ) async throws -> Record {
+        for _ in 0..<5 {
+            guard let current = try await records.lookup([name]).first?.value else { throw AdminEditError.notFound(name) }
+            guard current.recordType == type else {
+                throw AdminEditError.wrongType(recordName: name, expected: type, actual: current.recordType)
+            }
+            let update = Record(
+                recordName: name, recordType: type, recordChangeTag: current.recordChangeTag,
+                fields: try change(current.fields))
+            switch try await records.modify([RecordOperation(.update, update)]).first {
+            case .success(let saved)?: return saved
+            case .failure(let error)? where error.serverErrorCode == .conflict: continue
+            case .failure(let error)?: throw AdminEditError.refused(recordName: name, error)
+            case nil: throw AdminEditError.invalid("the server answered no result for \(name)")
+            }
+        }
+        throw AdminEditError.invalid("\(name) kept changing on the server; try again")
+    }
+
+    private func save(_ operations: [RecordOperation]) async throws -> [Record] {
+        try await records.modify(operations).enumerated().map { i, result in
+            switch result {
+            case .success(let record): return record
+            case .failure(let error): throw AdminEditError.refused(recordName: operations[i].record.recordName, error)
+            }
+        }
+    }
+}
+
+/// Record-name slugs: lowercase ASCII letters and digits joined by single underscores
+/// ("Minute Maid Park" → `minute_maid_park`, "Estadio Beisbol Monterrey" → `estadio_beisbol_monterrey`).
+public enum Slug {
+    public static func make(_ text: String) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+            .lowercased()
+        var out = ""
+        var pendingSeparator = false
+        for scalar in folded.unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                if pendingSeparator && !out.isEmpty { out += "_" }
+                out.unicodeScalars.append(scalar)
+                pendingSeparator = false
+            } else if scalar != "'" && scalar != "’" {
+                pendingSeparator = true
+            }
+        }
+        return out.isEmpty ? "unnamed" : out
+    }
+}

@@ -1,1 +1,0 @@
-// CloudServer — see DESIGN.md §2.

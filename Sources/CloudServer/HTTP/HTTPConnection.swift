@@ -1,0 +1,199 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One client connection: reads requests (keep-alive), hands them to the handler, writes the
+/// answers. Every malformed input ends in an HTTP error response and a closed socket, never a
+/// crash.
+final class HTTPConnection: @unchecked Sendable {
+    private let fd: Int32
+    private let handler: any RequestHandler
+    private let limits: HTTPServer.Limits
+    private let log: (@Sendable (String) -> Void)?
+    private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+
+    init(fd: Int32, handler: any RequestHandler, limits: HTTPServer.Limits, log: (@Sendable (String) -> Void)?) {
+        self.fd = fd
+        self.handler = handler
+        self.limits = limits
+        self.log = log
+    }
+
+    func run() {
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: limits.idleTimeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var yes: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+        while serveOne() {}
+    }
+
+    /// Reads and answers one request; false when the connection should close.
+    private func serveOne() -> Bool {
+        guard let headEnd = readHead() else { return false }
+        guard let head = RequestHead(parsing: buffer[0..<headEnd]) else {
+            return refuse(400, "malformed HTTP request")
+        }
+        let started = DispatchTime.now().uptimeNanoseconds
+        if let encoding = head.headers["transfer-encoding"], encoding.lowercased() != "identity" {
+            return refuse(411, "chunked bodies are not supported; send Content-Length", head: head)
+        }
+        var length = 0
+        if let text = head.headers["content-length"] {
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+                return refuse(400, "invalid Content-Length", head: head)
+            }
+            length = value
+        }
+        guard length <= limits.maxBodyBytes else {
+            return refuse(413, "request body of \(length) bytes exceeds the limit of \(limits.maxBodyBytes) bytes", head: head)
+        }
+        if head.headers["expect"]?.lowercased() == "100-continue", buffer.count < headEnd + 4 + length {
+            guard HTTPConnection.write(fd: fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return false }
+        }
+        guard readBody(until: headEnd + 4 + length) else { return false }
+        let body = Data(buffer[(headEnd + 4)..<(headEnd + 4 + length)])
+        buffer.removeFirst(headEnd + 4 + length)
+
+        let (path, query) = ServerRequest.split(target: head.target)
+        let request = ServerRequest(method: head.method, path: path, query: query, headers: head.headers, body: body)
+        let response = handler.handle(request)
+        let keepAlive = head.keepAlive && !response.truncate && !response.drop
+        let bytes = HTTPConnection.serialize(response, keepAlive: keepAlive)
+        let ok: Bool
+        if response.drop {
+            _ = HTTPConnection.write(fd: fd, Array(bytes.prefix(12)))
+            ok = false
+        } else if response.truncate {
+            _ = HTTPConnection.write(fd: fd, Array(bytes.prefix(bytes.count - max(1, response.body.count / 2))))
+            ok = false
+        } else {
+            ok = HTTPConnection.write(fd: fd, bytes)
+        }
+        logLine(head.method, path, response, started: started)
+        return ok && keepAlive
+    }
+
+    private func logLine(_ method: String, _ path: String, _ response: ServerResponse, started: UInt64) {
+        guard let log else { return }
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        var line = "\(method) \(path) \(response.status) \(String(format: "%.1f", ms))ms"
+        if response.drop { line += " (dropped)" }
+        if response.truncate { line += " (truncated)" }
+        log(line)
+    }
+
+    /// Answers an error and asks to close the connection (the rest of the stream is unreliable).
+    private func refuse(_ status: Int, _ reason: String, head: RequestHead? = nil) -> Bool {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let response = handler.reject(status: status, reason: reason)
+        _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+        let path = head.map { ServerRequest.split(target: $0.target).path } ?? "-"
+        logLine(head?.method ?? "-", path, response, started: started)
+        return false
+    }
+
+    /// Reads until the buffer holds a full head; answers the offset of its `\r\n\r\n`.
+    private func readHead() -> Int? {
+        var scanned = 0
+        while true {
+            if buffer.count >= 4 {
+                var i = max(0, scanned - 3)
+                while i + 3 < buffer.count {
+                    if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { return i }
+                    i += 1
+                }
+                scanned = buffer.count
+            }
+            if buffer.count > limits.maxHeaderBytes {
+                _ = refuse(431, "request head exceeds \(limits.maxHeaderBytes) bytes")
+                return nil
+            }
+            guard fill() else { return nil }
+        }
+    }
+
+    private func readBody(until count: Int) -> Bool {
+        while buffer.count < count {
+            guard fill() else { return false }
+        }
+        return true
+    }
+
+    /// One `recv` into the buffer; false on EOF, error or timeout.
+    private func fill() -> Bool {
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                buffer.append(contentsOf: chunk[0..<n])
+                return true
+            }
+            if n < 0 && errno == EINTR { continue }
+            return false
+        }
+    }
+
+    static func serialize(_ response: ServerResponse, keepAlive: Bool) -> [UInt8] {
+        var head = "HTTP/1.1 \(response.status) \(ServerResponse.reasonPhrase(response.status))\r\n"
+        head += "Content-Type: \(response.contentType)\r\n"
+        head += "Content-Length: \(response.body.count)\r\n"
+        head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+        var bytes = Array(head.utf8)
+        bytes.append(contentsOf: response.body)
+        return bytes
+    }
+
+    /// Writes everything (MSG_NOSIGNAL: a closed peer is an error, not a SIGPIPE).
+    static func write(fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+}
+
+/// The request line and headers.
+struct RequestHead {
+    var method: String
+    var target: String
+    var version: String
+    var headers: [String: String]
+
+    init?(parsing bytes: ArraySlice<UInt8>) {
+        guard let text = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes, encoding: .isoLatin1) else {
+            return nil
+        }
+        var lines = text.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true)
+        guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1."), requestLine[1].hasPrefix("/") else {
+            return nil
+        }
+        method = String(requestLine[0])
+        target = String(requestLine[1])
+        version = String(requestLine[2])
+        headers = [:]
+        for line in lines where !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { return nil }
+            headers[name] = value
+        }
+    }
+
+    var keepAlive: Bool {
+        let connection = headers["connection"]?.lowercased() ?? ""
+        if version == "HTTP/1.0" { return connection.contains("keep-alive") }
+        return !connection.contains("close")
+    }
+}

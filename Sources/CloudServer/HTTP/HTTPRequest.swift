@@ -1,0 +1,81 @@
+import Foundation
+
+/// A parsed HTTP/1.1 request: the server reads the whole (Content-Length) body before handling.
+public struct ServerRequest: Sendable {
+    public var method: String
+    /// The path without the query string, percent-decoded.
+    public var path: String
+    /// Query parameters, percent-decoded (`+` is kept: tokens may contain it).
+    public var query: [String: String]
+    /// Header names lowercased.
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Splits a request target (`/a/b?x=1&y=2`) into a decoded path and parameters.
+    static func split(target: String) -> (path: String, query: [String: String]) {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+        var query: [String: String] = [:]
+        if parts.count > 1 {
+            for pair in parts[1].split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let key = String(kv[0]).removingPercentEncoding ?? String(kv[0])
+                let value = kv.count > 1 ? (String(kv[1]).removingPercentEncoding ?? String(kv[1])) : ""
+                query[key] = value
+            }
+        }
+        return (path, query)
+    }
+}
+
+/// What the server sends back, plus how a fault plan wants it damaged.
+public struct ServerResponse: Sendable {
+    public var status: Int
+    public var contentType: String
+    public var body: Data
+    /// Fault injection: send only half the body (with the full Content-Length), then close.
+    public var truncate = false
+    /// Fault injection: close the connection after a few bytes of the status line.
+    public var drop = false
+
+    public init(status: Int, contentType: String = "application/json", body: Data) {
+        self.status = status
+        self.contentType = contentType
+        self.body = body
+    }
+
+    public static func text(_ status: Int, _ text: String) -> ServerResponse {
+        ServerResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
+    }
+
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 100: return "Continue"
+        case 200: return "OK"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 405: return "Method Not Allowed"
+        case 409: return "Conflict"
+        case 411: return "Length Required"
+        case 412: return "Precondition Failed"
+        case 413: return "Payload Too Large"
+        case 421: return "Misdirected Request"
+        case 429: return "Too Many Requests"
+        case 431: return "Request Header Fields Too Large"
+        case 500: return "Internal Server Error"
+        case 501: return "Not Implemented"
+        case 503: return "Service Unavailable"
+        default: return "Status"
+        }
+    }
+}

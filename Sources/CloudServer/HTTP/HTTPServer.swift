@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Answers parsed requests. Called on the connection's own thread, so it must be thread-safe.
+public protocol RequestHandler: Sendable {
+    func handle(_ request: ServerRequest) -> ServerResponse
+    /// The response for a request the HTTP layer refused before it reached `handle`
+    /// (malformed, too large, chunked).
+    func reject(status: Int, reason: String) -> ServerResponse
+}
+
+/// Why the server could not start listening.
+public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    case socket(String)
+
+    public var description: String {
+        switch self {
+        case .socket(let message): return "cannot listen: \(message)"
+        }
+    }
+}
+
+/// A small HTTP/1.1 server on plain sockets: keep-alive, Content-Length bodies, size limits,
+/// read/write timeouts, one thread per connection (a bounded number of them). Plain threads,
+/// because every request ends in a synchronous SQLite call anyway.
+public final class HTTPServer: @unchecked Sendable {
+    public struct Limits: Sendable, Hashable {
+        public var maxHeaderBytes = 64 * 1024
+        public var maxBodyBytes = 16 * 1024 * 1024
+        /// Seconds a connection may sit idle (or stall mid-request) before it is closed.
+        public var idleTimeout = 30
+        public var maxConnections = 512
+
+        public init() {}
+    }
+
+    public let port: UInt16
+    public let host: String
+    private let listenFD: Int32
+    private let handler: any RequestHandler
+    private let limits: Limits
+    private let log: (@Sendable (String) -> Void)?
+    private let lock = NSLock()
+    private var openConnections = 0
+    private var stopped = false
+
+    /// Binds and listens (port 0: a free port, read back into `port`).
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 0, handler: any RequestHandler, limits: Limits = Limits(),
+        log: (@Sendable (String) -> Void)? = nil
+    ) throws(HTTPServerError) {
+        self.handler = handler
+        self.limits = limits
+        self.log = log
+        self.host = host
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw .socket(String(cString: strerror(errno))) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            close(fd)
+            throw .socket("\(host) is not an IPv4 address")
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 512) == 0 else {
+            let message = String(cString: strerror(errno))
+            close(fd)
+            throw .socket("\(host):\(port): \(message)")
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        self.port = UInt16(bigEndian: actual.sin_port)
+        self.listenFD = fd
+    }
+
+    /// Starts accepting on a background thread.
+    public func start() {
+        signal(SIGPIPE, SIG_IGN)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "accept"
+        thread.start()
+    }
+
+    /// Stops accepting; open connections finish their current request.
+    public func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        guard !wasStopped else { return }
+        shutdown(listenFD, Int32(SHUT_RDWR))
+        close(listenFD)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listenFD, nil, nil)
+            if fd < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                lock.lock()
+                let done = stopped
+                lock.unlock()
+                if done { return }
+                usleep(10_000)  // EMFILE and the like: back off instead of spinning
+                continue
+            }
+            lock.lock()
+            let admitted = openConnections < limits.maxConnections
+            if admitted { openConnections += 1 }
+            lock.unlock()
+            guard admitted else {
+                let response = handler.reject(status: 503, reason: "too many connections")
+                _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+                close(fd)
+                continue
+            }
+            let connection = HTTPConnection(fd: fd, handler: handler, limits: limits, log: log)
+            let thread = Thread { [self] in
+                connection.run()
+                lock.lock()
+                openConnections -= 1
+                lock.unlock()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+}

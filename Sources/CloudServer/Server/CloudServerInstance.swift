@@ -1,0 +1,94 @@
+import CloudKitWeb
+import Foundation
+import SQLite
+
+/// Why the server could not start.
+public enum ServeError: Error, Sendable, CustomStringConvertible {
+    case noBundle(searched: [String])
+    case database(String)
+    case seed(String)
+    case listen(String)
+
+    public var description: String {
+        switch self {
+        case .noBundle(let searched):
+            return "no Data/ bundle found (looked in: \(searched.joined(separator: ", "))); pass --data DIR or --no-data"
+        case .database(let message): return "cannot open the database: \(message)"
+        case .seed(let message): return "cannot seed the public database: \(message)"
+        case .listen(let message): return message
+        }
+    }
+}
+
+/// A running `trips-cloud`: store (seeded when new), service and HTTP listener.
+public final class CloudServerInstance: Sendable {
+    public let url: String
+    public let settings: CloudService.Settings
+    public let service: CloudService
+    /// What seeding loaded, when this start seeded the database.
+    public let seedReport: SeedReport?
+    private let server: HTTPServer
+
+    public init(_ options: ServeOptions, log: (@Sendable (String) -> Void)? = nil) throws(ServeError) {
+        let store: CloudStore
+        do {
+            store = try CloudStore(options.databasePath.map(Database.Location.file) ?? .memory)
+        } catch {
+            throw .database(String(describing: error))
+        }
+        let nowMs = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+        var report: SeedReport?
+        do {
+            if !options.noData, try store.meta("seeded") == nil {
+                let directory: URL
+                if let explicit = options.dataDirectory {
+                    directory = URL(fileURLWithPath: explicit)
+                } else {
+                    let locator = DataLocator()
+                    guard let found = locator.locate() else { throw ServeError.noBundle(searched: locator.candidates.map(\.path)) }
+                    directory = found
+                }
+                report = try BundleSeeder.seed(store, from: directory, nowMs: nowMs)
+            }
+        } catch let error as ServeError {
+            throw error
+        } catch {
+            throw .seed(String(describing: error))
+        }
+        seedReport = report
+
+        var settings = CloudService.Settings(
+            apiToken: options.apiToken ?? Secret.generate(bytes: 16), adminToken: options.adminToken ?? Secret.generate(bytes: 16))
+        settings.container = options.container
+        settings.pageLimit = max(1, options.pageLimit)
+        let service = CloudService(store: store, settings: settings, faults: options.faults)
+        do {
+            server = try HTTPServer(host: options.host, port: options.port, handler: service, limits: options.limits, log: log)
+        } catch {
+            throw .listen(error.description)
+        }
+        url = "http://\(options.host):\(server.port)"
+        settings.baseURL = url
+        service.settings = settings
+        self.settings = settings
+        self.service = service
+    }
+
+    public func start() { server.start() }
+
+    public func stop() { server.stop() }
+
+    /// The one JSON line `serve` prints when it accepts connections.
+    public var announcement: String {
+        struct Line: Encodable {
+            var url: String
+            var container: String
+            var apiToken: String
+            var adminToken: String
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let line = Line(url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken)
+        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,24 @@
+import CloudKitWeb
+
+/// Everything `trips-cloud serve` can be told.
+public struct ServeOptions: Sendable {
+    public var host = "127.0.0.1"
+    public var port: UInt16 = 0
+    /// The SQLite file; nil keeps everything in memory for the life of the process.
+    public var databasePath: String?
+    /// The bundle to seed a new database from; nil: located as DESIGN §4 says.
+    public var dataDirectory: String?
+    /// Start with an empty public database.
+    public var noData = false
+    public var container = "iCloud.trips.local"
+    /// Generated when not given.
+    public var apiToken: String?
+    public var adminToken: String?
+    public var pageLimit = ProtocolLimits.recordsPerResponse
+    public var limits = HTTPServer.Limits()
+    public var faults = FaultPlan.none
+    /// No request log on stderr.
+    public var quiet = false
+
+    public init() {}
+}

@@ -1,0 +1,106 @@
+import CloudKitWeb
+import Foundation
+
+/// The parts of `Data/manifest.json` the server relies on (the bundle contract in COMMON):
+/// the record files and their types and counts.
+public struct BundleManifest: Decodable, Sendable {
+    public struct File: Decodable, Sendable {
+        public var path: String
+        public var recordType: String
+        public var records: Int?
+    }
+
+    public var files: [File]
+}
+
+/// What seeding did, for the start-up log.
+public struct SeedReport: Sendable, Hashable {
+    public var recordsByType: [String: Int] = [:]
+    /// Records that could not be read (counted and skipped, never fatal).
+    public var skipped = 0
+    /// Files whose record count differs from the manifest's.
+    public var countMismatches: [String] = []
+
+    public var total: Int { recordsByType.values.reduce(0, +) }
+}
+
+/// Why seeding could not start at all.
+public enum SeedError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadableManifest(path: String, detail: String)
+    case unreadableFile(path: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableManifest(let path, let detail): return "cannot read the bundle manifest \(path): \(detail)"
+        case .unreadableFile(let path, let detail): return "cannot read bundle file \(path): \(detail)"
+        }
+    }
+}
+
+/// Fills a new public database from `Data/`, keeping every record's change tag and
+/// modification time, so a client bootstrapped from the same bundle starts in sync.
+enum BundleSeeder {
+    /// Tolerates a bad record: it is counted and skipped, the rest of the file still loads.
+    private struct LossyRecord: Decodable {
+        var record: Record?
+
+        init(from decoder: any Decoder) throws { record = try? Record(from: decoder) }
+    }
+
+    private struct LossyList: Decodable { var records: [LossyRecord] }
+
+    static func seed(_ store: CloudStore, from directory: URL, nowMs: Int64) throws -> SeedReport {
+        let manifestURL = directory.appendingPathComponent("manifest.json")
+        let manifest: BundleManifest
+        do {
+            manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: manifestURL))
+        } catch {
+            throw SeedError.unreadableManifest(path: manifestURL.path, detail: String(describing: error))
+        }
+        var report = SeedReport()
+        let owner = CloudStore.publicOwner
+        let zone = ZoneID.defaultZone.zoneName
+        try store.db.transaction {
+            var newest: Int64 = 0
+            for file in manifest.files {
+                let url = directory.appendingPathComponent(file.path)
+                let list: LossyList
+                do {
+                    list = try JSONDecoder().decode(LossyList.self, from: Data(contentsOf: url))
+                } catch {
+                    throw SeedError.unreadableFile(path: url.path, detail: String(describing: error))
+                }
+                var loaded = 0
+                for item in list.records {
+                    guard let record = item.record, !record.recordName.isEmpty, !record.deleted else {
+                        report.skipped += 1
+                        continue
+                    }
+                    let type = record.recordType ?? file.recordType
+                    let modified = record.modified?.timestamp ?? nowMs
+                    let tag: String
+                    if let given = record.recordChangeTag, !given.isEmpty {
+                        tag = given
+                    } else {
+                        tag = try store.nextTag(owner: owner, replacing: nil)
+                    }
+                    let fields = String(decoding: try RecordWriter.encoder.encode(record.fields), as: UTF8.self)
+                    let stored = StoredRecord(
+                        zone: zone, name: record.recordName, type: type, tag: tag,
+                        createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
+                        modifiedBy: nil, deleted: false, fields: fields, seq: try store.nextSequence(owner: owner))
+                    try store.put(owner: owner, stored, deprecated: record.fields[RecordWriter.deprecatedAt] != nil)
+                    newest = max(newest, modified)
+                    loaded += 1
+                    report.recordsByType[type, default: 0] += 1
+                }
+                if let expected = file.records, expected != loaded {
+                    report.countMismatches.append("\(file.path): manifest says \(expected), loaded \(loaded)")
+                }
+            }
+            try store.raiseTimestampFloor(owner: owner, to: newest)
+            try store.setMeta("seeded", "\(report.total)")
+        }
+        return report
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why a `trips-cloud` process could not be started or used.
+public enum CloudServerProcessError: Error, Sendable, CustomStringConvertible {
+    case executableNotFound(searched: [String])
+    case didNotStart(reason: String, log: String)
+    case commandFailed(arguments: [String], status: Int32, stderr: String)
+
+    public var description: String {
+        switch self {
+        case .executableNotFound(let searched):
+            return "no built trips-cloud found (looked in: \(searched.joined(separator: ", "))); build it or set TRIPS_CLOUD_BINARY"
+        case .didNotStart(let reason, let log):
+            return "trips-cloud did not start: \(reason)" + (log.isEmpty ? "" : "\n--- server log ---\n\(log)")
+        case .commandFailed(let arguments, let status, let stderr):
+            return "trips-cloud \(arguments.first ?? "") exited \(status): \(stderr)"
+        }
+    }
+}
+
+/// The result of running a `trips-cloud` command to completion.
+public struct CloudToolResult: Sendable, Hashable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+}
+
+/// A `trips-cloud serve` running as a real child process on a free loopback port, for tests,
+/// benchmarks and demos. It is always stopped: by `stop()`, by `deinit`, and — should this
+/// process die without either — by the server itself, which exits when its stdin (a pipe held
+/// here) reaches end of file. So no server outlives the test run that started it.
+public final class CloudServerProcess: @unchecked Sendable {
+    /// `http://127.0.0.1:PORT`.
+    public let url: URL
+    public let container: String
+    public let apiToken: String
+    public let adminToken: String
+    /// The server's SQLite file (inside `directory` unless given).
+    public let databaseURL: URL
+    /// The server's stderr (one line per request).
+    public let logURL: URL
+    /// A private scratch folder, removed by `stop()`.
+    public let directory: URL
+    public let executable: URL
+
+    private let process: Process
+    private let lifeline: Pipe
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Starts `trips-cloud serve --port 0` and waits for its JSON line.
+    ///
+    /// - Parameters:
+    ///   - data: the `Data/` folder to seed the public database from; nil starts it empty
+    ///     (`--no-data`). `CloudServerProcess.repositoryData` is the repository's bundle.
+    ///   - pageLimit: `--page-limit` (records per query page).
+    ///   - extraArguments: more `serve` flags (fault injection, tokens, `--container` …).
+    ///   - database: the SQLite file; default a new one in a scratch folder.
+    ///   - executable: default the `trips-cloud` built beside the running executable.
+    public static func start(
+        data: URL? = nil, pageLimit: Int? = nil, extraArguments: [String] = [], database: URL? = nil,
+        executable: URL? = nil, timeout: TimeInterval = 60
+    ) async throws -> CloudServerProcess {
+        let binary = try executable ?? locateExecutable()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-cloud-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let databaseURL = database ?? directory.appendingPathComponent("cloud.sqlite")
+        let logURL = directory.appendingPathComponent("server.log")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+
+        var arguments = ["serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin"]
+        if let data { arguments += ["--data", data.path] } else { arguments.append("--no-data") }
+        if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
+        arguments += extraArguments
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let stdout = Pipe()
+        let lifeline = Pipe()
+        process.standardOutput = stdout
+        process.standardInput = lifeline
+        process.standardError = try FileHandle(forWritingTo: logURL)
+        do {
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw CloudServerProcessError.didNotStart(reason: "\(error)", log: "")
+        }
+
+        let line: String?
+        do {
+            line = try await firstLine(of: stdout.fileHandleForReading, process: process, timeout: timeout)
+        } catch {
+            line = nil
+        }
+        guard let line, let announcement = try? JSONDecoder().decode(Announcement.self, from: Data(line.utf8)),
+            let url = URL(string: announcement.url)
+        else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: directory)
+            throw CloudServerProcessError.didNotStart(reason: "no JSON line on stdout (exit status \(process.terminationStatus))", log: log)
+        }
+        return CloudServerProcess(
+            url: url, announcement: announcement, databaseURL: databaseURL, logURL: logURL, directory: directory,
+            executable: binary, process: process, lifeline: lifeline)
+    }
+
+    private struct Announcement: Decodable {
+        var url: String
+        var container: String
+        var apiToken: String
+        var adminToken: String
+    }
+
+    private init(
+        url: URL, announcement: Announcement, databaseURL: URL, logURL: URL, directory: URL, executable: URL,
+        process: Process, lifeline: Pipe
+    ) {
+        self.url = url
+        container = announcement.container
+        apiToken = announcement.apiToken
+        adminToken = announcement.adminToken
+        self.databaseURL = databaseURL
+        self.logURL = logURL
+        self.directory = directory
+        self.executable = executable
+        self.process = process
+        self.lifeline = lifeline
+    }
+
+    deinit { stop() }
+
+    /// The process id, e.g. to check it is gone after `stop()`.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    public var isRunning: Bool { process.isRunning }
+
+    /// Stops the server (SIGTERM, then SIGKILL after 5 s), reaps it and removes the scratch
+    /// folder. Safe to call more than once.
+    public func stop() {
+        lock.lock()
+        let already = stopped
+        stopped = true
+        lock.unlock()
+        guard !already else { return }
+        try? lifeline.fileHandleForWriting.close()
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning && Date() < deadline { usleep(5_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// What the server has logged so far.
+    public var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+
+    /// Adds a user to the server's database; answers the web auth token.
+    public func addUser(_ name: String) throws -> String {
+        let result = try run(["user", "add", name, "--db", databaseURL.path])
+        guard result.status == 0 else {
+            throw CloudServerProcessError.commandFailed(arguments: ["user", "add"], status: result.status, stderr: result.stderr)
+        }
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`).
+    public func admin(_ arguments: [String]) throws -> CloudToolResult {
+        try run(
+            ["admin"] + arguments + [
+                "--url", url.absoluteString, "--admin-token", adminToken, "--container", container,
+            ])
+    }
+
+    /// Runs `trips-cloud` with these arguments to completion.
+    public func run(_ arguments: [String]) throws -> CloudToolResult {
+        try CloudServerProcess.run(executable, arguments)
+    }
+
+    public static func run(_ executable: URL, _ arguments: [String]) throws -> CloudToolResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently so neither fills up and blocks the child.
+        let errData = LockedData()
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            errData.set(err.fileHandleForReading.readDataToEndOfFile())
+            finished.signal()
+        }.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        finished.wait()
+        return CloudToolResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    // MARK: Finding things
+
+    /// The repository's `Data/` bundle (development builds), or nil when it is missing.
+    public static var repositoryData: URL? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = root.appendingPathComponent("Data")
+        return FileManager.default.fileExists(atPath: data.appendingPathComponent("manifest.json").path) ? data : nil
+    }
+
+    /// `$TRIPS_CLOUD_BINARY`, else `trips-cloud` beside the running executable (the test
+    /// bundle or benchmark in `.build/<config>/`).
+    public static func locateExecutable() throws -> URL {
+        var candidates: [URL] = []
+        if let explicit = ProcessInfo.processInfo.environment["TRIPS_CLOUD_BINARY"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit))
+        }
+        for base in [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])].compactMap({ $0 }) {
+            var folder = base.resolvingSymlinksInPath().deletingLastPathComponent()
+            // An .xctest bundle directory (macOS) keeps its binary deeper inside.
+            while folder.path.contains(".xctest") { folder = folder.deletingLastPathComponent() }
+            candidates.append(folder.appendingPathComponent("trips-cloud"))
+        }
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            return found
+        }
+        throw CloudServerProcessError.executableNotFound(searched: candidates.map(\.path))
+    }
+
+    /// Reads up to the first newline, giving up (and killing the process) after `timeout`.
+    private static func firstLine(of handle: FileHandle, process: Process, timeout: TimeInterval) async throws -> String? {
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+            Thread {
+                var bytes: [UInt8] = []
+                while true {
+                    let chunk = handle.readData(ofLength: 1)
+                    guard let byte = chunk.first else { return continuation.resume(returning: nil) }
+                    if byte == UInt8(ascii: "\n") { return continuation.resume(returning: String(decoding: bytes, as: UTF8.self)) }
+                    bytes.append(byte)
+                }
+            }.start()
+        }
+    }
+}
+
+/// A Data value handed from a reader thread.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+
+    var value: Data { lock.withLock { data } }
+}
