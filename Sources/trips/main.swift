@@ -1,1 +1,3 @@
 import TripsCLI
+
+await TripsCommandLine.main()

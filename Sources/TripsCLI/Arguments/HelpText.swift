@@ -1,0 +1,49 @@
+import Foundation
+
+/// Renders `--help` from a `CommandSpec`, so help always lists exactly what the parser accepts.
+enum HelpText {
+    static func render(_ command: CommandSpec, path: [String]) -> String {
+        var out = ArgumentParser.usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:") + "\n"
+        out += "\n" + command.summary + "\n"
+        if !command.discussion.isEmpty { out += "\n" + command.discussion + "\n" }
+        if !command.subcommands.isEmpty {
+            out += "\nCOMMANDS:\n"
+            let width = (command.subcommands.map(\.name.count).max() ?? 0) + 2
+            for sub in command.subcommands {
+                out += "  " + sub.name.padding(width) + sub.summary + "\n"
+            }
+        }
+        if !command.options.isEmpty {
+            out += "\nOPTIONS:\n" + table(command.options)
+        }
+        out += "\nGLOBAL OPTIONS:\n" + table(GlobalOptions.specs)
+        if !command.examples.isEmpty {
+            out += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
+        }
+        if !command.subcommands.isEmpty {
+            out += "\nSee 'trips \((path + ["<command>"]).joined(separator: " ")) --help' for a command's options.\n"
+        }
+        return out
+    }
+
+    private static func table(_ specs: [OptionSpec]) -> String {
+        let width = min(28, (specs.map(\.synopsis.count).max() ?? 0) + 2)
+        return specs.map { spec in
+            let left = "  " + spec.synopsis
+            if left.count + 1 > width + 2 { return left + "\n" + String(repeating: " ", count: width + 2) + spec.help + "\n" }
+            return left.padding(width + 2) + spec.help + "\n"
+        }.joined()
+    }
+}
+
+extension String {
+    /// Left-aligned in a field of `width` characters (never truncated).
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

@@ -1,0 +1,36 @@
+/// The command line does not fit the command: exit 2 with the command's usage line.
+struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    enum Kind: Sendable, Hashable {
+        case unknownOption(String, suggestion: String?)
+        case missingValue(String)
+        case repeated(String)
+        case unexpectedArgument(String)
+        case unknownCommand(String, suggestion: String?)
+        case missingCommand
+        case invalidValue(option: String, value: String, reason: String)
+        case missingRequired(String)
+        case conflicting(String, String)
+    }
+
+    var kind: Kind
+    /// `trips games [options]` — printed on the next line.
+    var usage: String
+
+    var message: String {
+        switch kind {
+        case .unknownOption(let name, let suggestion):
+            return "unknown option '\(name)'" + (suggestion.map { " — did you mean \($0)?" } ?? "")
+        case .missingValue(let name): return "option \(name) needs a value"
+        case .repeated(let name): return "option \(name) was given more than once"
+        case .unexpectedArgument(let arg): return "unexpected argument '\(arg)'"
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+        case .missingCommand: return "missing command"
+        case .invalidValue(let option, let value, let reason): return "invalid value '\(value)' for \(option): \(reason)"
+        case .missingRequired(let what): return "missing \(what)"
+        case .conflicting(let a, let b): return "\(a) and \(b) cannot be used together"
+        }
+    }
+
+    var description: String { message }
+}

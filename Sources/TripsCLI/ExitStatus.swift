@@ -1,0 +1,37 @@
+import SQLite
+import TripsStore
+
+/// The one place errors become exit codes and stderr lines (DESIGN §8):
+/// 0 ok · 1 failure · 2 usage/input · 75 temporary · 130 interrupted.
+enum ExitStatus {
+    static let ok: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+    static let temporary: Int32 = 75
+    static let interrupted: Int32 = 130
+
+    /// Exit code and one-line message (plus an optional second line, e.g. the usage) for an error.
+    static func report(_ error: any Error) -> (code: Int32, message: String, detail: String?) {
+        switch error {
+        case let e as UsageError: return (usage, e.message, e.usage)
+        case let e as InputError: return (usage, e.description, nil)
+        case let e as ResolutionError: return (usage, e.description, nil)
+        case let e as PlaceError: return (usage, e.description, nil)
+        case let e as Interrupted: return (interrupted, e.description, nil)
+        case let e as StoreError: return (failure, e.description, nil)
+        case let e as BundleError: return (failure, e.description, nil)
+        case let e as SQLiteError:
+            if e.isBusy { return (temporary, "the store is busy (another trips is writing); try again", nil) }
+            if e.isCorruption { return (failure, "the store is damaged (\(e.message)); run `trips reset` to rebuild it", nil) }
+            return (failure, "store error: \(e.message)", nil)
+        case let e as any ExitCodeProviding: return (e.exitCode, "\(e)", nil)
+        default:
+            return (failure, "\(error)", nil)
+        }
+    }
+}
+
+/// Errors from other modules (sync, cloud) that know their exit code class.
+protocol ExitCodeProviding: Error, CustomStringConvertible {
+    var exitCode: Int32 { get }
+}

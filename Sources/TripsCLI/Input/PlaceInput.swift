@@ -1,0 +1,96 @@
+import Foundation
+import TripsModel
+import TripsStore
+
+/// A place the user named, resolved to a point: where a trip starts, or the centre of `--near`.
+struct ResolvedPlace: Sendable, Hashable {
+    var label: String
+    var coordinate: Coordinate
+    var timeZone: String
+}
+
+/// Turns "Chicago, IL", "Wrigley Field", "Cubs" or "41.88,-87.63" into a `ResolvedPlace`:
+/// coordinates first, then a venue's exact or former name, then the gazetteer's cities,
+/// then a team's home venue.
+struct PlaceInput {
+    var context: CLIContext
+    var provider: DataProvider
+
+    func resolve(_ text: String) throws -> ResolvedPlace {
+        if let point = Self.coordinate(text) {
+            let zone = try gazetteer().nearest(to: point)?.timeZone ?? "UTC"
+            return ResolvedPlace(label: text.trimmed, coordinate: point, timeZone: zone)
+        }
+        let key = SearchKey.normalize(text)
+        if let stadium = try provider.stadiums().first(where: { SearchKey.normalize($0.name) == key }) {
+            return ResolvedPlace(label: stadium.name, coordinate: stadium.location, timeZone: stadium.timeZone)
+        }
+        if let match = try? provider.resolveStadium(text), match.alias != nil {
+            return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
+        }
+        switch try Self.lookup(text, in: gazetteer()) {
+        case .found(let place, let alternatives):
+            if !alternatives.isEmpty {
+                context.stderr.line("note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))")
+            }
+            return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)
+        case .notFound(let suggestions):
+            if let team = try? provider.resolveTeam(text).team, let id = team.stadiumId, let stadium = try provider.stadium(id: id) {
+                return ResolvedPlace(label: "\(stadium.name) (\(team.name))", coordinate: stadium.location, timeZone: stadium.timeZone)
+            }
+            if let match = try? provider.resolveStadium(text) {
+                return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
+            }
+            throw PlaceError.unknown(text, suggestions: suggestions.prefix(3).map(\.label))
+        }
+    }
+
+    /// Interim exact-name lookup (most populous wins) until the gazetteer's own resolution lands.
+    static func lookup(_ text: String, in gazetteer: Gazetteer) -> PlaceResolution {
+        let parts = text.split(separator: ",").map { SearchKey.normalize(String($0)) }
+        let name = parts.first ?? ""
+        let region = parts.count > 1 ? parts[1] : nil
+        let hits = gazetteer.places.filter { place in
+            SearchKey.normalize(place.name) == name
+                && (region.map { $0 == SearchKey.normalize(place.admin1Code) || $0 == SearchKey.normalize(place.admin1Name) } ?? true)
+        }.sorted { $0.population > $1.population }
+        guard let best = hits.first else { return .notFound(suggestions: []) }
+        return .found(best, alternatives: Array(hits.dropFirst()))
+    }
+
+    /// "41.88,-87.63" (latitude, longitude in degrees).
+    static func coordinate(_ text: String) -> Coordinate? {
+        let parts = text.split(separator: ",").map { String($0).trimmed }
+        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else { return nil }
+        let point = Coordinate(latitude: lat, longitude: lon)
+        return point.isValid ? point : nil
+    }
+
+    private func gazetteer() throws -> Gazetteer {
+        try PlaceInput.loadGazetteer(context)
+    }
+
+    /// Reads `places.tsv` from the bundle (only on the paths that need places).
+    static func loadGazetteer(_ context: CLIContext) throws -> Gazetteer {
+        let directory = try context.bundleLocator.locate()
+        let url = directory.appendingPathComponent("places.tsv")
+        do {
+            return try Gazetteer(tsv: String(contentsOf: url, encoding: .utf8))
+        } catch {
+            throw BundleError.unreadable(path: url.path, reason: "\(error)")
+        }
+    }
+}
+
+/// A place name that matches nothing (exit 2).
+enum PlaceError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unknown(String, suggestions: [String])
+
+    var description: String {
+        switch self {
+        case .unknown(let text, let suggestions):
+            if suggestions.isEmpty { return "unknown place '\(text)' — try \"City, ST\", a venue, a team, or \"lat,long\"" }
+            return "unknown place '\(text)' — did you mean \(suggestions.joined(separator: ", "))?"
+        }
+    }
+}

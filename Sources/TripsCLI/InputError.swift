@@ -1,0 +1,26 @@
+/// A value the user typed that the command cannot use (exit 2).
+enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
+    case badDate(option: String, value: String)
+    case badTimeZone(String)
+    case emptyRange(from: String, to: String)
+    case refused(String)
+    case other(String)
+
+    var description: String {
+        switch self {
+        case .badDate(let option, let value):
+            return "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
+        case .badTimeZone(let value):
+            return "unknown time zone '\(value)' — use venue, local, UTC or an IANA name such as America/Chicago"
+        case .emptyRange(let from, let to):
+            return "--from \(from) is after --to \(to)"
+        case .refused(let message), .other(let message):
+            return message
+        }
+    }
+}
+
+/// The run was interrupted (Ctrl-C, SIGTERM, end of input at a prompt); progress is kept. Exit 130.
+struct Interrupted: Error, Sendable, CustomStringConvertible {
+    var description: String = "interrupted"
+}

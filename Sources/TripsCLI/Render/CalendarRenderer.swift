@@ -1,0 +1,155 @@
+import Foundation
+import TripsModel
+
+/// iCalendar (RFC 5545) output: CRLF line ends, lines folded at 75 octets, escaped text, a
+/// stable UID per game, DTSTART in the venue's zone with a matching VTIMEZONE built from the
+/// system tz database's real transitions, so calendars show the venue-local time.
+struct CalendarRenderer {
+    var now: Date
+    /// Typical game length by sport id (from the Sport records); DTEND = start + this.
+    var durations: [String: Int] = [:]
+    var calendarName = "trips"
+
+    /// A calendar with one event per game.
+    func schedule(_ entries: [ScheduleEntry]) -> String {
+        calendar(events: entries.map { event(for: $0) }, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
+                 span: entries.map(\.game.startTime))
+    }
+
+    func calendar(events: [[String]], zones: Set<String>, span: [Date]) -> String {
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trips//trips \(TripsVersion.number)//EN", "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(calendarName))",
+        ]
+        if let first = span.min(), let last = span.max() {
+            for zone in zones.sorted() { lines += Self.timeZoneComponent(zone, from: first, to: last) }
+        }
+        for event in events { lines += event }
+        lines.append("END:VCALENDAR")
+        return lines.map(Self.fold).joined()
+    }
+
+    func event(for entry: ScheduleEntry, description extra: String? = nil) -> [String] {
+        let g = entry.game
+        var lines = ["BEGIN:VEVENT", "UID:\(g.id)@trips", "DTSTAMP:\(Self.utcStamp(now))"]
+        if g.timeTBD {
+            let day = CalendarDay(g.startTime, in: TimeZone(identifier: entry.venueZone) ?? .gmt)
+            lines.append("DTSTART;VALUE=DATE:\(Self.compact(day))")
+            lines.append("DTEND;VALUE=DATE:\(Self.compact(day.adding(days: 1)))")
+        } else {
+            let minutes = durations[g.sport] ?? 180
+            lines.append("DTSTART;TZID=\(entry.venueZone):\(Self.local(g.startTime, entry.venueZone))")
+            lines.append("DTEND;TZID=\(entry.venueZone):\(Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))")
+        }
+        lines.append("SUMMARY:\(Self.escape("\(entry.awayCode) @ \(entry.homeCode)" + (g.gameNumber > 1 ? " (game \(g.gameNumber))" : "")))")
+        if let s = entry.stadium {
+            let place = [s.name, s.city, s.state].filter { !$0.isEmpty }.joined(separator: ", ")
+            lines.append("LOCATION:\(Self.escape(place))")
+            lines.append("GEO:\(Self.coordinate(s.location.latitude));\(Self.coordinate(s.location.longitude))")
+        } else {
+            lines.append("LOCATION:\(Self.escape("Venue to be confirmed"))")
+        }
+        var description = "\(entry.away?.name ?? entry.awayCode) at \(entry.home?.name ?? entry.homeCode) · \(g.sport.uppercased()) \(g.season)"
+        if g.timeTBD { description += " · start time to be determined" }
+        if let extra { description += "\n" + extra }
+        lines.append("DESCRIPTION:\(Self.escape(description))")
+        lines.append("STATUS:\(g.status == .cancelled || g.status == .postponed ? "CANCELLED" : "CONFIRMED")")
+        lines.append("CATEGORIES:\(Self.escape(g.sport.uppercased()))")
+        lines.append("END:VEVENT")
+        return lines
+    }
+
+    // MARK: RFC 5545 mechanics
+
+    /// TEXT escaping (§3.3.11): backslash, semicolon, comma, newline.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\\": out += "\\\\"
+            case ";": out += "\\;"
+            case ",": out += "\\,"
+            case "\n", "\r\n": out += "\\n"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Folds a content line at 75 octets (§3.1) without splitting a UTF-8 sequence; ends it with CRLF.
+    static func fold(_ line: String) -> String {
+        var out = ""
+        var octets = 0
+        for scalar in line.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if octets + size > 75 {
+                out += "\r\n "
+                octets = 1
+            }
+            out.unicodeScalars.append(scalar)
+            octets += size
+        }
+        return out + "\r\n"
+    }
+
+    static func utcStamp(_ date: Date) -> String {
+        ISO8601.string(date).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+    }
+
+    static func compact(_ day: CalendarDay) -> String { day.description.replacingOccurrences(of: "-", with: "") }
+
+    /// `20260327T191500` in `zone`.
+    static func local(_ date: Date, _ zone: String) -> String {
+        let tz = TimeZone(identifier: zone) ?? .gmt
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = tz
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d%02d%02dT%02d%02d%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+    }
+
+    static func coordinate(_ value: Double) -> String { String(format: "%.6f", value) }
+
+    /// A VTIMEZONE listing the zone's actual offset changes around the span of the events.
+    static func timeZoneComponent(_ identifier: String, from first: Date, to last: Date) -> [String] {
+        guard let tz = TimeZone(identifier: identifier) else { return [] }
+        var lines = ["BEGIN:VTIMEZONE", "TZID:\(identifier)"]
+        let start = first.addingTimeInterval(-400 * 86_400)
+        let end = last.addingTimeInterval(400 * 86_400)
+        var transitions: [Date] = []
+        var cursor = start
+        while let next = tz.nextDaylightSavingTimeTransition(after: cursor), next < end, transitions.count < 40 {
+            transitions.append(next)
+            cursor = next
+        }
+        let abbreviations = LocalTimeFormatter()
+        func offset(_ seconds: Int) -> String {
+            let sign = seconds < 0 ? "-" : "+"
+            let s = abs(seconds)
+            return String(format: "%@%02d%02d", sign, s / 3600, s % 3600 / 60)
+        }
+        if transitions.isEmpty {
+            let o = tz.secondsFromGMT(for: first)
+            lines += [
+                "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:\(offset(o))", "TZOFFSETTO:\(offset(o))",
+                "TZNAME:\(abbreviations.parts(of: first, zone: identifier).zoneAbbreviation)", "END:STANDARD",
+            ]
+        }
+        for moment in transitions {
+            let before = tz.secondsFromGMT(for: moment.addingTimeInterval(-1))
+            let after = tz.secondsFromGMT(for: moment)
+            let kind = tz.isDaylightSavingTime(for: moment) ? "DAYLIGHT" : "STANDARD"
+            // DTSTART is the local time just before the change, in the old offset.
+            let localStart = local(moment, "UTC", shiftedBy: before)
+            lines += [
+                "BEGIN:\(kind)", "DTSTART:\(localStart)", "TZOFFSETFROM:\(offset(before))", "TZOFFSETTO:\(offset(after))",
+                "TZNAME:\(abbreviations.parts(of: moment, zone: identifier).zoneAbbreviation)", "END:\(kind)",
+            ]
+        }
+        lines.append("END:VTIMEZONE")
+        return lines
+    }
+
+    private static func local(_ date: Date, _ zone: String, shiftedBy seconds: Int) -> String {
+        local(date.addingTimeInterval(Double(seconds)), zone)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TripsModel
+
+/// Renders a list of games as a table, JSON (DESIGN §8 shape, stable key order) or CSV.
+struct ScheduleRenderer {
+    var entries: [ScheduleEntry]
+    var times: TimeDisplay
+    private let clock = LocalTimeFormatter()
+
+    init(entries: [ScheduleEntry], times: TimeDisplay) {
+        self.entries = entries
+        self.times = times
+    }
+
+    // MARK: Table
+
+    func table(style: Style) -> String {
+        let showStatus = entries.contains { $0.game.status == .postponed || $0.game.status == .cancelled }
+        var table = TextTable(headers: ["DATE", "TIME", "MATCHUP", "VENUE", "CITY"] + (showStatus ? ["STATUS"] : []))
+        for entry in entries {
+            let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
+            let time = entry.game.timeTBD ? "TBD" : "\(parts.time) \(parts.zoneAbbreviation)"
+            var row = ["\(parts.weekday) \(parts.date)", time, entry.matchup, entry.venueName, entry.cityLine]
+            if showStatus { row.append(entry.game.status == .scheduled ? "" : entry.game.status.rawValue) }
+            table.add(row)
+        }
+        return table.render(style: style)
+    }
+
+    // MARK: JSON
+
+    /// `{"generatedAt", "query", "games": [...]}` exactly as DESIGN §8 lists the keys.
+    func json(query: JSONDocument, generatedAt: Date) -> JSONDocument {
+        .object([
+            ("generatedAt", .string(ISO8601.string(generatedAt))),
+            ("query", query),
+            ("games", .array(entries.map(gameJSON))),
+        ])
+    }
+
+    func gameJSON(_ entry: ScheduleEntry) -> JSONDocument {
+        let g = entry.game
+        let parts = clock.parts(of: g.startTime, zone: entry.venueZone)
+        func team(_ t: Team?, _ id: String) -> JSONDocument {
+            .object([("id", .string(id)), ("abbreviation", .string(t?.abbreviation)), ("name", .string(t?.name))])
+        }
+        let stadium: JSONDocument = entry.stadium.map { s in
+            .object([
+                ("id", .string(s.id)), ("name", .string(s.name)), ("city", .string(s.city)), ("state", .string(s.state)),
+                ("latitude", .double(s.location.latitude)), ("longitude", .double(s.location.longitude)),
+            ])
+        } ?? .null
+        return .object([
+            ("id", .string(g.id)),
+            ("sport", .string(g.sport)),
+            ("season", .string(g.season)),
+            ("startTime", .string(ISO8601.string(g.startTime))),
+            ("localDate", .string(parts.date)),
+            ("localTime", g.timeTBD ? .null : .string(parts.time)),
+            ("timeZone", .string(entry.venueZone)),
+            ("timeTBD", .bool(g.timeTBD)),
+            ("status", .string(g.status.rawValue)),
+            ("homeTeam", team(entry.home, g.homeTeamId)),
+            ("awayTeam", team(entry.away, g.awayTeamId)),
+            ("stadium", stadium),
+        ])
+    }
+
+    // MARK: CSV
+
+    static let csvHeader = [
+        "id", "sport", "season", "local_date", "local_time", "time_zone", "start_utc", "away", "home", "venue", "city",
+        "state", "status",
+    ]
+
+    func csv() -> String {
+        var writer = CSVWriter()
+        writer.row(Self.csvHeader)
+        for entry in entries {
+            let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
+            writer.row([
+                entry.game.id, entry.game.sport, entry.game.season, parts.date, entry.game.timeTBD ? "" : parts.time,
+                times.zone(for: entry), ISO8601.string(entry.game.startTime), entry.awayCode, entry.homeCode,
+                entry.stadium?.name ?? "", entry.stadium?.city ?? "", entry.stadium?.state ?? "",
+                entry.game.status.rawValue,
+            ])
+        }
+        return writer.text
+    }
+}
+
+/// ISO-8601 UTC instants with a `Z` (`2026-03-28T00:15:00Z`), the JSON exports' time format.
+enum ISO8601 {
+    static func string(_ date: Date) -> String {
+        let seconds = Int64((date.timeIntervalSince1970).rounded(.down))
+        let day = CalendarDay(dayNumber: Int(floorDiv(seconds, 86_400)))
+        let rest = Int(seconds - floorDiv(seconds, 86_400) * 86_400)
+        return String(format: "%@T%02d:%02d:%02dZ", day.description, rest / 3600, rest % 3600 / 60, rest % 60)
+    }
+
+    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
+}
+
+extension ISO8601 {
+    /// Parses `2026-03-28T00:15:00Z` (and other offsets).
+    static func parse(_ text: String) -> Date? {
+        ISO8601DateFormatter().date(from: text)
+    }
+}

@@ -1,0 +1,33 @@
+/// Aligned plain-text columns. Widths are measured on the unstyled text, so colour never
+/// breaks alignment.
+struct TextTable {
+    var headers: [String]
+    var rows: [[String]] = []
+    /// Columns aligned right (numbers).
+    var rightAligned: Set<Int> = []
+
+    mutating func add(_ row: [String]) { rows.append(row) }
+
+    func render(style: Style) -> String {
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        }
+        func line(_ cells: [String], styled: (String) -> String = { $0 }) -> String {
+            var parts: [String] = []
+            for (i, cell) in cells.enumerated() {
+                let isLast = i == cells.count - 1
+                let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
+                if rightAligned.contains(i) {
+                    parts.append(pad + styled(cell))
+                } else {
+                    parts.append(styled(cell) + (isLast ? "" : pad))
+                }
+            }
+            return parts.joined(separator: "  ")
+        }
+        var out = line(headers, styled: style.bold) + "\n"
+        for row in rows { out += line(row) + "\n" }
+        return out
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A text stream (stdout, stderr, or a buffer in tests). Writes to a file descriptor are
+/// buffered and flushed in large chunks: a season's table is one `write(2)`.
+final class Output {
+    private let descriptor: Int32?
+    private var buffer: [UInt8] = []
+    /// Everything written, when this is a capture (tests).
+    private(set) var captured = ""
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// An in-memory output for tests.
+    init() {
+        descriptor = nil
+    }
+
+    func write(_ text: String) {
+        guard descriptor != nil else {
+            captured += text
+            return
+        }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func line(_ text: String = "") { write(text + "\n") }
+
+    func flush() {
+        guard let descriptor, !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    break  // EPIPE (e.g. `| head`): stop quietly.
+                }
+                offset += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}

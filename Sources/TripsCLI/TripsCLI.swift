@@ -1,1 +1,0 @@
-// TripsCLI — see DESIGN.md §2.

@@ -1,0 +1,80 @@
+import Foundation
+import TripsStore
+
+/// The `trips` program: parses the command line, runs one command, maps any error to an exit
+/// code and a one-line message. `main.swift` only calls `TripsCommandLine.main()`.
+public enum TripsCommandLine {
+    /// A command's handler: parsed arguments in, output through the context.
+    typealias Handler = @MainActor (ParsedArguments, CLIContext) async throws -> Void
+
+    static let root = CommandSpec(
+        name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
+        usage: "<command> [options]",
+        subcommands: [
+            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, ResetCommand.spec,
+        ])
+
+    static let handlers: [String: Handler] = [
+        "games": { try GamesCommand.run($0, $1) },
+        "teams": { try TeamsCommand.run($0, $1) },
+        "stadiums": { try StadiumsCommand.run($0, $1) },
+        "reset": { try ResetCommand.run($0, $1) },
+    ]
+
+    /// Runs the real process and exits with the command's status.
+    @MainActor
+    public static func main() async -> Never {
+        let context = CLIContext.process()
+        let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        exit(status)
+    }
+
+    /// Runs one command line against a context; answers the exit status.
+    @MainActor
+    static func run(_ arguments: [String], context: CLIContext) async -> Int32 {
+        let parser = ArgumentParser(root: root)
+        do {
+            let args = try parser.parse(arguments)
+            context.noColorFlag = args.has("no-color")
+            context.verbose = args.has("verbose")
+            if let store = args.value("store") { context.storeLocation = StoreLocation(storePath: store) }
+            if args.has("version") {
+                context.stdout.line("trips \(TripsVersion.number)")
+                if context.verbose { context.stdout.write(Credits.text(context)) }
+                return ExitStatus.ok
+            }
+            let command = parser.command(at: args.commandPath)
+            if args.has("help") || args.commandPath.isEmpty {
+                context.stdout.write(HelpText.render(command, path: args.commandPath))
+                return args.commandPath.isEmpty && !args.has("help") && !arguments.isEmpty ? ExitStatus.usage : ExitStatus.ok
+            }
+            if !command.subcommands.isEmpty, let handler = handlers[args.commandPath.joined(separator: " ")] {
+                try await handler(args, context)
+                return ExitStatus.ok
+            }
+            guard let handler = handlers[args.commandPath.joined(separator: " ")] else {
+                context.stdout.write(HelpText.render(command, path: args.commandPath))
+                return ExitStatus.usage
+            }
+            try await handler(args, context)
+            return ExitStatus.ok
+        } catch {
+            let report = ExitStatus.report(error)
+            context.stderr.line("trips: " + context.errorStyle.red(report.message))
+            if let detail = report.detail { context.stderr.line(detail) }
+            return report.code
+        }
+    }
+}
+
+/// `trips --version --verbose`: where the data comes from and whom to credit.
+enum Credits {
+    static func text(_ context: CLIContext) -> String {
+        guard let directory = try? context.bundleLocator.locate(),
+            let notice = try? String(contentsOf: directory.appendingPathComponent("NOTICE"), encoding: .utf8)
+        else { return "bundled data: not found\n" }
+        return "bundled data: \(directory.path)\n\n" + notice
+    }
+}
