@@ -4,7 +4,8 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingFile(path: String)
     case unreadable(path: String, reason: String)
     case unknownTeam(sport: String, name: String, source: String)
-    case unknownVenues(sport: String, names: [String])
+    /// Venues ("sport: name") that no source places on the map.
+    case unknownVenues(names: [String])
     case venueWithoutZone(name: String)
     case countMismatch(what: String, expected: Int, found: Int)
     case duplicateRecord(recordName: String)
@@ -15,8 +16,8 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingFile(let p): return "raw file not found: \(p)"
         case .unreadable(let p, let why): return "cannot read \(p): \(why)"
         case .unknownTeam(let s, let n, let src): return "\(src): unknown \(s) team '\(n)'"
-        case .unknownVenues(let s, let names):
-            return "\(s): no coordinates for venue(s) \(names.joined(separator: "; ")) — add them to the hand-made venue table"
+        case .unknownVenues(let names):
+            return "no coordinates for venue(s) \(names.joined(separator: "; ")) — add them to the hand-made venue table"
         case .venueWithoutZone(let n): return "venue '\(n)' has no time zone"
         case .countMismatch(let what, let e, let f): return "\(what): expected \(e), found \(f)"
         case .duplicateRecord(let n): return "two records are named \(n)"

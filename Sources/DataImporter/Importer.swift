@@ -29,19 +29,19 @@ public struct Importer: Sendable {
         do { gazetteer = try Gazetteer(tsv: placesText) } catch {
             throw .unreadable(path: "places.tsv (as written)", reason: error.description)
         }
-        let facts = HandVenues.rows + (try GeoJSONBallparks.venueFacts(raw: raw))
-        let seasons = [try MLBSeasons.season("2026", raw: raw)]
+        let sources = try LeagueSeasons(raw: raw)
+        let seasons = sources.seasons
 
         // Link.
         let linker = ScheduleLinker(
-            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: gazetteer), existing: existing)
+            catalog: VenueCatalog(facts: sources.venueFacts), placer: StadiumPlacer(gazetteer: gazetteer), existing: existing)
         let linked = try linker.link(seasons)
         for (season, games) in linked.games where games.count != season.expectedGames {
             throw .countMismatch(what: "\(season.sport) \(season.season) games", expected: season.expectedGames, found: games.count)
         }
 
         // Emit and write.
-        let files = RecordFiles.make(linked: linked, venueSources: [SourceCatalog.legacyBallparks, SourceCatalog.ballparks, SourceCatalog.handMade])
+        let files = RecordFiles.make(linked: linked, trees: sources.trees, venueSources: SourceCatalog.venueTables)
         let writer = BundleWriter(directory: output, existing: existing, timestamp: timestamp)
         let manifest = try writer.write(
             files: files,

@@ -13,9 +13,23 @@ enum Notice {
           GeoJSON-Ballparks by James Fee (https://github.com/cageyjames/GeoJSON-Ballparks),
           Open Data Commons Attribution License (ODC-By 1.0).
 
-        MLB schedules
-          KurimaReiji/mlb2026 (https://github.com/KurimaReiji/mlb2026), data from the MLB Stats
-          API. Schedules are facts published by the league; no licence is stated by the repository.
+        Schedules (facts published by the leagues; "licence" is what each repository states)
+          MLB: KurimaReiji/mlb2026 (MLB Stats API data; no licence stated).
+          NBA, NFL, WNBA: ismayc/nba-schedule, ismayc/nfl-schedule, ismayc/wnba-schedule
+            (MIT, Chester Ismay; ESPN-derived data).
+          NHL: ATown0789/hockeyhelp (MIT repository; a Sportradar API response, whose terms may apply).
+          MLS: jbaranski/majorleaguesoccer-ical (MIT, Jeff Baranski).
+
+        Venue tables
+          NHL venues (hockeyhelp, Sportradar data), NFL stadiums (712apples/nfl-matchups), NBA arenas
+          (kennethday8/nba), MLS stadiums (tkirk21/mysoccerpassport-data); no licence stated. Venues no
+          table has were located by hand; each row in Sources/DataImporter/Tables/HandVenues.swift
+          names the listing it was checked against.
+
+        Baseball history
+          Retrosheet: "The information used here was obtained free of charge from and is copyrighted
+          by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org."
+          Lahman Baseball Database (Baseball Databank), CC BY-SA 3.0.
 
         See Data/manifest.json for the exact file, commit and stated licence behind every file.
 

@@ -6,7 +6,7 @@ import TripsRecords
 /// per file (`sports.json`, `league-structure-mlb.json`, `stadiums.json`, `teams-mlb.json`,
 /// `games-mlb-2026.json`, …). Records are encoded only through `CanonicalRecord`.
 enum RecordFiles {
-    static func make(linked: LinkedSchedules, venueSources: [SourceReference]) -> [BundleFile] {
+    static func make(linked: LinkedSchedules, trees: [String: LeagueTree], venueSources: [SourceReference]) -> [BundleFile] {
         var files: [BundleFile] = []
         files.append(
             BundleFile(
@@ -18,7 +18,7 @@ enum RecordFiles {
             seasonSources[season.sport, default: []].append(contentsOf: season.sources)
         }
         for sport in linked.teams.keys.sorted() {
-            let structure = LeagueStructures.nodes(sport: sport)
+            let structure = sport == "mlb" ? MLBStructure.nodes : trees[sport]?.nodes ?? []
             if !structure.isEmpty {
                 files.append(
                     BundleFile(
@@ -36,8 +36,10 @@ enum RecordFiles {
             BundleFile(
                 path: "stadiums.json", recordType: .stadium, records: linked.stadiums.map { record(.stadium($0)) },
                 notes: "One record per building, shared across leagues. Zones and states of North-American venues "
-                    + "come from the nearest gazetteer place. Field of Dreams is placed at Dyersville's town centre "
-                    + "(approximate, about 3 mi off).",
+                    + "come from the nearest gazetteer place; venues abroad have them set by hand. Coordinates come "
+                    + "from the raw venue tables or, for venues no table has, from the hand-made table in "
+                    + "Sources/DataImporter/Tables (each row names the page it was checked against). Field of Dreams "
+                    + "is placed at Dyersville's town centre (approximate, about 3 mi off).",
                 sources: venueSources + GeoNamesPlaces.sources.prefix(1)))
         for (season, games) in linked.games {
             files.append(

@@ -26,6 +26,10 @@ struct ScheduleLinker: Sendable {
     /// time yet (MLB lists "follows game 1" a few minutes after game 1).
     static let doubleheaderGap: TimeInterval = 3 * 3_600
 
+    /// A venue holding at least this share of a club's home games is one of its home venues;
+    /// a game elsewhere (the Athletics in Las Vegas, a one-off alternate venue) is neutral.
+    static let homeShare = 0.25
+
     func link(_ seasons: [LeagueSeason]) throws(ImportError) -> LinkedSchedules {
         var out = LinkedSchedules()
 
@@ -33,16 +37,16 @@ struct ScheduleLinker: Sendable {
         var buildingOf: [[Int?]] = []
         var latestUse: [Int: (name: String, start: Date)] = [:]
         var sportsAt: [Int: Set<String>] = [:]
+        var missing = Set<String>()
         for season in seasons {
-            var missing = Set<String>()
             var row: [Int?] = []
             for entry in season.entries {
                 guard let name = entry.venueName else {
                     row.append(nil)
                     continue
                 }
-                guard let b = catalog.building(named: name) else {
-                    missing.insert(name)
+                guard let b = catalog.building(named: name), catalog.buildings[b].facts.coordinate != nil else {
+                    missing.insert("\(season.sport): \(name)")
                     row.append(nil)
                     continue
                 }
@@ -51,12 +55,14 @@ struct ScheduleLinker: Sendable {
                 let isFormer = catalog.buildings[b].formerNames.contains(NameKey.match(name))
                 if !isFormer, latestUse[b].map({ entry.start >= $0.start }) ?? true { latestUse[b] = (name, entry.start) }
             }
-            if !missing.isEmpty { throw .unknownVenues(sport: season.sport, names: missing.sorted()) }
             buildingOf.append(row)
         }
+        if !missing.isEmpty { throw .unknownVenues(names: missing.sorted()) }
 
-        // 2. Each club's home building per season (where most of its home games are).
+        // 2. Each club's home buildings per season: the main one (most home games) and any
+        //    other that holds a real share of them (NYCFC at Yankee Stadium and Citi Field).
         var homeBuilding: [[String: Int]] = []
+        var homeBuildings: [[String: Set<Int>]] = []
         for (s, season) in seasons.enumerated() {
             var counts: [String: [Int: Int]] = [:]
             for (e, entry) in season.entries.enumerated() {
@@ -65,6 +71,11 @@ struct ScheduleLinker: Sendable {
             homeBuilding.append(
                 counts.mapValues { perBuilding in
                     perBuilding.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+                })
+            homeBuildings.append(
+                counts.mapValues { perBuilding in
+                    let total = perBuilding.values.reduce(0, +)
+                    return Set(perBuilding.filter { Double($0.value) >= ScheduleLinker.homeShare * Double(total) }.keys)
                 })
         }
 
@@ -89,8 +100,11 @@ struct ScheduleLinker: Sendable {
         var stadiumById: [String: Stadium] = [:]
         for b in sportsAt.keys.sorted() {
             let building = catalog.buildings[b]
-            let name = latestUse[b]?.name ?? building.names.first { !building.formerNames.contains(NameKey.match($0)) }
+            var name =
+                latestUse[b]?.name ?? building.names.first { !building.formerNames.contains(NameKey.match($0)) }
                 ?? building.names[0]
+            // The most trusted source's spelling of the same name ("Crypto.com", not "crypto.com").
+            if NameKey.match(building.names[0]) == NameKey.match(name) { name = building.names[0] }
             let allNames = [name] + building.names.filter { NameKey.match($0) != NameKey.match(name) }
             let id = existing.stadiumId(named: allNames) ?? "stadium_" + NameKey.slug(name)
             guard stadiumById[id] == nil else { throw .duplicateRecord(recordName: id) }
@@ -118,7 +132,7 @@ struct ScheduleLinker: Sendable {
         // 5. Games.
         for (s, season) in seasons.enumerated() {
             let games = try linkGames(
-                season, buildings: buildingOf[s], homeBuilding: homeBuilding[s], stadiumId: stadiumId,
+                season, buildings: buildingOf[s], homeBuildings: homeBuildings[s], stadiumId: stadiumId,
                 stadiums: stadiumById, mismatches: &out.localDateMismatches)
             out.games.append((season, games))
         }
@@ -130,7 +144,7 @@ struct ScheduleLinker: Sendable {
     }
 
     private func linkGames(
-        _ season: LeagueSeason, buildings: [Int?], homeBuilding: [String: Int], stadiumId: [Int: String],
+        _ season: LeagueSeason, buildings: [Int?], homeBuildings: [String: Set<Int>], stadiumId: [Int: String],
         stadiums: [String: Stadium], mismatches: inout [String]
     ) throws(ImportError) -> [LinkedGame] {
         let order = season.entries.indices.sorted {
@@ -196,7 +210,8 @@ struct ScheduleLinker: Sendable {
         return order.map { e in
             let entry = season.entries[e]
             let building = buildings[e]
-            let neutral = entry.sourceNeutral ?? (building.map { $0 != homeBuilding[entry.homeCode] } ?? false)
+            let neutral =
+                entry.sourceNeutral ?? (building.map { !(homeBuildings[entry.homeCode] ?? []).contains($0) } ?? false)
             let game = Game(
                 id: ids[e]!, sport: season.sport, season: season.season, startTime: entry.start,
                 timeTBD: entry.timeTBD || followsClosely.contains(e),

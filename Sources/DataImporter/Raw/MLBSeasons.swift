@@ -11,7 +11,9 @@ enum MLBSeasons {
                     + "original start). Snapshot of 2026-08-22: later results are not reflected, so games after it "
                     + "keep status 'scheduled'. A doubleheader's second game listed minutes after the first has "
                     + "timeTBD set (it follows game 1)."
-                : "Final regular season, one game per gamePk (Postponed shells dropped).",
+                : "Final regular season, one game per gamePk (Postponed shells dropped, suspended games kept at "
+                    + "their original start), including the Tokyo Series and the Speedway Classic. "
+                    + "pressboxed-mlb2025 (schedule as of 2025-04-27) agrees on the 2,430 gamePks.",
             expectedGames: 2430)
     }
 }

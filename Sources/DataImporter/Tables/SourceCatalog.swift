@@ -21,3 +21,56 @@ enum SourceCatalog {
         path: "Sources/DataImporter/Tables", repository: "trips (hand-made tables, each row names its check)",
         commit: "-", licence: "project")
 }
+
+extension SourceCatalog {
+    static func ismayc(_ path: String, repository: String, commit: String) -> SourceReference {
+        SourceReference(path: path, repository: repository, commit: commit, licence: "MIT (Chester Ismay); ESPN-derived data")
+    }
+
+    static let nba2526 = [
+        ismayc("ismayc-nba/nba_2025_26_schedule.GAMES.json", repository: "ismayc/nba-schedule", commit: "04393ecc33b65630b84e22fc73c07bb81df2ae13")
+    ]
+    static let nba2627 = [
+        ismayc("ismayc-nba/nba_2026_27_schedule.GAMES.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c")
+    ]
+    static let nbaTeams = [
+        ismayc("ismayc-nba/nba_teams.TEAMS.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
+        ismayc("ismayc-nba/nba_structure.derived.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
+    ]
+    static let nfl = [
+        ismayc("ismayc-nfl/nfl_2026_schedule.GAMES.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+        ismayc("ismayc-nfl/nfl_teams.TEAMS.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+        ismayc("ismayc-nfl/nfl_structure.derived.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+    ]
+    static let wnba = [
+        ismayc("ismayc-wnba/wnba_2026_schedule.GAMES.json", repository: "ismayc/wnba-schedule", commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
+        ismayc("ismayc-wnba/wnba_teams.TEAMS.json", repository: "ismayc/wnba-schedule", commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
+    ]
+    static let nhl = [
+        SourceReference(
+            path: HockeyHelpSchedule.path, repository: "ATown0789/hockeyhelp", commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d",
+            licence: "MIT repository; the file is a Sportradar NHL API response (vendor terms may apply)")
+    ]
+    static let mls = [
+        SourceReference(
+            path: MLSFixtures.path, repository: "jbaranski/majorleaguesoccer-ical",
+            commit: "ce8dcd4125b47340c0ce0aabe2b1a60d08123ed7", licence: "MIT (Jeff Baranski); MLS fixtures")
+    ]
+
+    static let venueTables = [
+        legacyBallparks, ballparks,
+        SourceReference(
+            path: HockeyHelpSchedule.venuesPath, repository: "ATown0789/hockeyhelp",
+            commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d", licence: "MIT repository; Sportradar data"),
+        SourceReference(
+            path: VenueTables.nflPath, repository: "712apples/nfl-matchups", commit: "207d45518983975cee4647426503ca3518f9ff1b",
+            licence: "none stated"),
+        SourceReference(
+            path: VenueTables.nbaPath, repository: "kennethday8/nba", commit: "4d50a16a17164c32de4a0a7e5f807b34c0480efc",
+            licence: "none stated"),
+        SourceReference(
+            path: VenueTables.mlsPath, repository: "tkirk21/mysoccerpassport-data",
+            commit: "3c898228c3de55ee5d5a71013397ccb441cbbd8a", licence: "none stated"),
+        handMade,
+    ]
+}

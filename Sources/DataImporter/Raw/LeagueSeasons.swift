@@ -1,0 +1,88 @@
+/// Read stage: every league-season the bundle ships, normalised, and every venue fact, in
+/// the order of trust the venue catalog merges them by.
+struct LeagueSeasons: Sendable {
+    var seasons: [LeagueSeason]
+    var venueFacts: [VenueFacts]
+    var trees: [String: LeagueTree]
+
+    init(raw: RawDirectory) throws(ImportError) {
+        let nbaTree = try ESPNSchedule.tree(
+            raw: raw, path: "ismayc-nba/nba_structure.derived.json", sport: "nba",
+            name: "National Basketball Association", abbreviation: "NBA",
+            conferences: [("E", "east", "Eastern Conference", "East"), ("W", "west", "Western Conference", "West")],
+            codes: LeagueTables.nbaCodes)
+        let nflTree = try ESPNSchedule.tree(
+            raw: raw, path: "ismayc-nfl/nfl_structure.derived.json", sport: "nfl", name: "National Football League",
+            abbreviation: "NFL",
+            conferences: [
+                ("AFC", "afc", "American Football Conference", "AFC"), ("NFC", "nfc", "National Football Conference", "NFC"),
+            ],
+            codes: LeagueTables.nflCodes)
+        trees = ["nba": nbaTree, "nfl": nflTree, "nhl": LeagueTables.nhl, "wnba": LeagueTables.wnba, "mls": LeagueTables.mls]
+
+        let nba2526 = try ESPNSchedule(
+            raw: raw, games: SourceCatalog.nba2526[0].path, teams: SourceCatalog.nbaTeams[0].path, codes: LeagueTables.nbaCodes)
+        let nba2627 = try ESPNSchedule(
+            raw: raw, games: SourceCatalog.nba2627[0].path, teams: SourceCatalog.nbaTeams[0].path, codes: LeagueTables.nbaCodes)
+        let nfl = try ESPNSchedule(
+            raw: raw, games: SourceCatalog.nfl[0].path, teams: SourceCatalog.nfl[1].path, codes: LeagueTables.nflCodes)
+        let wnba = try ESPNSchedule(
+            raw: raw, games: SourceCatalog.wnba[0].path, teams: SourceCatalog.wnba[1].path, codes: LeagueTables.wnbaCodes)
+        let nhl = try raw.decode(HockeyHelpSchedule.self, from: HockeyHelpSchedule.path)
+        let mls = try MLSFixtures(raw: raw)
+
+        seasons = [
+            try MLBSeasons.season("2025", raw: raw),
+            try MLBSeasons.season("2026", raw: raw),
+            LeagueSeason(
+                sport: "nba", season: "2025-26", teams: nba2526.teamEntries(tree: nbaTree),
+                entries: try nba2526.entries(path: SourceCatalog.nba2526[0].path),
+                sources: SourceCatalog.nba2526 + SourceCatalog.nbaTeams, complete: true,
+                notes: "Regular season including NBA Cup group and knockout games that count in the standings "
+                    + "(the Cup final does not); the four postponed games' original dates dropped, make-ups kept.",
+                expectedGames: 1230),
+            LeagueSeason(
+                sport: "nba", season: "2026-27", teams: nba2526.teamEntries(tree: nbaTree),
+                entries: try nba2627.entries(path: SourceCatalog.nba2627[0].path),
+                sources: SourceCatalog.nba2627 + SourceCatalog.nbaTeams, complete: false,
+                notes: "Partial: the 1,200 games the NBA released up front (80 per team). The other 30 (two per "
+                    + "team) are scheduled only after the NBA Cup group stage in December, so they cannot be here "
+                    + "yet. A few ESPN tip times may be placeholders (e.g. opening night DET-BOS at 15:00 local).",
+                expectedGames: 1200),
+            LeagueSeason(
+                sport: "nhl", season: "2025-26", teams: nhl.teamEntries(tree: LeagueTables.nhl), entries: try nhl.entries(),
+                sources: SourceCatalog.nhl, complete: true,
+                notes: "Regular season as scheduled before it began (Sportradar snapshot of 2025-10-07): later time "
+                    + "changes and results are not reflected. One outdoor game (TBL-BOS at Raymond James Stadium) "
+                    + "had no start time and has timeTBD set. Venue zones come from the gazetteer (the source's "
+                    + "US/* names are not used); Avicii Arena is Europe/Stockholm.",
+                expectedGames: 1312),
+            LeagueSeason(
+                sport: "nfl", season: "2026", teams: nfl.teamEntries(tree: nflTree),
+                entries: try nfl.entries(path: SourceCatalog.nfl[0].path), sources: SourceCatalog.nfl, complete: true,
+                notes: "Weeks 1-18. International games at their real venues with isNeutralSite (ESPN's neutral "
+                    + "flag); ESPN's 'Reliant Stadium' is NRG Stadium and 'FC Bayern Munich Stadium' is Allianz Arena.",
+                expectedGames: 272),
+            LeagueSeason(
+                sport: "wnba", season: "2026", teams: wnba.teamEntries(tree: LeagueTables.wnba),
+                entries: try wnba.entries(path: SourceCatalog.wnba[0].path), sources: SourceCatalog.wnba, complete: true,
+                notes: "Regular season including Commissioner's Cup games (the Cup final and the All-Star game are "
+                    + "not regular-season games); the postponed DAL-NYL game's original date dropped, make-up kept.",
+                expectedGames: 330),
+            LeagueSeason(
+                sport: "mls", season: "2026", teams: try mls.teamEntries(tree: LeagueTables.mls), entries: try mls.entries(),
+                sources: SourceCatalog.mls, complete: true,
+                notes: "Regular season only (the calendars also hold cup and friendly matches). Two New York City FC "
+                    + "home games have no venue yet ('TBC' in the source): their stadiumId is absent, never invented.",
+                expectedGames: 510),
+        ]
+
+        venueFacts =
+            HandVenues.rows + (try HockeyHelpSchedule.venueFacts(raw: raw)) + (try VenueTables.nfl(raw: raw))
+            + (try VenueTables.mls(raw: raw)) + (try VenueTables.nba(raw: raw)) + (try GeoJSONBallparks.venueFacts(raw: raw))
+            + nba2526.venueFacts(source: SourceCatalog.nba2526[0].path)
+            + nba2627.venueFacts(source: SourceCatalog.nba2627[0].path)
+            + nfl.venueFacts(source: SourceCatalog.nfl[0].path) + wnba.venueFacts(source: SourceCatalog.wnba[0].path)
+            + mls.venueFacts()
+    }
+}
