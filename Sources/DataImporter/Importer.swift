@@ -41,7 +41,13 @@ public struct Importer: Sendable {
         }
 
         // Emit and write.
-        let files = RecordFiles.make(linked: linked, trees: sources.trees, venueSources: SourceCatalog.venueTables)
+        let teamAliases = AliasBuilder.teamAliases(sources.aliasFacts, teams: linked.teams)
+        let stadiumAliases = AliasBuilder.stadiumAliases(
+            names: linked.stadiumNames, stadiums: linked.stadiums, uses: sources.venueUses,
+            firstKnownSeason: sources.venueUses.map(\.firstSeason).min() ?? 0)
+        let files = RecordFiles.make(
+            linked: linked, trees: sources.trees, teamAliases: teamAliases, stadiumAliases: stadiumAliases,
+            venueSources: SourceCatalog.venueTables + [SourceCatalog.retrosheetParks])
         let writer = BundleWriter(directory: output, existing: existing, timestamp: timestamp)
         let manifest = try writer.write(
             files: files,

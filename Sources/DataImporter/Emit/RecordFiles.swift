@@ -6,7 +6,10 @@ import TripsRecords
 /// per file (`sports.json`, `league-structure-mlb.json`, `stadiums.json`, `teams-mlb.json`,
 /// `games-mlb-2026.json`, …). Records are encoded only through `CanonicalRecord`.
 enum RecordFiles {
-    static func make(linked: LinkedSchedules, trees: [String: LeagueTree], venueSources: [SourceReference]) -> [BundleFile] {
+    static func make(
+        linked: LinkedSchedules, trees: [String: LeagueTree], teamAliases: [TeamAlias], stadiumAliases: [StadiumAlias],
+        venueSources: [SourceReference]
+    ) -> [BundleFile] {
         var files: [BundleFile] = []
         files.append(
             BundleFile(
@@ -41,6 +44,22 @@ enum RecordFiles {
                     + "Sources/DataImporter/Tables (each row names the page it was checked against). Field of Dreams "
                     + "is placed at Dyersville's town centre (approximate, about 3 mi off).",
                 sources: venueSources + GeoNamesPlaces.sources.prefix(1)))
+        files.append(
+            BundleFile(
+                path: "team-aliases.json", recordType: .teamAlias, records: teamAliases.map { record(.teamAlias($0)) },
+                notes: "Other and former names of clubs, valid from/until (exclusive) where known: ESPN and "
+                    + "Sportradar codes, MLB names by season (kurimareiji 2018-2026, Lahman since 1901), and a "
+                    + "hand-made table for the other leagues. Current names, nicknames, cities and codes are not "
+                    + "repeated here.",
+                sources: [SourceCatalog.mlbHistory, SourceCatalog.lahmanTeams, SourceCatalog.handMade]))
+        files.append(
+            BundleFile(
+                path: "stadium-aliases.json", recordType: .stadiumAlias,
+                records: stadiumAliases.map { record(.stadiumAlias($0)) },
+                notes: "Former and other names of buildings. Names MLB games were played under carry the seasons "
+                    + "of use (kurimareiji 2018-2026); older names (Retrosheet AKA, PROVENANCE's former-name list) "
+                    + "have no dates.",
+                sources: [SourceCatalog.mlbHistory, SourceCatalog.retrosheetParks, SourceCatalog.handMade]))
         for (season, games) in linked.games {
             files.append(
                 BundleFile(

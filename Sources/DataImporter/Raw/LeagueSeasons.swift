@@ -4,6 +4,10 @@ struct LeagueSeasons: Sendable {
     var seasons: [LeagueSeason]
     var venueFacts: [VenueFacts]
     var trees: [String: LeagueTree]
+    /// Other names of clubs: ESPN and Sportradar codes, MLB history, the hand-made table.
+    var aliasFacts: [AliasFact]
+    /// MLB venue names by season, to date stadium aliases.
+    var venueUses: [StadiumNameUse]
 
     init(raw: RawDirectory) throws(ImportError) {
         let nbaTree = try ESPNSchedule.tree(
@@ -80,9 +84,26 @@ struct LeagueSeasons: Sendable {
         venueFacts =
             HandVenues.rows + (try HockeyHelpSchedule.venueFacts(raw: raw)) + (try VenueTables.nfl(raw: raw))
             + (try VenueTables.mls(raw: raw)) + (try VenueTables.nba(raw: raw)) + (try GeoJSONBallparks.venueFacts(raw: raw))
+            + (try RetrosheetParks.venueFacts(raw: raw))
             + nba2526.venueFacts(source: SourceCatalog.nba2526[0].path)
             + nba2627.venueFacts(source: SourceCatalog.nba2627[0].path)
             + nfl.venueFacts(source: SourceCatalog.nfl[0].path) + wnba.venueFacts(source: SourceCatalog.wnba[0].path)
             + mls.venueFacts()
+
+        let history = try MLBTeamHistory(raw: raw)
+        venueUses = history.venueUses
+        aliasFacts =
+            LeagueSeasons.codeAliases("nba", LeagueTables.nbaCodes, source: "ESPN code (ismayc-nba)")
+            + LeagueSeasons.codeAliases("nfl", LeagueTables.nflCodes, source: "ESPN code (ismayc-nfl)")
+            + LeagueSeasons.codeAliases("wnba", LeagueTables.wnbaCodes, source: "ESPN code (ismayc-wnba)")
+            + LeagueSeasons.codeAliases("nhl", LeagueTables.nhlCodes, source: "Sportradar code (hockeyhelp)")
+            + history.aliases + HandTeamAliases.facts
+    }
+
+    /// A source's own code for a club, when it differs from the league's ("NY" for NYK).
+    static func codeAliases(_ sport: String, _ codes: [String: String], source: String) -> [AliasFact] {
+        codes.sorted { $0.key < $1.key }.map {
+            AliasFact(sport: sport, teamCode: $0.value, kind: .abbreviation, value: $0.key, source: source)
+        }
     }
 }

@@ -9,6 +9,19 @@ enum HandVenues {
     /// (PROVENANCE's former-name list), and spellings to prefer.
     static let renames: [VenueFacts] = [
         alias("UNIQLO Field at Dodger Stadium", ["Dodger Stadium"], "MLB 2026 schedule: the Dodgers' park, renamed"),
+        // MLB renames 2018-2026 (kurimareiji home venues by season), tied to Retrosheet's park rows.
+        alias("Daikin Park", ["Minute Maid Park"], "kurimareiji: Astros home 2018-2024 Minute Maid Park, 2025- Daikin Park"),
+        alias("Rate Field", ["Guaranteed Rate Field"], "kurimareiji: White Sox home to 2024 Guaranteed Rate Field"),
+        alias("American Family Field", ["Miller Park"], "kurimareiji: Brewers home 2018-2020 Miller Park"),
+        alias("T-Mobile Park", ["Safeco Field"], "kurimareiji: Mariners home 2018 Safeco Field"),
+        alias("Oracle Park", ["AT&T Park"], "kurimareiji: Giants home 2018 AT&T Park"),
+        alias("Truist Park", ["SunTrust Park"], "kurimareiji: Braves home 2018-2019 SunTrust Park"),
+        alias("loanDepot park", ["Marlins Park"], "kurimareiji: Marlins home 2018-2020 Marlins Park"),
+        alias("Globe Life Field", ["Globe Life Field in Arlington"], "Retrosheet ARL03's name for it"),
+        alias("Yankee Stadium", ["Yankee Stadium II"], "Retrosheet NYC21 (the park opened in 2009)"),
+        alias("Busch Stadium", ["Busch Stadium III"], "Retrosheet STL10 (the park opened in 2006)"),
+        alias("Angel Stadium", ["Angel Stadium of Anaheim"], "Retrosheet ANA01"),
+
         alias("loanDepot park", [], "MLB's own spelling (lower-case 'park')"),
         alias("Crypto.com Arena", ["Staples Center"], "PROVENANCE former-name list (kennethday8: Staples Center)"),
         alias("Frost Bank Center", ["AT&T Center"], "PROVENANCE former-name list"),
@@ -112,8 +125,11 @@ enum HandVenues {
             name: "Las Vegas Ballpark", city: "Las Vegas",
             source: "city: the ballpark's postal address in Summerlin, Las Vegas NV"),
         VenueFacts(
-            name: "Journey Bank Ballpark", otherNames: ["BB&T Ballpark at Historic Bowman Field"],
-            city: "Williamsport", source: "Retrosheet WIL02 (Williamsport PA); geojson-ballparks"),
+            name: "Journey Bank Ballpark",
+            otherNames: ["BB&T Ballpark at Historic Bowman Field", "BB&T Ballpark", "Muncy Bank Ballpark"],
+            city: "Williamsport",
+            source: "Retrosheet WIL02 (Williamsport PA); kurimareiji Little League Classic venue: BB&T Ballpark "
+                + "2018-2021, Muncy Bank Ballpark 2022-2023, Journey Bank Ballpark 2024-"),
         VenueFacts(
             name: "Estadio Alfredo Harp Helú", city: "Mexico City",
             source: "geojson-ballparks legacy file (Diablos Rojos del México)"),

