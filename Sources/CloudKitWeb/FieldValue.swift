@@ -134,34 +134,35 @@ extension FieldValue: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let typeName = try c.decodeIfPresent(String.self, forKey: .type)
-        guard let typeName else {
-            self = FieldValue.inferred(from: try c.decodeIfPresent(JSONValue.self, forKey: .value) ?? .null)
-            return
+        if let typeName, let type = FieldType(rawValue: typeName) {
+            // Fast paths for the common cases.
+            switch type {
+            case .string:
+                if let s = try? c.decode(String.self, forKey: .value) {
+                    self = .string(s)
+                    return
+                }
+            case .int64, .timestamp:
+                if let i = try? c.decode(Int64.self, forKey: .value) {
+                    self = type == .int64 ? .int64(i) : .timestamp(i)
+                    return
+                }
+            default: break
+            }
         }
+        self = FieldValue.make(try c.decodeIfPresent(JSONValue.self, forKey: .value) ?? .null, typeName: typeName)
+    }
+
+    /// The one interpretation of a `{"value", "type"}` pair, shared by every decoder: a missing
+    /// type is inferred, lists are coerced element-wise, an unknown type is kept verbatim.
+    static func make(_ raw: JSONValue, typeName: String?) -> FieldValue {
+        guard let typeName else { return inferred(from: raw) }
         if typeName.hasSuffix("_LIST"), let element = FieldType(rawValue: String(typeName.dropLast(5))) {
-            let raw = try c.decodeIfPresent([JSONValue].self, forKey: .value) ?? []
-            self = .list(element, raw.map { FieldValue.coerce($0, to: element) })
-            return
+            guard case .array(let items) = raw else { return .other(type: typeName, value: raw) }
+            return .list(element, items.map { coerce($0, to: element) })
         }
-        guard let type = FieldType(rawValue: typeName) else {
-            self = .other(type: typeName, value: try c.decodeIfPresent(JSONValue.self, forKey: .value) ?? .null)
-            return
-        }
-        switch type {
-        case .string:
-            // Fast path for the common case.
-            if let s = try? c.decode(String.self, forKey: .value) {
-                self = .string(s)
-                return
-            }
-        case .int64, .timestamp:
-            if let i = try? c.decode(Int64.self, forKey: .value) {
-                self = type == .int64 ? .int64(i) : .timestamp(i)
-                return
-            }
-        default: break
-        }
-        self = FieldValue.coerce(try c.decodeIfPresent(JSONValue.self, forKey: .value) ?? .null, to: type)
+        guard let type = FieldType(rawValue: typeName) else { return .other(type: typeName, value: raw) }
+        return coerce(raw, to: type)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -39,12 +39,11 @@ extension CanonicalStore {
         let files = manifest.files.sorted {
             (RecordType(rawValue: $0.recordType) ?? .game, $0.path) < (RecordType(rawValue: $1.recordType) ?? .game, $1.path)
         }
-        var pages: [(RecordType?, [Record])] = []
+        var pages: [(RecordType?, RecordPage)] = []
         for file in files {
             let url = directory.appendingPathComponent(file.path)
             do {
-                let list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: url))
-                pages.append((RecordType(rawValue: file.recordType), list.records))
+                pages.append((RecordType(rawValue: file.recordType), try WireJSON.recordPage(Data(contentsOf: url))))
             } catch {
                 throw BundleError.unreadable(path: url.path, reason: Self.describe(error))
             }
@@ -53,11 +52,15 @@ extension CanonicalStore {
         var counts: [RecordType: MergeCounts] = [:]
         try database.transaction {
             if onlyIfNeeded, try info("bundleImportedAt") != nil { return }
-            for (fileType, records) in pages {
-                for record in records {
+            for (fileType, page) in pages {
+                for record in page.records {
                     let outcome = try merge(record)
                     let type = record.recordType.flatMap(RecordType.init(rawValue:)) ?? fileType ?? .game
                     counts[type, default: MergeCounts()].count(outcome)
+                }
+                for bad in page.malformed {
+                    counts[fileType ?? .game, default: MergeCounts()].count(
+                        .malformed(.missingMetadata(recordName: bad.recordName ?? "(unnamed)", what: bad.reason)))
                 }
             }
             for type in RecordType.allCases {
@@ -72,6 +75,7 @@ extension CanonicalStore {
 
     private static func describe(_ error: any Error) -> String {
         switch error {
+        case let error as JSONParseError: return error.description
         case let DecodingError.dataCorrupted(context): return "invalid JSON (\(context.debugDescription))"
         case let DecodingError.keyNotFound(key, _): return "missing key '\(key.stringValue)'"
         case let DecodingError.typeMismatch(_, context): return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
