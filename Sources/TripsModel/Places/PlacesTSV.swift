@@ -80,12 +80,17 @@ public enum PlacesTSV {
             return places
         }
 
+        /// The division of the previous place row: rows are grouped by division, so most rows
+        /// reuse these strings instead of building new ones.
+        private var lastDivision: (country: Range<Int>, code: Range<Int>, strings: (String, String, String))?
+        private var fields: [Range<Int>] = []
+
         private mutating func line(_ start: Int, _ end: Int) throws(GazetteerError) {
             switch bytes[start] {
             case UInt8(ascii: "#"), UInt8(ascii: "\r"): return
             default: break
             }
-            var fields: [Range<Int>] = []
+            fields.removeAll(keepingCapacity: true)
             var fieldStart = start
             for i in start..<end where bytes[i] == UInt8(ascii: "\t") {
                 fields.append(fieldStart..<i)
@@ -94,27 +99,38 @@ public enum PlacesTSV {
             var last = end
             if last > fieldStart && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
             fields.append(fieldStart..<last)
-            let kind = text(fields[0])
-            switch (kind, fields.count) {
-            case ("Z", 2):
-                zones.append(text(fields[1]))
-            case ("A", 4):
-                divisionNames[text(fields[1]) + "." + text(fields[2])] = text(fields[3])
-            case ("P", 8):
+            switch (bytes[fields[0].lowerBound], fields[0].count, fields.count) {
+            case (UInt8(ascii: "P"), 1, 8):
                 guard let lat = decimal(fields[4]), let lon = decimal(fields[5]),
                     let zone = integer(fields[6]), let population = integer(fields[7])
                 else { throw .malformedLine(number: lineNumber, reason: "a number is not readable") }
                 guard zones.indices.contains(zone) else { throw .unknownZoneIndex(line: lineNumber, index: zone) }
-                let country = text(fields[2]), code = text(fields[3])
+                let (country, code, divisionName) = division(fields[2], fields[3])
                 places.append(
                     Place(
-                        name: text(fields[1]), admin1Code: code,
-                        admin1Name: divisionNames[country + "." + code] ?? code, countryCode: country,
+                        name: text(fields[1]), admin1Code: code, admin1Name: divisionName, countryCode: country,
                         coordinate: Coordinate(latitude: lat, longitude: lon), timeZone: zones[zone],
                         population: population))
+            case (UInt8(ascii: "Z"), 1, 2):
+                zones.append(text(fields[1]))
+            case (UInt8(ascii: "A"), 1, 4):
+                divisionNames[text(fields[1]) + "." + text(fields[2])] = text(fields[3])
             default:
-                throw .malformedLine(number: lineNumber, reason: "unexpected \(fields.count) fields for kind '\(kind)'")
+                throw .malformedLine(
+                    number: lineNumber, reason: "unexpected \(fields.count) fields for kind '\(text(fields[0]))'")
             }
+        }
+
+        private mutating func division(_ country: Range<Int>, _ code: Range<Int>) -> (String, String, String) {
+            if let last = lastDivision, same(last.country, country), same(last.code, code) { return last.strings }
+            let c = text(country), a = text(code)
+            let strings = (c, a, divisionNames[c + "." + a] ?? a)
+            lastDivision = (country, code, strings)
+            return strings
+        }
+
+        private func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { bytes[$0] == bytes[$1] }
         }
 
         private func text(_ r: Range<Int>) -> String {
