@@ -13,9 +13,8 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
               /usr/include/x86_64-linux-gnu/curl/curl.h:libcurl4-openssl-dev \
               /usr/bin/sqlite3:sqlite3
-BENCH_NEEDS := /usr/bin/hyperfine:hyperfine
 
-.PHONY: all deps bench-deps build run test bench install format clean data demo
+.PHONY: all deps build run test bench install format clean data demo
 
 all: build
 
@@ -33,14 +32,6 @@ deps:
 	  else echo "error: missing$$missing and no apt-get here; install them and retry" >&2; exit 1; fi; \
 	fi
 
-bench-deps: deps
-	@for need in $(BENCH_NEEDS); do \
-	  file=$${need%%:*}; pkg=$${need##*:}; \
-	  [ -e "$$file" ] || { $(SUDO) apt-get install -y -q $$pkg >/dev/null 2>&1 || \
-	    { $(SUDO) apt-get update -q >/dev/null 2>&1 && $(SUDO) apt-get install -y -q $$pkg >/dev/null; }; } || \
-	    { echo "error: could not install $$pkg" >&2; exit 1; }; \
-	done
-
 build: deps
 	$(RELEASE)
 
@@ -51,8 +42,11 @@ test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 
-bench: bench-deps build
-	@Tests/Benchmarks/run.sh $(BIN)
+# Medians measured in one run: cold `trips games` vs the sqlite3 shell, bundle import, sync,
+# planner, peak RSS. SUITES="cli import" runs a subset.
+bench: build
+	@printf "%-52s  %14s  %-14s  %s\n" BENCHMARK MEDIAN TARGET NOTE
+	@$(BIN)/trips-bench "$(CURDIR)" "$(CURDIR)/$(BIN)" $(SUITES)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/trips

@@ -64,7 +64,9 @@ let package = Package(
         .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
         .testTarget(name: "TripsSyncTests", dependencies: ["TripsSync", "CloudServer", "CloudServerProcess"]),
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
-        .testTarget(name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud", "CloudServerProcess"]),
+        .testTarget(
+            name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud", "CloudServerProcess"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),
         .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"]),

@@ -44,13 +44,17 @@ extension Database {
         }
         var done: [String] = []
         for (position, migration) in migrations.enumerated() where position >= applied.count {
-            try transaction {
+            let applied = try transaction { () -> Bool in
+                // Another process may have applied it since we looked: check under the write lock.
+                let already = try row("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)]) { _ in true }
+                if already == true { return false }
                 try execute(migration.sql)
                 try run(
                     "INSERT INTO schema_migrations (name, applied_at, position) VALUES (?, strftime('%s','now'), ?)",
                     [.text(migration.name), .int(Int64(position))])
+                return true
             }
-            done.append(migration.name)
+            if applied { done.append(migration.name) }
         }
         return done
     }

@@ -45,11 +45,23 @@ struct BenchContext: Sendable {
     var dataDirectory: URL { root.appendingPathComponent("Data") }
 }
 
+/// Prints rows as aligned columns: name, median, target, note.
 func printRows(_ rows: [BenchRow]) {
-    for row in rows {
-        let value = row.unit == "ms" ? String(format: "%.2f", row.median * 1000) : String(format: "%.0f", row.median)
-        let cells = [row.name, value + " " + (row.unit == "ms" ? "ms" : row.unit), row.target, row.note]
-        print(cells.joined(separator: "\t"))
+    let cells: [[String]] = rows.map { row in
+        let value: String
+        switch row.unit {
+        case "ms": value = String(format: "%.2f ms", row.median * 1000)
+        case "MB": value = String(format: "%.1f MB", row.median)
+        default: value = String(format: "%.0f %@", row.median, row.unit)
+        }
+        return [row.name, value, row.target, row.note]
+    }
+    let nameWidth = max(52, cells.map { $0[0].count }.max() ?? 0)
+    for c in cells {
+        let name = c[0] + String(repeating: " ", count: nameWidth - c[0].count)
+        let value = String(repeating: " ", count: max(0, 14 - c[1].count)) + c[1]
+        let target = c[2] + String(repeating: " ", count: max(0, 14 - c[2].count))
+        print("\(name)  \(value)  \(target)  \(c[3])")
     }
     fflush(nil)
 }

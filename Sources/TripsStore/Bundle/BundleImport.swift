@@ -35,24 +35,23 @@ extension CanonicalStore {
         }
         guard manifest.format == 1 else { throw BundleError.unsupportedFormat(path: manifestURL.path, format: manifest.format) }
 
-        // Parse before opening the transaction: nothing is written if a file is unreadable.
+        // One file at a time inside the transaction (memory stays at one file's size); an
+        // unreadable file throws, which rolls everything back: nothing is half-imported.
         let files = manifest.files.sorted {
             (RecordType(rawValue: $0.recordType) ?? .game, $0.path) < (RecordType(rawValue: $1.recordType) ?? .game, $1.path)
         }
-        var pages: [(RecordType?, RecordPage)] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file.path)
-            do {
-                pages.append((RecordType(rawValue: file.recordType), try WireJSON.recordPage(Data(contentsOf: url))))
-            } catch {
-                throw BundleError.unreadable(path: url.path, reason: Self.describe(error))
-            }
-        }
-
         var counts: [RecordType: MergeCounts] = [:]
         try database.transaction {
             if onlyIfNeeded, try info("bundleImportedAt") != nil { return }
-            for (fileType, page) in pages {
+            for file in files {
+                let url = directory.appendingPathComponent(file.path)
+                let page: RecordPage
+                do {
+                    page = try WireJSON.recordPage(Data(contentsOf: url))
+                } catch {
+                    throw BundleError.unreadable(path: url.path, reason: Self.describe(error))
+                }
+                let fileType = RecordType(rawValue: file.recordType)
                 for record in page.records {
                     let outcome = try merge(record)
                     let type = record.recordType.flatMap(RecordType.init(rawValue:)) ?? fileType ?? .game

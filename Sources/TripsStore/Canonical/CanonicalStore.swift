@@ -82,9 +82,7 @@ public final class CanonicalStore {
     }
 
     private func storedMetadata(_ type: RecordType, _ name: String) throws -> (changeTag: String, modifiedMs: Int64)? {
-        try database.row(
-            "SELECT change_tag, modified_ms FROM \(CanonicalTable.name(type)) WHERE id = ?", [.text(name)]
-        ) { ($0.string(0), $0.int64(1)) }
+        try database.row(CanonicalTable.metadataSQL(type), [.text(name)]) { ($0.string(0), $0.int64(1)) }
     }
 
     /// Applies one page of records of `type` and advances that type's watermark, **in one

@@ -51,11 +51,21 @@ enum CanonicalTable {
         return "SELECT \(cols) FROM \(name(type))" + (alias.map { " \($0)" } ?? "")
     }
 
-    static func upsertSQL(_ type: RecordType) -> String {
-        let all = columns(type) + metaColumns
-        let placeholders = Array(repeating: "?", count: all.count).joined(separator: ", ")
-        return "INSERT OR REPLACE INTO \(name(type)) (\(all.joined(separator: ", "))) VALUES (\(placeholders))"
-    }
+    /// The one write statement per type (built once: it is on the import and sync hot path).
+    static func upsertSQL(_ type: RecordType) -> String { upsertStatements[type]! }
+
+    private static let upsertStatements: [RecordType: String] = Dictionary(
+        uniqueKeysWithValues: RecordType.allCases.map { type in
+            let all = columns(type) + metaColumns
+            let placeholders = Array(repeating: "?", count: all.count).joined(separator: ", ")
+            return (type, "INSERT OR REPLACE INTO \(name(type)) (\(all.joined(separator: ", "))) VALUES (\(placeholders))")
+        })
+
+    /// `SELECT change_tag, modified_ms … WHERE id = ?` per type, built once.
+    static func metadataSQL(_ type: RecordType) -> String { metadataStatements[type]! }
+
+    private static let metadataStatements: [RecordType: String] = Dictionary(
+        uniqueKeysWithValues: RecordType.allCases.map { ($0, "SELECT change_tag, modified_ms FROM \(name($0)) WHERE id = ?") })
 
     static func values(of record: CanonicalRecord) -> [SQLValue] {
         let m = record.meta

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Runs a program as a child process with stdout/stderr sent to /dev/null and answers its
+/// wall time and peak RSS (from `wait4`'s rusage) — how `make bench` times cold starts.
+enum ChildProcess {
+    struct Run {
+        var seconds: Double
+        var maxRSSKilobytes: Int
+        var status: Int32
+    }
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Run {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rc = posix_spawnp(&pid, executable, &actions, nil, argv, env)
+        guard rc == 0 else { throw BenchError("cannot start \(executable): \(String(cString: strerror(rc)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let exitCode = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Run(seconds: seconds, maxRSSKilobytes: usage.ru_maxrss, status: exitCode)
+    }
+
+    /// Median wall time of `runs` runs (after `warmup`), failing if any run fails.
+    static func median(
+        _ executable: String, _ arguments: [String], runs: Int, warmup: Int = 3, environment: [String: String]? = nil
+    ) throws -> (seconds: Double, maxRSSKilobytes: Int) {
+        for _ in 0..<warmup { _ = try run(executable, arguments, environment: environment) }
+        var samples: [Double] = []
+        var rss = 0
+        for _ in 0..<runs {
+            let r = try run(executable, arguments, environment: environment)
+            guard r.status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) exited \(r.status)") }
+            samples.append(r.seconds)
+            rss = max(rss, r.maxRSSKilobytes)
+        }
+        return (samples.sorted()[samples.count / 2], rss)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TripsModel
+@testable import TripsStore
+
+/// The shipped `Data/` imported through the real path, read back through the provider.
+@Suite struct ShippedBundleTests {
+    static let dataDirectory: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Data")
+    }()
+
+    /// Imported once into a temporary store file (the import itself is what is under test);
+    /// each test opens its own connection to it.
+    static let imported: (path: String, report: BundleImportReport)? = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shipped-\(UUID()).sqlite").path
+        guard let store = try? CanonicalStore(location: .file(path)),
+            let report = try? store.importBundle(at: dataDirectory)
+        else { return nil }
+        return (path, report)
+    }()
+
+    func store() throws -> CanonicalStore {
+        try CanonicalStore(location: .file(try #require(Self.imported, "the shipped bundle did not import").path))
+    }
+
+    func provider() throws -> DataProvider { DataProvider(store: try store()) }
+
+    @Test func importsEveryRecordCleanly() throws {
+        let report = try #require(Self.imported?.report)
+        for (type, counts) in report.counts {
+            #expect(counts.malformed == 0, "\(type): \(counts.malformedRecords.prefix(3))")
+            #expect(counts.skippedIncompatible == 0)
+        }
+        let manifest = try JSONDecoder().decode(
+            BundleManifest.self, from: Data(contentsOf: Self.dataDirectory.appendingPathComponent("manifest.json")))
+        let store = try store()
+        for type in RecordType.allCases {
+            #expect(try store.watermark(for: type) == manifest.watermark(for: type), "\(type) watermark")
+        }
+    }
+
+    @Test func everyMLBTeamPlays162GamesIn2026With81AtHome() throws {
+        let p = try provider()
+        let teams = try p.teams(sports: ["mlb"])
+        #expect(teams.count == 30)
+        let games = try p.richGames(GameQuery(sports: ["mlb"], season: "2026"))
+        #expect(games.unresolved.isEmpty)
+        #expect(games.games.count == 2430)
+        for team in teams {
+            let played = games.games.filter { $0.homeTeam.id == team.id || $0.awayTeam.id == team.id }
+            let home = played.filter { $0.homeTeam.id == team.id }
+            #expect(played.count == 162, "\(team.abbreviation) plays \(played.count)")
+            #expect(home.count == 81, "\(team.abbreviation) hosts \(home.count)")
+        }
+    }
+
+    @Test func theAstrosHomeGamesAreAllAtDaikinPark() throws {
+        let p = try provider()
+        let home = try p.richGames(GameQuery(sports: ["mlb"], teamIds: ["team_mlb_hou"], side: .home, season: "2026"))
+        #expect(home.games.count == 81)
+        #expect(Set(home.games.map(\.stadium.name)) == ["Daikin Park"])
+    }
+
+    @Test func allGamesSpansWholeSeasonsWithoutADateWindow() throws {
+        let p = try provider()
+        let all = try p.allGames(for: ["mlb"])
+        #expect(all.count == 4860)  // 2025 and 2026
+        #expect(try p.allRichGames(for: nil).count == p.allGames(for: nil).count)
+    }
+}
