@@ -28,7 +28,7 @@ struct PlaceInput {
         if let match = try? provider.resolveStadium(text), match.alias != nil {
             return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
         }
-        switch try Self.lookup(text, in: gazetteer()) {
+        switch try gazetteer().resolve(text) {
         case .found(let place, let alternatives):
             if !alternatives.isEmpty {
                 context.stderr.line("note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))")
@@ -43,19 +43,6 @@ struct PlaceInput {
             }
             throw PlaceError.unknown(text, suggestions: suggestions.prefix(3).map(\.label))
         }
-    }
-
-    /// Interim exact-name lookup (most populous wins) until the gazetteer's own resolution lands.
-    static func lookup(_ text: String, in gazetteer: Gazetteer) -> PlaceResolution {
-        let parts = text.split(separator: ",").map { SearchKey.normalize(String($0)) }
-        let name = parts.first ?? ""
-        let region = parts.count > 1 ? parts[1] : nil
-        let hits = gazetteer.places.filter { place in
-            SearchKey.normalize(place.name) == name
-                && (region.map { $0 == SearchKey.normalize(place.admin1Code) || $0 == SearchKey.normalize(place.admin1Name) } ?? true)
-        }.sorted { $0.population > $1.population }
-        guard let best = hits.first else { return .notFound(suggestions: []) }
-        return .found(best, alternatives: Array(hits.dropFirst()))
     }
 
     /// "41.88,-87.63" (latitude, longitude in degrees).
