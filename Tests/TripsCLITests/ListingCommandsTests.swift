@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@Suite struct ListingCommandsTests {
+    let trips = TripsProcess.shared
+
+    @Test func teamsJSONHasTheDesignShape() throws {
+        let result = try trips.run(["teams", "--sport", "mlb", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let teams = try #require(object["teams"] as? [[String: Any]])
+        #expect(teams.count == 30)
+        #expect(Set(teams[0].keys) == [
+            "id", "sport", "abbreviation", "name", "city", "nickname", "stadiumId", "league", "conference", "division",
+        ])
+        let astros = try #require(teams.first { $0["id"] as? String == "team_mlb_hou" })
+        #expect(astros["division"] as? String == "American League West")
+        #expect(astros["stadiumId"] as? String == "stadium_daikin_park")
+    }
+
+    @Test func stadiumsNearAPlaceAreSortedByDistanceWithinTheRadius() throws {
+        let result = try trips.run(["stadiums", "--near", "Chicago, IL", "--within", "30", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let stadiums = try #require(object["stadiums"] as? [[String: Any]])
+        let names = stadiums.compactMap { $0["name"] as? String }
+        for venue in ["Wrigley Field", "Rate Field", "United Center", "Soldier Field", "Wintrust Arena"] {
+            #expect(names.contains(venue), "\(venue) missing")
+        }
+        let miles = stadiums.compactMap { $0["distanceMiles"] as? Double }
+        #expect(miles.count == stadiums.count)
+        #expect(miles == miles.sorted())
+        #expect(miles.allSatisfy { $0 <= 30 })
+        #expect(Set(stadiums[0].keys) == [
+            "id", "name", "city", "state", "country", "latitude", "longitude", "timeZone", "sports", "teams", "distanceMiles",
+        ])
+    }
+
+    @Test func anUnknownPlaceGetsSuggestions() throws {
+        let result = try trips.run(["stadiums", "--near", "Chicgo"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("trips: unknown place 'Chicgo' — did you mean Chicago, IL"))
+    }
+
+    @Test func withinNeedsNear() throws {
+        let result = try trips.run(["stadiums", "--within", "5"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--near"))
+    }
+}
+
+@Suite struct ResetCommandTests {
+    @Test func resetRebuildsADamagedStoreFromTheBundle() throws {
+        let trips = TripsProcess()
+        try Data(repeating: 0x55, count: 4096).write(to: URL(fileURLWithPath: trips.store))
+        let broken = try trips.run(["games", "--sport", "mlb", "--team", "HOU"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains(trips.store))
+        #expect(broken.stderr.contains("trips reset"))
+
+        let refused = try trips.run(["reset"])  // stdin is not a terminal
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--yes"))
+
+        let reset = try trips.run(["reset", "--yes"])
+        #expect(reset.status == 0)
+        #expect(reset.stdout.hasPrefix("Rebuilt \(trips.store)"))
+        let after = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
+        #expect(after.status == 0)
+        #expect(after.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
+    }
+
+    @Test func aStoreFromANewerTripsIsAClearError() throws {
+        let trips = TripsProcess()
+        _ = try trips.run(["teams"])
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [trips.store, "INSERT INTO schema_migrations VALUES ('999_future', 0, 999)"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        #expect(sqlite.terminationStatus == 0)
+        let result = try trips.run(["teams"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("written by a newer version of trips"))
+    }
+}
