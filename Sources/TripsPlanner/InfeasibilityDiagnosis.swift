@@ -1,0 +1,100 @@
+import Foundation
+import TripsModel
+
+/// When nothing fits, finds the tightest constraint by relaxing one at a time — the daily
+/// driving limit first (searching for the smallest limit that works, and naming the drive that
+/// needs it), then the night rest, the minimum gap, distinct stadiums only and the game limit.
+/// Runs only on failure, so it may re-plan a dozen times.
+struct InfeasibilityDiagnosis {
+    let request: PlanRequest
+    let games: [RichGame]
+    let durations: (String) -> Int
+
+    /// The most hours a day can hold when the limit is lifted (the night rest still applies).
+    static let unlimitedHours: Double = 24
+    /// Precision of the search for the smallest daily limit that works.
+    static let hoursPrecision: Double = 0.05
+
+    func tightestConstraint() -> PlanInfeasibility {
+        if let explanation = dailyLimitExplanation() { return explanation }
+        if !request.driving.allowsOvernightDriving
+            && fits({
+                $0.driving.allowsOvernightDriving = true
+                $0.driving.maxHoursPerDay = Self.unlimitedHours
+            })
+        {
+            return .needsOvernightDriving
+        }
+        if request.minHoursBetweenGames > 0 && fits({ $0.minHoursBetweenGames = 0 }) {
+            return .minimumGapTooLong(hours: request.minHoursBetweenGames)
+        }
+        if request.distinctStadiumsOnly && fits({ $0.distinctStadiumsOnly = false }) { return .needsRepeatedStadium }
+        if let limit = request.maxGames, fits({ $0.maxGames = nil }) { return .maxGamesTooLow(limit: limit) }
+        if let start = request.start, request.mustSeeGameIds.isEmpty, request.mustSeeTeamIds.isEmpty {
+            return .unreachableFromStart(place: start.name)
+        }
+        return .mustSeesCannotBeCombined
+    }
+
+    private func attempt(_ change: (inout PlanRequest) -> Void) -> Itinerary? {
+        var relaxed = request
+        relaxed.options = 1
+        change(&relaxed)
+        return PlanRun(request: relaxed, games: games, durations: durations).result.itineraries.first
+    }
+
+    private func fits(_ change: (inout PlanRequest) -> Void) -> Bool { attempt(change) != nil }
+
+    /// If a larger daily limit makes a trip fit: the drive that needs more than the fan allows.
+    private func dailyLimitExplanation() -> PlanInfeasibility? {
+        let limit = request.driving.maxHoursPerDay
+        guard limit < Self.unlimitedHours,
+            var best = attempt({ $0.driving.maxHoursPerDay = Self.unlimitedHours })
+        else { return nil }
+        var low = limit, high = Self.unlimitedHours
+        while high - low > Self.hoursPrecision {
+            let middle = (low + high) / 2
+            if let found = attempt({ $0.driving.maxHoursPerDay = middle }) {
+                best = found
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        guard let (leg, hours) = longestDrivingDay(in: best) else { return nil }
+        return .dailyDrivingLimit(
+            from: leg.from.name, to: leg.to.name, neededHours: hours, limitHours: limit, fromStart: leg.from.gameId == nil)
+    }
+
+    /// The leg with the most driving on one local day (its origin's clock), counting what the
+    /// previous leg drove that same day.
+    private func longestDrivingDay(in itinerary: Itinerary) -> (Leg, Double)? {
+        var best: (Leg, Double)?
+        var previous: [DriveSegment] = []
+        for leg in itinerary.legs where leg.miles > 0 {
+            guard let zone = TimeZone.iana(leg.from.timeZone) else { continue }
+            let segments = Self.segments(of: leg)
+            let span = (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)
+                + ZoneClock.secondsPerDay
+            let clock = ZoneClock(zone: zone, covering: span)
+            for (index, segment) in segments.enumerated() {
+                let earlier = index == 0 ? previous.driving(onDayOf: segment.start, clock: clock) : 0
+                let hours = (segment.seconds + earlier) / 3600
+                if hours > (best?.1 ?? 0) { best = (leg, hours) }
+            }
+            previous = segments
+        }
+        return best
+    }
+
+    private static func segments(of leg: Leg) -> [DriveSegment] {
+        var starts = [leg.departure.timeIntervalSince1970]
+        var ends: [Double] = []
+        for stop in leg.overnightStops {
+            ends.append(stop.stopAt.timeIntervalSince1970)
+            starts.append(stop.resumeAt.timeIntervalSince1970)
+        }
+        ends.append(leg.arrival.timeIntervalSince1970)
+        return zip(starts, ends).map { DriveSegment(start: $0, end: $1) }
+    }
+}

@@ -1,0 +1,253 @@
+/// Stage 3b: the exact best K itineraries, by depth-first branch and bound over partial trips.
+///
+/// A partial trip (games so far, distinct stadiums, miles, must-see teams still needed, driving
+/// already done on the day it leaves its last game) is extended game by game. Each extension
+/// gets an upper bound: the partial tally plus the best suffix from `SuffixBounds`, capped by
+/// what can still count (stadiums not yet visited that have games later; the game limit). It
+/// is explored only if that bound beats the K-th best trip found so far, best bound first —
+/// so the first dive follows the best relaxed path and later branches are cut early.
+///
+/// Two exact prunings keep it small:
+/// - **bounds**: a branch whose bound does not beat the K-th best cannot enter the top K;
+/// - **dominance**: a partial trip at game k is dropped when K already explored partial trips
+///   at k had at least as many games, no more miles, a superset of its stadiums, no more
+///   teams to see, and no more driving done that day — every completion of it is matched by
+///   K completions at least as good.
+///
+/// What the suffix bounds relax (revisited stadiums, driving earlier the same day, the game
+/// limit, distinct stadiums only) is applied exactly here, so the result is exact on the graph
+/// unless `limit` expansions run out first; then it is the best found and says so.
+struct ItinerarySearch {
+    struct Found {
+        var tally: Tally
+        var path: [Int]
+    }
+
+    private struct Child {
+        var bound: Tally
+        var node: Int
+        var stadium: Int
+        var legMilliMiles: Int64
+        /// Driving done on the day the fan will leave this game.
+        var carry: Double
+    }
+
+    private struct Label {
+        var games: Int32
+        var need: Int
+        var milliMiles: Int64
+        var carry: Double
+        var stadiums: StadiumSet
+    }
+
+    let graph: FeasibilityGraph
+    let bounds: SuffixBounds
+    let ranking: Ranking
+    let options: Int
+    let limit: Int
+    let maxGames: Int32?
+    let distinctOnly: Bool
+
+    private(set) var found: [Found] = []
+    private(set) var expanded = 0
+    private(set) var prunedByBound = 0
+    private(set) var prunedByDominance = 0
+    private(set) var cutShort = false
+
+    private var path: [Int] = []
+    private var visits: [Int]
+    private var visited = StadiumSet()
+    private var distinct: Int32 = 0
+    private var labels: [[Label]]
+    private var children: [Child] = []
+    private let lastStart: [Double]
+    private let usesDominance: Bool
+    private static let labelsPerGame = 16
+
+    init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest) {
+        self.graph = graph
+        self.bounds = bounds
+        self.ranking = bounds.ranking
+        self.options = request.options
+        self.limit = request.searchLimit
+        self.maxGames = request.maxGames.map { Int32(clamping: $0) }
+        self.distinctOnly = request.distinctStadiumsOnly
+        let S = graph.stadiumCount
+        visits = [Int](repeating: 0, count: S)
+        labels = [[Label]](repeating: [], count: graph.nodeCount)
+        lastStart = (0..<S).map { s in graph.candidates.nodes[graph.node(inChain: s, at: graph.chainLength(s) - 1)].start }
+        usesDominance = S <= StadiumSet.capacity
+    }
+
+    /// Runs the search from the start place (or any first game).
+    mutating func run() {
+        guard !bounds.root.isNone else { return }
+        visit(at: nil, need: Int(graph.candidates.fullTeamMask), games: 0, milliMiles: 0, carry: 0)
+    }
+
+    private func beatsThreshold(_ bound: Tally) -> Bool {
+        found.count < options || ranking.isBetter(bound, than: found[options - 1].tally)
+    }
+
+    private mutating func offer(_ tally: Tally) {
+        guard beatsThreshold(tally) else { return }
+        var index = found.count
+        while index > 0 && ranking.isBetter(tally, than: found[index - 1].tally) { index -= 1 }
+        found.insert(Found(tally: tally, path: path), at: index)
+        if found.count > options { found.removeLast() }
+    }
+
+    /// Upper bound (by the objective) of every trip that extends the current partial trip with
+    /// a game at a stadium that is new or not, whose best relaxed suffix is `suffix`.
+    private func bound(games: Int32, milliMiles: Int64, isNew: Bool, suffix: Tally, unvisited: Int) -> Tally {
+        let fresh: Int32 = isNew ? 1 : 0
+        var newAfterCap = Int32(max(0, unvisited - Int(fresh)))
+        var gamesCap = Int32.max / 4
+        if let maxGames {
+            newAfterCap = min(newAfterCap, max(0, maxGames - games - 1))
+            gamesCap = maxGames
+        }
+        if distinctOnly { gamesCap = min(gamesCap, games + 1 + newAfterCap) }
+        let stadiumCap = distinct + fresh + newAfterCap
+        var result = Tally(
+            games: games + suffix.games, stadiums: distinct + fresh + suffix.stadiums,
+            milliMiles: milliMiles + suffix.milliMiles)
+        var relaxed = false
+        for measure in ranking.objective.order {
+            switch measure {
+            case .games:
+                if relaxed || result.games > gamesCap {
+                    result.games = gamesCap
+                    relaxed = true
+                }
+            case .stadiums:
+                if relaxed || result.stadiums > stadiumCap {
+                    result.stadiums = stadiumCap
+                    relaxed = true
+                }
+            case .miles:
+                if relaxed { result.milliMiles = milliMiles }
+            }
+        }
+        return result
+    }
+
+    private mutating func visit(at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double) {
+        expanded += 1
+        guard expanded <= limit else {
+            cutShort = true
+            return
+        }
+        let nodes = graph.candidates.nodes
+        let S = graph.stadiumCount
+        let here = j.map { nodes[$0].stadium }
+        if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount {
+            offer(Tally(games: games, stadiums: distinct, milliMiles: milliMiles + graph.endMilliMiles[here]))
+        }
+        if let maxGames, games >= maxGames { return }
+        let now = j.map { nodes[$0].start } ?? -.infinity
+        var unvisited = 0
+        for s in 0..<S where visits[s] == 0 && lastStart[s] > now { unvisited += 1 }
+
+        let base = children.count
+        for s in 0..<S {
+            var range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
+            let isNew = visits[s] == 0
+            guard !range.isEmpty, isNew || !distinctOnly else { continue }
+            let legMilliMiles: Int64
+            if let here { legMilliMiles = here == s ? 0 : graph.milliMiles[here * S + s] } else {
+                legMilliMiles = graph.startMilliMiles[s]
+            }
+            let chainTop = bounds.chainValue(flatPosition: graph.chainStart[s] + range.lowerBound, need: need)
+            let top = bound(
+                games: games, milliMiles: milliMiles + legMilliMiles, isNew: isNew, suffix: chainTop, unvisited: unvisited)
+            guard beatsThreshold(top) else {
+                prunedByBound += 1
+                continue
+            }
+            let arrival: FeasibilityGraph.Arrival
+            if let j, here == s {
+                arrival = .init(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
+            } else {
+                arrival = graph.arrive(from: j, to: s, usedToday: carry)
+            }
+            range = min(max(arrival.first, range.lowerBound), range.upperBound)..<range.upperBound
+            for position in range {
+                let k = graph.node(inChain: s, at: position)
+                let childCarry = graph.carry(at: k, after: arrival)
+                let suffix = bounds.value(k, need: need, carry: childCarry)
+                guard !suffix.isNone else { continue }
+                let b = bound(
+                    games: games, milliMiles: milliMiles + legMilliMiles, isNew: isNew, suffix: suffix,
+                    unvisited: unvisited)
+                if beatsThreshold(b) {
+                    children.append(
+                        Child(bound: b, node: k, stadium: s, legMilliMiles: legMilliMiles, carry: childCarry))
+                } else {
+                    prunedByBound += 1
+                }
+            }
+        }
+        let end = children.count
+        let ranking = self.ranking
+        children[base..<end].sort { a, b in
+            ranking.isBetter(a.bound, than: b.bound) || (!ranking.isBetter(b.bound, than: a.bound) && a.node < b.node)
+        }
+        for index in base..<end {
+            let child = children[index]
+            guard beatsThreshold(child.bound) else {
+                prunedByBound += end - index
+                break
+            }
+            descend(to: child, need: need, games: games, milliMiles: milliMiles)
+            if cutShort { break }
+        }
+        children.removeLast(children.count - base)
+    }
+
+    private mutating func descend(to child: Child, need: Int, games: Int32, milliMiles: Int64) {
+        let k = child.node, s = child.stadium
+        let node = graph.candidates.nodes[k]
+        let nextCarry = child.carry
+        let nextNeed = need & ~Int(node.teams)
+        let nextGames = games + 1
+        let nextMiles = milliMiles + child.legMilliMiles
+        visits[s] += 1
+        if visits[s] == 1 {
+            distinct += 1
+            visited.insert(s)
+        }
+        defer {
+            visits[s] -= 1
+            if visits[s] == 0 {
+                distinct -= 1
+                visited.remove(s)
+            }
+        }
+        let label = Label(games: nextGames, need: nextNeed, milliMiles: nextMiles, carry: nextCarry, stadiums: visited)
+        if usesDominance && isDominated(label, at: k) {
+            prunedByDominance += 1
+            return
+        }
+        path.append(k)
+        visit(at: k, need: nextNeed, games: nextGames, milliMiles: nextMiles, carry: nextCarry)
+        path.removeLast()
+        if usesDominance && !cutShort && labels[k].count < Self.labelsPerGame { labels[k].append(label) }
+    }
+
+    private func isDominated(_ label: Label, at k: Int) -> Bool {
+        var dominators = 0
+        for other in labels[k] {
+            let games = maxGames == nil ? other.games >= label.games : other.games == label.games
+            let stadiums =
+                distinctOnly ? other.stadiums.isEqual(to: label.stadiums) : other.stadiums.isSuperset(of: label.stadiums)
+            if games, other.need & ~label.need == 0, other.milliMiles <= label.milliMiles, other.carry <= label.carry,
+                stadiums
+            {
+                dominators += 1
+                if dominators >= options { return true }
+            }
+        }
+        return false
+    }
+}

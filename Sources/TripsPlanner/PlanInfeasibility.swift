@@ -1,0 +1,78 @@
+import TripsModel
+
+/// Why no itinerary fits, naming the tightest constraint so the fan knows what to change.
+public enum PlanInfeasibility: Sendable, Hashable, CustomStringConvertible {
+    /// No game passed the filters.
+    case noGames(from: CalendarDay, to: CalendarDay, sports: [String])
+    /// A must-see game id the planner was not given at all.
+    case mustSeeGameNotFound(gameId: String)
+    /// A must-see game that exists but cannot be planned.
+    case mustSeeGameUnavailable(gameId: String, reason: GameSkipReason)
+    /// A must-see team with no candidate game in the window.
+    case mustSeeTeamHasNoGames(teamId: String)
+    /// Two must-see games cannot both be attended (same time, or same day in different stadiums).
+    case mustSeeGamesClash(firstGameId: String, secondGameId: String)
+    /// The daily driving limit is what stands in the way: relaxing it to `neededHours` makes a trip
+    /// fit, and the named drive is the one that needs it.
+    case dailyDrivingLimit(from: String, to: String, neededHours: Double, limitHours: Double, fromStart: Bool)
+    /// A trip fits only when driving through the night (23:00–07:00) is allowed.
+    case needsOvernightDriving
+    /// The must-see teams and games need more games than the `maxGames` limit allows.
+    case maxGamesTooLow(limit: Int)
+    /// A trip fits only without the minimum gap between games.
+    case minimumGapTooLong(hours: Double)
+    /// A trip fits only if a stadium may be visited twice.
+    case needsRepeatedStadium
+    /// No game in the window can be reached from the start place, even with relaxed limits.
+    case unreachableFromStart(place: String)
+    /// No trip covers every must-see team and game in the window, even with relaxed limits.
+    case mustSeesCannotBeCombined
+    /// The search limit stopped the search before it found any trip.
+    case searchLimitReached(limit: Int)
+
+    public var description: String {
+        let prefix = "no trip fits: "
+        switch self {
+        case .noGames(let from, let to, let sports):
+            let which = sports.isEmpty ? "games" : sports.sorted().map { $0.uppercased() }.joined(separator: "/") + " games"
+            return prefix + "there are no \(which) between \(from) and \(to)"
+        case .mustSeeGameNotFound(let id):
+            return prefix + "the must-see game \(id) is unknown"
+        case .mustSeeGameUnavailable(let id, let reason):
+            return prefix + "the must-see game \(id) \(Self.explain(reason))"
+        case .mustSeeTeamHasNoGames(let id):
+            return prefix + "\(id) has no games that can be planned in the window"
+        case .mustSeeGamesClash(let a, let b):
+            return prefix + "the must-see games \(a) and \(b) cannot both be attended"
+        case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart):
+            let what = fromStart ? "the nearest game needs" : "the closest pair of games needs"
+            return prefix + "\(what) \(PlanFormat.hoursUp(needed)) h of driving in a day (\(from) → \(to)); "
+                + "your limit is \(PlanFormat.number(limit)) h"
+        case .needsOvernightDriving:
+            return prefix + "every trip needs driving between 23:00 and 07:00, which is not allowed"
+        case .maxGamesTooLow(let limit):
+            return prefix + "the must-see games and teams need more than \(limit) games"
+        case .minimumGapTooLong(let hours):
+            return prefix + "no games are at least \(PlanFormat.number(hours)) h apart along any route"
+        case .needsRepeatedStadium:
+            return prefix + "every trip visits a stadium twice, and distinct stadiums only was asked"
+        case .unreachableFromStart(let place):
+            return prefix + "no game in the window can be reached from \(place)"
+        case .mustSeesCannotBeCombined:
+            return prefix + "no route reaches every must-see team and game in the window"
+        case .searchLimitReached(let limit):
+            return prefix + "the search stopped at its limit of \(limit) states before finding one"
+        }
+    }
+
+    private static func explain(_ reason: GameSkipReason) -> String {
+        switch reason {
+        case .outsideWindow: return "is outside the trip's dates"
+        case .otherSport: return "is not in the chosen sports"
+        case .cancelledOrPostponed: return "is cancelled or postponed"
+        case .timeTBD: return "has no start time yet"
+        case .awayGameOfHomeOnlyTeam: return "is an away game of a team you want to see at home only"
+        case .malformed: return "has bad venue data"
+        }
+    }
+}

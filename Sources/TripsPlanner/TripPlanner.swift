@@ -1,0 +1,78 @@
+import TripsModel
+
+/// Plans trips around games: exact, ranked itineraries over whole seasons in milliseconds.
+///
+/// Pure: no I/O, no clock, no store. The CLI resolves places and loads games; the planner runs a
+/// pipeline of typed stages, each testable alone —
+/// `CandidateSet` (filter games into time-ordered nodes) → `FeasibilityGraph` (which game can
+/// follow which, under the driving rules) → `SuffixBounds` (dynamic programming: best possible
+/// rest of a trip from each game) → `ItinerarySearch` (exact best K by branch and bound with
+/// dominance pruning) → `ItineraryBuilder` (legs, totals, warnings). When nothing fits,
+/// `InfeasibilityDiagnosis` finds the tightest constraint.
+public struct TripPlanner: Sendable {
+    /// Typical game length per sport id, from the `Sport` records.
+    public var gameDurationMinutes: [String: Int]
+
+    /// Used for a sport the planner was not told about (about a baseball game's length).
+    public static let defaultGameDurationMinutes = 180
+
+    public init(gameDurationMinutes: [String: Int]) {
+        self.gameDurationMinutes = gameDurationMinutes
+    }
+
+    /// Takes the durations from the sports' records (`Sport.gameDurationMinutes`).
+    public init(sports: [Sport]) {
+        self.init(gameDurationMinutes: Dictionary(sports.map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a })
+    }
+
+    /// The best `request.options` itineraries among `games` (any superset of the window's games
+    /// will do: the planner filters by the request). Throws only for an invalid request; a
+    /// request nothing fits comes back with `infeasibility` set.
+    public func plan(_ request: PlanRequest, games: [RichGame]) throws(PlanRequestError) -> PlanResult {
+        try request.validate()
+        let result = PlanRun(request: request, games: games, durations: duration(of:)).result
+        guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil else { return result }
+        var diagnosed = result
+        diagnosed.infeasibility = InfeasibilityDiagnosis(request: request, games: games, durations: duration(of:))
+            .tightestConstraint()
+        return diagnosed
+    }
+
+    func duration(of sport: String) -> Int {
+        gameDurationMinutes[sport] ?? Self.defaultGameDurationMinutes
+    }
+}
+
+/// One pass of the pipeline for one request.
+struct PlanRun {
+    let graph: FeasibilityGraph?
+    let result: PlanResult
+
+    init(request: PlanRequest, games: [RichGame], durations: (String) -> Int) {
+        let candidates = CandidateSet(games: games, request: request, durations: durations)
+        var statistics = PlanStatistics(
+            gamesGiven: games.count, gamesConsidered: candidates.nodes.count, gamesSkipped: candidates.skipped,
+            stadiums: candidates.stadiums.count)
+        if let problem = candidates.problem {
+            graph = nil
+            result = PlanResult(itineraries: [], isExhaustive: true, infeasibility: problem, statistics: statistics)
+            return
+        }
+        let graph = FeasibilityGraph(candidates: candidates, request: request)
+        let bounds = SuffixBounds(graph: graph, objective: request.objective)
+        var search = ItinerarySearch(graph: graph, bounds: bounds, request: request)
+        search.run()
+        statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
+        statistics.edges = graph.edges
+        statistics.statesExpanded = search.expanded
+        statistics.prunedByBound = search.prunedByBound
+        statistics.prunedByDominance = search.prunedByDominance
+        let builder = ItineraryBuilder(graph: graph, request: request)
+        let itineraries = search.found.map { builder.itinerary(path: $0.path) }
+        let stopped = itineraries.isEmpty && search.cutShort
+        self.graph = graph
+        result = PlanResult(
+            itineraries: itineraries, isExhaustive: !search.cutShort,
+            infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics)
+    }
+}

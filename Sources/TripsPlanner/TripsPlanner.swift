@@ -1,1 +1,0 @@
-// TripsPlanner — see DESIGN.md §2.

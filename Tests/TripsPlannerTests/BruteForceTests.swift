@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TripsModel
+@testable import TripsPlanner
+
+/// The planner against brute force on random small instances (seeded, so failures reproduce):
+/// the same best value and the same K best values, every time, with every constraint mixed in.
+@Suite struct BruteForceTests {
+    static let durations = ["mlb": 180, "nba": 150]
+    static let zones = ["America/Chicago", "America/New_York", "America/Denver"]
+    static let startDays = ["2026-06-01", "2026-03-06", "2026-10-30"]  // plain, spring DST, autumn DST
+
+    struct Instance {
+        var games: [RichGame]
+        var request: PlanRequest
+    }
+
+    static func instance(seed: UInt64) -> Instance {
+        var rng = SeededGenerator(seed: seed)
+        var f = Fixture()
+        let stadiumCount = Int.random(in: 2...5, using: &rng)
+        for s in 0..<stadiumCount {
+            f.stadium(
+                "s\(s)", milesNorth: Double.random(in: -200...200, using: &rng),
+                milesEast: Double.random(in: -200...200, using: &rng), zone: zones.randomElement(using: &rng)!)
+        }
+        let first = Fixture.day(startDays.randomElement(using: &rng)!)
+        let days = Int.random(in: 2...4, using: &rng)
+        let gameCount = Int.random(in: 4...11, using: &rng)
+        let hours = ["12:05", "13:10", "15:00", "18:30", "19:05", "20:00", "21:30"]
+        for index in 0..<gameCount {
+            let stadium = "s\(Int.random(in: 0..<stadiumCount, using: &rng))"
+            let day = first.adding(days: Int.random(in: 0..<days, using: &rng))
+            let status: Game.Status = Int.random(in: 0..<12, using: &rng) == 0 ? .postponed : .scheduled
+            f.game(
+                "g\(index)", at: stadium, "\(day) \(hours.randomElement(using: &rng)!)", away: "v\(index)",
+                sport: Bool.random(using: &rng) ? "mlb" : "nba", status: status)
+        }
+        var request = PlanRequest(from: first, to: first.adding(days: days - 1))
+        request.objective = PlanObjective.allCases.randomElement(using: &rng)!
+        request.options = Int.random(in: 1...4, using: &rng)
+        request.driving = DrivingRules(
+            maxHoursPerDay: [1.5, 3, 6].randomElement(using: &rng)!, averageSpeedMph: 55, roadFactor: 1.2,
+            bufferBeforeGameMinutes: 30, bufferAfterGameMinutes: [0, 30].randomElement(using: &rng)!,
+            allowsOvernightDriving: Int.random(in: 0..<5, using: &rng) == 0)
+        if Int.random(in: 0..<4, using: &rng) == 0 { request.maxGames = Int.random(in: 1...3, using: &rng) }
+        request.distinctStadiumsOnly = Int.random(in: 0..<5, using: &rng) == 0
+        if Int.random(in: 0..<5, using: &rng) == 0 { request.minHoursBetweenGames = [5, 20].randomElement(using: &rng)! }
+        if Int.random(in: 0..<4, using: &rng) == 0 { request.sports = ["mlb"] }
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+            request.mustSeeTeamIds.append("team_s\(Int.random(in: 0..<stadiumCount, using: &rng))")
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 { request.mustSeeGameIds = ["g\(Int.random(in: 0..<gameCount, using: &rng))"] }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            request.start = f.place("start", milesNorth: Double.random(in: -150...150, using: &rng), zone: zones.randomElement(using: &rng)!)
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            request.end = f.place("end", milesNorth: Double.random(in: -150...150, using: &rng))
+        }
+        return Instance(games: f.games, request: request)
+    }
+
+    @Test(arguments: 0..<400)
+    func matchesBruteForceOnRandomInstances(seed: Int) throws {
+        let instance = Self.instance(seed: UInt64(seed))
+        let result = try TripPlanner(gameDurationMinutes: Self.durations).plan(instance.request, games: instance.games)
+        let reference = ReferencePlanner(request: instance.request, games: instance.games, durations: Self.durations)
+        let expected = Array(reference.rankedTrips().prefix(instance.request.options))
+        #expect(result.isExhaustive)
+        #expect(result.itineraries.count == expected.count)
+        for (itinerary, trip) in zip(result.itineraries, expected) {
+            #expect(itinerary.totals.games == trip.games)
+            #expect(itinerary.totals.distinctStadiums == trip.stadiums)
+            #expect(abs(itinerary.totals.miles - trip.miles) < 0.01)
+        }
+        #expect((result.infeasibility == nil) == !expected.isEmpty)
+    }
+
+    @Test(arguments: 0..<100)
+    func everyItineraryIsOneTheReferenceAccepts(seed: Int) throws {
+        let instance = Self.instance(seed: UInt64(1000 + seed))
+        let result = try TripPlanner(gameDurationMinutes: Self.durations).plan(instance.request, games: instance.games)
+        let valid = Set(
+            ReferencePlanner(request: instance.request, games: instance.games, durations: Self.durations)
+                .rankedTrips().map(\.ids))
+        for itinerary in result.itineraries {
+            #expect(valid.contains(itinerary.gameIds))
+        }
+    }
+}
