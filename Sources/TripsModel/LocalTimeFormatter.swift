@@ -2,34 +2,59 @@ import Foundation
 
 /// Wall-clock rendering of an instant in a venue's zone: "2026-03-27", "19:15", "CDT".
 ///
-/// Foundation's `TimeZone.abbreviation(for:)` answers "GMT-5" on Linux; a POSIX-locale
-/// `DateFormatter` with `zzz` gives the real abbreviation, so formatters are built once per
-/// zone and cached here. Not thread-safe by design: make one per rendering pass.
+/// Reads the zone's rules from the system tz database (`ZoneInfo`) — the real abbreviation
+/// (CDT, not Foundation's "GMT-5") at a fraction of an ICU formatter's cost. If a zone has no
+/// tz file, a POSIX-locale `DateFormatter` with `zzz` is used instead. Caches per zone; not
+/// thread-safe by design: make one per rendering pass.
 public final class LocalTimeFormatter {
     public struct Parts: Sendable, Hashable {
         /// `yyyy-MM-dd` in the zone.
         public var date: String
         /// `HH:mm` (24 h) in the zone.
         public var time: String
-        /// Short zone name for that instant (CDT, CST, EDT, MST, GMT+1 for zones without one).
+        /// Short zone name for that instant (CDT, CST, EDT, MST; "+03" style where the zone has none).
         public var zoneAbbreviation: String
+        /// Mon, Tue, …
         public var weekday: String
+        /// The local calendar day.
+        public var day: CalendarDay
     }
 
+    private var zones: [String: ZoneInfo?] = [:]
     private var formatters: [String: DateFormatter] = [:]
+    private let directory: String
 
-    public init() {}
+    public init(zoneDirectory: String = ZoneInfo.defaultDirectory) {
+        directory = zoneDirectory
+    }
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// Splits `date` into local date, time, zone abbreviation and weekday in `zoneIdentifier`.
     /// An unknown zone falls back to UTC (the data-quality tests make sure none ships).
     public func parts(of date: Date, zone zoneIdentifier: String) -> Parts {
-        let formatter = self.formatter(for: zoneIdentifier)
-        let text = formatter.string(from: date)  // "2026-03-27 19:15 CDT Fri"
-        let pieces = text.split(separator: " ", maxSplits: 3).map(String.init)
-        guard pieces.count == 4 else {
-            return Parts(date: text, time: "", zoneAbbreviation: "", weekday: "")
+        if let info = zoneInfo(zoneIdentifier) {
+            let period = info.period(at: date)
+            let local = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset)
+            let dayNumber = Int(local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400))
+            let seconds = Int(local - Int64(dayNumber) * 86_400)
+            let day = CalendarDay(dayNumber: dayNumber)
+            return Parts(
+                date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),
+                zoneAbbreviation: period.abbreviation, weekday: Self.weekdays[((dayNumber + 4) % 7 + 7) % 7], day: day)
         }
-        return Parts(date: pieces[0], time: pieces[1], zoneAbbreviation: pieces[2], weekday: pieces[3])
+        let text = formatter(for: zoneIdentifier).string(from: date)  // "2026-03-27 19:15 CDT Fri"
+        let pieces = text.split(separator: " ", maxSplits: 3).map(String.init)
+        let day = CalendarDay(iso: pieces.first ?? "") ?? CalendarDay(date, in: TimeZone(identifier: "UTC")!)
+        guard pieces.count == 4 else { return Parts(date: text, time: "", zoneAbbreviation: "", weekday: "", day: day) }
+        return Parts(date: pieces[0], time: pieces[1], zoneAbbreviation: pieces[2], weekday: pieces[3], day: day)
+    }
+
+    private func zoneInfo(_ identifier: String) -> ZoneInfo? {
+        if let cached = zones[identifier] { return cached }
+        let info = ZoneInfo(identifier: identifier, directory: directory)
+        zones[identifier] = info
+        return info
     }
 
     private func formatter(for zoneIdentifier: String) -> DateFormatter {
@@ -42,11 +67,6 @@ public final class LocalTimeFormatter {
         formatters[zoneIdentifier] = formatter
         return formatter
     }
-}
 
-extension TimeZone {
-    /// The IANA zone or nil; "UTC" and "GMT" are accepted as themselves.
-    public static func iana(_ identifier: String) -> TimeZone? {
-        TimeZone(identifier: identifier)
-    }
+    private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 }

@@ -65,6 +65,8 @@ extension CanonicalStore {
             for type in RecordType.allCases {
                 if let mark = manifest.watermark(for: type) { try advanceWatermark(type, to: mark) }
             }
+            // Statistics let the query planner pick the team index over the sport index.
+            try database.execute("ANALYZE")
             try setInfo("bundleImportedAt", String(now.milliseconds))
             try setInfo("bundlePath", directory.path)
         }
