@@ -42,7 +42,7 @@ struct CandidateSet: Sendable {
         var clockIndex: [String: Int] = [:]
         func clock(for identifier: String) -> Int? {
             if let index = clockIndex[identifier] { return index }
-            guard let zone = TimeZone.iana(identifier) else { return nil }
+            guard let zone = TimeZone(identifier: identifier) else { return nil }
             clocks.append(ZoneClock(zone: zone, covering: coverage))
             clockIndex[identifier] = clocks.count - 1
             return clocks.count - 1

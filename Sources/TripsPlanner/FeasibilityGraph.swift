@@ -44,6 +44,10 @@ struct FeasibilityGraph: Sendable {
     private(set) var leaveDay: [Int] = []
     /// `reach[j × S + s]`: first position in chain s that can follow node j.
     private(set) var reach: [Int32] = []
+    /// Local day and driving on that day at the end of the relaxed drive from j to s.
+    private var reachDay: [Int32] = []
+    private var reachCarry: [Double] = []
+    private var startArrivals: [Arrival] = []
     /// For each node: ordinal of the next must-see game after it (mustSee count = none).
     private(set) var nextMustOrdinal: [Int] = []
     /// `cut[m][s]`: first position in chain s after must-see game number m.
@@ -140,6 +144,16 @@ struct FeasibilityGraph: Sendable {
         return Arrival(first: first, day: clock.day(at: arrival), carry: log.driving(onDayOf: arrival, clock: clock))
     }
 
+    /// The drive from node j to stadium s (not j's own) with no driving done yet that day, as
+    /// computed when the graph was built.
+    func relaxedArrival(from j: Int, to s: Int) -> Arrival {
+        let index = j * stadiumCount + s
+        return Arrival(first: Int(reach[index]), day: Int(reachDay[index]), carry: reachCarry[index])
+    }
+
+    /// The drive from the start place to stadium s (from the first game when there is none).
+    func startArrival(at s: Int) -> Arrival { startArrivals[s] }
+
     /// Driving the fan may still do on the day of leaving node j, having driven `used` already:
     /// the only way earlier driving changes where a leg from j gets.
     func allowance(leaving j: Int, used: Double) -> Double {
@@ -201,12 +215,14 @@ struct FeasibilityGraph: Sendable {
         startMilliMiles = [Int64](repeating: 0, count: S)
         startReach = [Int](repeating: 0, count: S)
         startDriveSeconds = [Double](repeating: 0, count: S)
+        startArrivals = [Arrival](repeating: Arrival(first: 0, day: .min, carry: 0), count: S)
         guard let start = request.start else { return }
         for s in 0..<S {
             let miles = drive.roadMiles(greatCircle: start.coordinate.miles(to: locations[s]))
             startMilliMiles[s] = Self.milli(miles)
             startDriveSeconds[s] = drive.seconds(roadMiles: miles)
-            startReach[s] = arrive(from: nil, to: s, usedToday: 0).first
+            startArrivals[s] = arrive(from: nil, to: s, usedToday: 0)
+            startReach[s] = startArrivals[s].first
             legsSimulated += 1
         }
     }
@@ -226,21 +242,25 @@ struct FeasibilityGraph: Sendable {
         let S = stadiumCount
         let nodes = candidates.nodes
         reach = [Int32](repeating: 0, count: nodeCount * S)
+        reachDay = [Int32](repeating: 0, count: nodeCount * S)
+        reachCarry = [Double](repeating: 0, count: nodeCount * S)
         let lastStart = (0..<S).map { chainStarts[chainStart[$0 + 1] - 1] }
-        var none = NoDriveLog()
         for j in 0..<nodeCount {
             let from = nodes[j].stadium
             let leave = leaving(j)
             for s in 0..<S {
+                let index = j * S + s
                 var position = chainLength(s)
                 if s == from {
                     position = firstReachable(from: j, in: s, arrival: nil)
                 } else if leave + driveSeconds[from * S + s] + bufferBefore <= lastStart[s] {
-                    let arrival = arrival(from: j, to: s, usedToday: 0, log: &none)
+                    let arrival = arrive(from: j, to: s, usedToday: 0)
                     legsSimulated += 1
-                    if arrival.isFinite { position = firstReachable(from: j, in: s, arrival: arrival) }
+                    position = arrival.first
+                    reachDay[index] = Int32(clamping: arrival.day)
+                    reachCarry[index] = arrival.carry
                 }
-                reach[j * S + s] = Int32(position)
+                reach[index] = Int32(position)
                 edges += successors(of: j, in: s).count
             }
         }

@@ -72,7 +72,7 @@ struct InfeasibilityDiagnosis {
         var best: (Leg, Double)?
         var previous: [DriveSegment] = []
         for leg in itinerary.legs where leg.miles > 0 {
-            guard let zone = TimeZone.iana(leg.from.timeZone) else { continue }
+            guard let zone = TimeZone(identifier: leg.from.timeZone) else { continue }
             let segments = Self.segments(of: leg)
             let span = (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)
                 + ZoneClock.secondsPerDay

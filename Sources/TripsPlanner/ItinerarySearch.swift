@@ -25,6 +25,8 @@ struct ItinerarySearch {
 
     private struct Child {
         var bound: Tally
+        /// The bound before capping: orders children whose capped bounds tie (most likely best first).
+        var raw: Tally
         var node: Int
         var stadium: Int
         var legMilliMiles: Int64
@@ -151,7 +153,7 @@ struct ItinerarySearch {
 
         let base = children.count
         for s in 0..<S {
-            var range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
+            let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
             let isNew = visits[s] == 0
             guard !range.isEmpty, isNew || !distinctOnly else { continue }
             let legMilliMiles: Int64
@@ -166,32 +168,50 @@ struct ItinerarySearch {
                 continue
             }
             let arrival: FeasibilityGraph.Arrival
-            if let j, here == s {
-                arrival = .init(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
+            if let j {
+                if here == s {
+                    arrival = .init(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
+                } else if carry > 0 {
+                    arrival = graph.arrive(from: j, to: s, usedToday: carry)
+                } else {
+                    arrival = graph.relaxedArrival(from: j, to: s)
+                }
             } else {
-                arrival = graph.arrive(from: j, to: s, usedToday: carry)
+                arrival = graph.startArrival(at: s)
             }
-            range = min(max(arrival.first, range.lowerBound), range.upperBound)..<range.upperBound
-            for position in range {
+            let leg = milliMiles + legMilliMiles
+            let chainBase = graph.chainStart[s]
+            for position in max(arrival.first, range.lowerBound)..<range.upperBound {
+                let rest = bounds.chainValue(flatPosition: chainBase + position, need: need)
+                guard beatsThreshold(bound(games: games, milliMiles: leg, isNew: isNew, suffix: rest, unvisited: unvisited))
+                else {
+                    prunedByBound += 1
+                    break
+                }
                 let k = graph.node(inChain: s, at: position)
                 let childCarry = graph.carry(at: k, after: arrival)
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
-                let b = bound(
-                    games: games, milliMiles: milliMiles + legMilliMiles, isNew: isNew, suffix: suffix,
-                    unvisited: unvisited)
-                if beatsThreshold(b) {
-                    children.append(
-                        Child(bound: b, node: k, stadium: s, legMilliMiles: legMilliMiles, carry: childCarry))
-                } else {
+                let b = bound(games: games, milliMiles: leg, isNew: isNew, suffix: suffix, unvisited: unvisited)
+                guard beatsThreshold(b) else {
                     prunedByBound += 1
+                    continue
                 }
+                let raw = Tally(
+                    games: games + suffix.games, stadiums: distinct + (isNew ? 1 : 0) + suffix.stadiums,
+                    milliMiles: leg + suffix.milliMiles)
+                children.append(
+                    Child(bound: b, raw: raw, node: k, stadium: s, legMilliMiles: legMilliMiles, carry: childCarry))
             }
         }
         let end = children.count
         let ranking = self.ranking
         children[base..<end].sort { a, b in
-            ranking.isBetter(a.bound, than: b.bound) || (!ranking.isBetter(b.bound, than: a.bound) && a.node < b.node)
+            if ranking.isBetter(a.bound, than: b.bound) { return true }
+            if ranking.isBetter(b.bound, than: a.bound) { return false }
+            if ranking.isBetter(a.raw, than: b.raw) { return true }
+            if ranking.isBetter(b.raw, than: a.raw) { return false }
+            return a.node < b.node
         }
         for index in base..<end {
             let child = children[index]

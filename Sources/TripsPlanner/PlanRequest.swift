@@ -82,7 +82,7 @@ public struct PlanRequest: Sendable, Hashable {
         }
         for place in [start, end].compactMap({ $0 }) {
             guard place.coordinate.isValid else { throw .invalidPlace(name: place.name, reason: "coordinates out of range") }
-            guard TimeZone.iana(place.timeZone) != nil else {
+            guard TimeZone(identifier: place.timeZone) != nil else {
                 throw .invalidPlace(name: place.name, reason: "unknown time zone \(place.timeZone)")
             }
         }

@@ -69,6 +69,8 @@ struct SuffixBounds: Sendable {
                     let arrival: FeasibilityGraph.Arrival
                     if s == node.stadium {
                         arrival = .init(first: relaxed.lowerBound, day: graph.leaveDay[j], carry: used)
+                    } else if bucket == 0 {
+                        arrival = graph.relaxedArrival(from: j, to: s)
                     } else {
                         arrival = graph.arrive(from: j, to: s, usedToday: used)
                         legsSimulated += 1
@@ -97,7 +99,7 @@ struct SuffixBounds: Sendable {
         for s in 0..<S {
             let range = graph.startSuccessors(in: s)
             guard !range.isEmpty else { continue }
-            let arrival = graph.arrive(from: nil, to: s, usedToday: 0)
+            let arrival = graph.startArrival(at: s)
             let leg = Tally(games: 0, stadiums: 1, milliMiles: graph.startMilliMiles[s])
             offerChain(s, from: range.lowerBound, to: range.upperBound, arrival: arrival, leg: leg, teams: 0, graph: graph, into: &top)
         }

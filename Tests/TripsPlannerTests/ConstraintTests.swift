@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TripsModel
+import TripsPlanner
+
+/// Each constraint of the request, applied exactly.
+@Suite struct ConstraintTests {
+    /// A homestand at A (days 1–3) and a single game at B (day 2, 100 miles away).
+    static func homestandAndAnAwayDay() -> Fixture {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 100)
+        f.game("a1", at: "a", "2026-06-01 19:00", away: "team_x")
+        f.game("a2", at: "a", "2026-06-02 19:00", away: "team_x")
+        f.game("a3", at: "a", "2026-06-03 19:00", away: "team_y")
+        f.game("b2", at: "b", "2026-06-02 19:00", home: "team_b", away: "team_y")
+        return f
+    }
+
+    @Test func aMustSeeTeamIsOnEveryItinerary() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03")
+        request.mustSeeTeamIds = ["team_b"]
+        let result = try Self.homestandAndAnAwayDay().plan(request)
+        #expect(!result.itineraries.isEmpty)
+        #expect(result.paths.allSatisfy { $0.contains("b2") })
+        #expect(result.paths.first == ["a1", "b2", "a3"])
+    }
+
+    @Test func aMustSeeGameIsOnEveryItinerary() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03", options: 5)
+        request.mustSeeGameIds = ["a2"]
+        let result = try Self.homestandAndAnAwayDay().plan(request)
+        #expect(!result.itineraries.isEmpty)
+        #expect(result.paths.allSatisfy { $0.contains("a2") })
+    }
+
+    @Test func homeGamesOnlyDropsTheTeamsAwayGames() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03", options: 5)
+        request.mustSeeTeamIds = ["team_y"]
+        request.homeGamesOnlyTeamIds = ["team_y"]
+        let result = try Self.homestandAndAnAwayDay().plan(request)
+        // team_y only plays away here, so it cannot be seen at home.
+        #expect(result.itineraries.isEmpty)
+        #expect(result.infeasibility == .mustSeeTeamHasNoGames(teamId: "team_y"))
+        #expect(result.statistics.gamesSkipped[.awayGameOfHomeOnlyTeam] == 2)
+    }
+
+    @Test func maxGamesCapsTheTrip() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03")
+        request.maxGames = 2
+        let result = try Self.homestandAndAnAwayDay().plan(request)
+        #expect(result.itineraries.allSatisfy { $0.totals.games <= 2 })
+        #expect(result.paths.first == ["a1", "b2"])
+    }
+
+    @Test func distinctStadiumsOnlyNeverRepeatsAStadium() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03", options: 10)
+        request.distinctStadiumsOnly = true
+        let result = try Self.homestandAndAnAwayDay().plan(request)
+        #expect(!result.itineraries.isEmpty)
+        #expect(result.itineraries.allSatisfy { $0.totals.distinctStadiums == $0.totals.games })
+        #expect(result.paths.first?.count == 2)
+    }
+
+    /// A → B (a day game reached by a morning drive) → C (a long drive the next morning).
+    static func morningDriveIntoADayGame(cBeyondB miles: Double) -> Fixture {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 240)
+        f.stadium("c", milesNorth: 240 + miles)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        f.game("b2", at: "b", "2026-06-02 13:00")  // reached after 3.5 h of driving that morning
+        f.game("c3", at: "c", "2026-06-03 13:00")
+        return f
+    }
+
+    @Test func theDailyLimitCountsTheDriveBeforeADayGame() throws {
+        // After b2 (leave 16:30) only 2.5 h remain that day; 500 miles would need 6 h on day 3
+        // before 12:30. Counting each leg on its own would have allowed it.
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 500).plan(Fixture.request("2026-06-01", "2026-06-03", options: 5))
+        #expect(!result.paths.contains(["a1", "b2", "c3"]))
+        #expect(result.paths.first?.count == 2)
+    }
+
+    @Test func theSameDriveFitsWhenTheDayHasRoomForIt() throws {
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 480).plan(Fixture.request("2026-06-01", "2026-06-03", options: 1))
+        #expect(result.paths == [["a1", "b2", "c3"]])
+        let legs = try #require(result.itineraries.first?.legs)
+        // 2.5 h after the game on day 2, 5.5 h on day 3.
+        #expect(abs(legs[1].driveHours - 8) < 1e-9)
+        #expect(legs[1].overnightStops.count == 1)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TripsModel
+import TripsPlanner
+
+/// When nothing fits, the result names the tightest constraint in a typed value and in words.
+@Suite struct InfeasibilityTests {
+    static func twoCities() -> Fixture {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 462)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        // Leaving a1 at 22:30: 30 min before the night rest, then 7.2 h by 14:30 for b2.
+        f.game("b2", at: "b", "2026-06-02 15:00")
+        return f
+    }
+
+    @Test func noGamesInTheWindow() throws {
+        var request = Fixture.request("2026-07-01", "2026-07-03")
+        request.sports = ["mlb"]
+        let result = try Self.twoCities().plan(request)
+        #expect(result.itineraries.isEmpty)
+        #expect(result.infeasibility == .noGames(from: Fixture.day("2026-07-01"), to: Fixture.day("2026-07-03"), sports: ["mlb"]))
+        #expect(result.infeasibility?.description == "no trip fits: there are no MLB games between 2026-07-01 and 2026-07-03")
+    }
+
+    @Test func anUnknownMustSeeGame() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeGameIds = ["game_nope"]
+        #expect(try Self.twoCities().plan(request).infeasibility == .mustSeeGameNotFound(gameId: "game_nope"))
+    }
+
+    @Test func aMustSeeGameOutsideTheWindow() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-01")
+        request.mustSeeGameIds = ["b2"]
+        let result = try Self.twoCities().plan(request)
+        #expect(result.infeasibility == .mustSeeGameUnavailable(gameId: "b2", reason: .outsideWindow))
+        #expect(result.infeasibility?.description == "no trip fits: the must-see game b2 is outside the trip's dates")
+    }
+
+    @Test func aMustSeeTeamWithoutGames() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeTeamIds = ["team_zzz"]
+        #expect(try Self.twoCities().plan(request).infeasibility == .mustSeeTeamHasNoGames(teamId: "team_zzz"))
+    }
+
+    @Test func twoMustSeeGamesOnOneDayInDifferentStadiums() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 10)
+        f.game("a1", at: "a", "2026-06-01 12:00")
+        f.game("b1", at: "b", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01")
+        request.mustSeeGameIds = ["b1", "a1"]
+        #expect(try f.plan(request).infeasibility == .mustSeeGamesClash(firstGameId: "a1", secondGameId: "b1"))
+    }
+
+    @Test func theDailyDrivingLimitIsNamedWithTheHoursNeeded() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeGameIds = ["a1", "b2"]
+        let result = try Self.twoCities().plan(request)
+        guard case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart)? = result.infeasibility else {
+            Issue.record("expected the daily limit, got \(String(describing: result.infeasibility))")
+            return
+        }
+        #expect(from == "A" && to == "B" && !fromStart && limit == 6)
+        #expect(abs(needed - 7.2) < 0.01)
+        #expect(
+            result.infeasibility?.description
+                == "no trip fits: the closest pair of games needs 7.2 h of driving in a day (A → B); your limit is 6 h")
+    }
+
+    @Test func theSameTripFitsOnceTheLimitAllowsIt() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeGameIds = ["a1", "b2"]
+        request.driving.maxHoursPerDay = 7.25
+        #expect(try Self.twoCities().plan(request).paths == [["a1", "b2"]])
+    }
+
+    @Test func aStartPlaceTooFarFromEveryGame() throws {
+        var f = Fixture()
+        f.stadium("far", milesNorth: 400)
+        f.game("x", at: "far", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01")
+        request.start = f.place("Home", milesNorth: 0)
+        let result = try f.plan(request)
+        guard case .dailyDrivingLimit(let from, _, let needed, _, let fromStart)? = result.infeasibility else {
+            Issue.record("expected the daily limit, got \(String(describing: result.infeasibility))")
+            return
+        }
+        #expect(from == "Home" && fromStart)
+        #expect(abs(needed - 400.0 / 60) < 0.01)
+        #expect(result.infeasibility?.description.hasPrefix("no trip fits: the nearest game needs 6.7 h of driving") == true)
+    }
+
+    @Test func aStartPlaceBeyondAnyDaysDriving() throws {
+        var f = Fixture()
+        f.stadium("far", milesNorth: 2000)
+        f.game("x", at: "far", "2026-06-01 13:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01")
+        request.start = f.place("Home", milesNorth: 0)
+        request.driving.allowsOvernightDriving = true
+        #expect(try f.plan(request).infeasibility == .unreachableFromStart(place: "Home"))
+    }
+
+    @Test func theGameLimitBelowTheMustSees() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03")
+        request.mustSeeGameIds = ["a1", "a3"]
+        request.maxGames = 1
+        #expect(try ConstraintTests.homestandAndAnAwayDay().plan(request).infeasibility == .maxGamesTooLow(limit: 1))
+    }
+
+    @Test func aSearchLimitThatStopsEverythingSaysSo() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03")
+        request.searchLimit = 1
+        let result = try ConstraintTests.homestandAndAnAwayDay().plan(request)
+        #expect(!result.isExhaustive)
+        #expect(result.itineraries.isEmpty)
+        #expect(result.infeasibility == .searchLimitReached(limit: 1))
+    }
+
+    @Test func aSearchLimitThatStopsLateKeepsWhatItFound() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-03", options: 10)
+        request.searchLimit = 4
+        let result = try ConstraintTests.homestandAndAnAwayDay().plan(request)
+        #expect(!result.isExhaustive)
+        #expect(!result.itineraries.isEmpty)
+        #expect(result.infeasibility == nil)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TripsModel
+import TripsPlanner
+
+/// What an itinerary tells the fan: legs with times and stops, start and end places, totals.
+@Suite struct ItineraryTests {
+    static func chicago(_ local: String) -> Date { Fixture.instant(local, zone: "America/Chicago") }
+
+    @Test func aNightGameLegStopsOvernightAndSaysWhere() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 300)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        f.game("b2", at: "b", "2026-06-02 19:00")
+        let leg = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
+        #expect(leg.earliestDeparture == Self.chicago("2026-06-01 22:30"))
+        #expect(leg.departure == Self.chicago("2026-06-01 22:30"))
+        #expect(leg.arrival == Self.chicago("2026-06-02 11:30"))
+        #expect(abs(leg.miles - 300) < 1e-6)
+        #expect(abs(leg.driveHours - 5) < 1e-9)
+        #expect(abs((leg.slackMinutes ?? 0) - 420) < 1e-6)
+        let stop = try #require(leg.overnightStops.first)
+        #expect(leg.overnightStops.count == 1)
+        #expect(stop.stopAt == Self.chicago("2026-06-01 23:00"))
+        #expect(stop.resumeAt == Self.chicago("2026-06-02 07:00"))
+        #expect(abs(stop.milesDriven - 30) < 1e-6)
+        #expect(abs(stop.location.latitude - (Fixture.base.latitude + 30 / Fixture.milesPerDegree)) < 1e-6)
+    }
+
+    @Test func legsCrossingTimeZonesKeepInstantsAndShowEachVenuesZone() throws {
+        var f = Fixture()
+        f.stadium("chicago", milesNorth: 0, zone: "America/Chicago")
+        f.stadium("detroit", milesNorth: 240, zone: "America/Detroit")
+        f.game("c1", at: "chicago", "2026-06-01 13:00")
+        f.game("d2", at: "detroit", "2026-06-02 19:10")
+        let itinerary = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
+        let leg = itinerary.legs[0]
+        #expect(leg.from.timeZone == "America/Chicago")
+        #expect(leg.to.timeZone == "America/Detroit")
+        // Leaves 16:30 CDT, drives 4 h: 20:30 CDT = 21:30 EDT.
+        #expect(leg.arrival == Fixture.instant("2026-06-01 21:30", zone: "America/Detroit"))
+        #expect(itinerary.stops[1].expectedStart == Fixture.instant("2026-06-02 19:10", zone: "America/Detroit"))
+    }
+
+    @Test func aStartPlaceAddsAFirstLegFromTheMorningOfTheFirstDay() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 120)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+        request.start = f.place("Home", milesNorth: 0)
+        let itinerary = try #require(try f.plan(request).itineraries.first)
+        #expect(itinerary.legs.count == 1)
+        #expect(itinerary.legs[0].from.name == "Home")
+        #expect(itinerary.legs[0].from.gameId == nil)
+        #expect(itinerary.legs[0].departure == Self.chicago("2026-06-01 07:00"))
+        #expect(itinerary.legs[0].arrival == Self.chicago("2026-06-01 09:00"))
+        #expect(abs(itinerary.totals.miles - 120) < 1e-6)
+    }
+
+    @Test func anEndPlaceAddsALastLegWithoutADeadline() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+        request.end = f.place("Home", milesNorth: 90)
+        let itinerary = try #require(try f.plan(request).itineraries.first)
+        let leg = try #require(itinerary.legs.last)
+        #expect(leg.to.name == "Home")
+        #expect(leg.slackMinutes == nil)
+        #expect(abs(itinerary.totals.miles - 90) < 1e-6)
+        #expect(abs(itinerary.totals.driveHours - 1.5) < 1e-9)
+    }
+
+    @Test func aLegWithLittleToSpareIsFlaggedTight() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 100)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        f.game("b2", at: "b", "2026-06-02 08:50")  // arrive 08:10, buffer until 08:20: 10 min to spare
+        let itinerary = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
+        #expect(itinerary.gameIds == ["a1", "b2"])
+        guard case .tightConnection(let index, let gameId, let slack)? = itinerary.warnings.first else {
+            Issue.record("expected a tight-connection warning, got \(itinerary.warnings)")
+            return
+        }
+        #expect(index == 0 && gameId == "b2")
+        #expect(abs(slack - 10) < 1e-6)
+    }
+
+    @Test func totalsAddUpTheLegs() throws {
+        let result = try RankingTests.threeObjectives().plan(RankingTests.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 1)))
+        let itinerary = try #require(result.itineraries.first)
+        #expect(itinerary.totals.games == 4)
+        #expect(itinerary.totals.distinctStadiums == 2)
+        #expect(abs(itinerary.totals.miles - itinerary.legs.reduce(0) { $0 + $1.miles }) < 1e-9)
+        #expect(abs(itinerary.totals.miles - 300) < 1e-6)
+    }
+}
