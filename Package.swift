@@ -36,7 +36,7 @@ let package = Package(
         // Pure itinerary search.
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync"]),
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync", "TripsPlanner"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
 
         // The CloudKit-compatible development server.
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
         .testTarget(
             name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud", "CloudServerProcess"],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "Scripts"]),
         .testTarget(
             name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),
         .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"], exclude: ["Fixtures"]),

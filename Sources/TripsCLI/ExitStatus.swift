@@ -1,4 +1,5 @@
 import SQLite
+import TripsPlanner
 import TripsStore
 
 /// The one place errors become exit codes and stderr lines (DESIGN §8):
@@ -17,6 +18,8 @@ enum ExitStatus {
         case let e as InputError: return (usage, e.description, nil)
         case let e as ResolutionError: return (usage, e.description, nil)
         case let e as PlaceError: return (usage, e.description, nil)
+        case let e as PlanRequestError: return (usage, e.description, nil)
+        case let e as FileWriter.WriteError: return (failure, e.description, nil)
         case let e as Interrupted: return (interrupted, e.description, nil)
         case let e as StoreError: return (failure, e.description, nil)
         case let e as BundleError: return (failure, e.description, nil)

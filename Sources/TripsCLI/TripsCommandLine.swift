@@ -11,19 +11,23 @@ public enum TripsCommandLine {
         name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
         usage: "<command> [options]",
         subcommands: [
-            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, ResetCommand.spec,
+            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, PlanCommand.spec, ExportCommand.spec,
+            ResetCommand.spec,
         ])
 
     static let handlers: [String: Handler] = [
         "games": { try GamesCommand.run($0, $1) },
         "teams": { try TeamsCommand.run($0, $1) },
         "stadiums": { try StadiumsCommand.run($0, $1) },
+        "plan": { try PlanCommand.run($0, $1) },
+        "export": { try ExportCommand.run($0, $1) },
         "reset": { try ResetCommand.run($0, $1) },
     ]
 
     /// Runs the real process and exits with the command's status.
     @MainActor
     public static func main() async -> Never {
+        unblockInterruptSignals()
         let context = CLIContext.process()
         let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
         context.stdout.flush()
@@ -67,6 +71,15 @@ public enum TripsCommandLine {
             return report.code
         }
     }
+}
+
+/// A parent may start us with signals blocked (threads of test runners and daemons block
+/// them, and the mask is inherited across exec); Ctrl-C and SIGTERM must still reach us.
+func unblockInterruptSignals() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }
 
 /// `trips --version --verbose`: where the data comes from and whom to credit.

@@ -70,3 +70,10 @@ public final class LocalTimeFormatter {
 
     private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 }
+
+extension TimeZone {
+    /// The IANA zone or nil; "UTC" and "GMT" are accepted as themselves.
+    public static func iana(_ identifier: String) -> TimeZone? {
+        TimeZone(identifier: identifier)
+    }
+}

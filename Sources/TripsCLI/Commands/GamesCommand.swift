@@ -139,7 +139,8 @@ struct ScheduleOutput {
         case "csv":
             output.write(renderer.csv())
         case "ics":
-            output.write(CalendarRenderer(now: context.now).schedule(selection.entries))
+            let durations = Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
+            output.write(CalendarRenderer(now: context.now, durations: durations).schedule(selection.entries))
         default:
             let style = context.style
             if selection.entries.isEmpty {

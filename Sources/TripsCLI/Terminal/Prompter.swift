@@ -1,0 +1,45 @@
+import Foundation
+
+/// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad
+/// answer is explained and asked again, and end of input (Ctrl-D) leaves cleanly.
+struct Prompter {
+    var context: CLIContext
+
+    /// Asks until `parse` accepts the answer. `defaultAnswer` is used for an empty line; with no
+    /// default, an empty line is refused unless `optional` (then `parse("")` decides).
+    func ask<T>(
+        _ question: String, defaultAnswer: String? = nil, hint: String? = nil, optional: Bool = false,
+        parse: (String) throws -> T
+    ) throws -> T {
+        while true {
+            var prompt = context.style.bold(question)
+            if let hint { prompt += " " + context.style.dim("(\(hint))") }
+            if let defaultAnswer { prompt += " [\(defaultAnswer)]" }
+            context.stdout.write(prompt + ": ")
+            context.stdout.flush()
+            guard let line = context.readLine() else {
+                context.stdout.line()
+                throw Interrupted()
+            }
+            var answer = line.trimmed
+            if answer.isEmpty, let defaultAnswer { answer = defaultAnswer }
+            if answer.isEmpty && !optional {
+                context.stdout.line(context.style.yellow("  an answer is needed"))
+                continue
+            }
+            do {
+                return try parse(answer)
+            } catch {
+                context.stdout.line(context.style.yellow("  \(ExitStatus.report(error).message)"))
+            }
+        }
+    }
+
+    /// While prompting, Ctrl-C ends the program at once with status 130 (nothing is written).
+    static func exitOnInterrupt() {
+        signal(SIGINT) { _ in
+            _ = "\n".withCString { write(1, $0, 1) }
+            _exit(130)
+        }
+    }
+}

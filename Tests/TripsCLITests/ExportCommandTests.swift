@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite struct ExportCommandTests {
+    let trips = TripsProcess.shared
+
+    func temporaryFile(_ name: String) throws -> (URL, String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return (dir, dir.appendingPathComponent(name).path)
+    }
+
+    @Test func theAstrosSeasonExportsAs162CalendarEvents() throws {
+        let (dir, path) = try temporaryFile("astros.ics")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let events = try ICalendarReference.events(path)
+        #expect(events.count == 162)
+        #expect(Set(events.map(\.uid)).count == 162)
+        // The 2026-03-28T00:15Z game is 19:15 on 03-27 at Daikin Park (America/Chicago).
+        let opener = events.first { $0.uid == "game_mlb_2026_0328_laa_hou@trips" }
+        #expect(opener?.zone == "America/Chicago")
+        #expect(opener?.localStart == "2026-03-27 19:15")
+        #expect(opener?.summary == "LAA @ HOU")
+    }
+
+    @Test func icsFollowsRFC5545LineRules() throws {
+        let (dir, path) = try temporaryFile("astros.ics")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
+        #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+        let lines = text.components(separatedBy: "\r\n").dropLast()
+        #expect(lines.allSatisfy { $0.utf8.count <= 75 }, "every line folded at 75 octets")
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "no bare LF")
+        #expect(text.contains("DTSTART;TZID=America/Chicago:20260327T191500\r\n"))
+        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n"))
+        #expect(text.contains("LOCATION:Daikin Park\\, Houston\\, TX\r\n"))
+    }
+
+    @Test func formatComesFromTheExtensionOrTheFlag() throws {
+        let (dir, jsonPath) = try temporaryFile("astros.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", jsonPath]).status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [String: Any]
+        #expect((object?["games"] as? [Any])?.count == 162)
+        let csvPath = dir.appendingPathComponent("astros.csv").path
+        #expect(try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", csvPath]).status == 0)
+        #expect(try CSVReference.parse(String(contentsOfFile: csvPath, encoding: .utf8)).count == 163)
+        let unknown = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", dir.appendingPathComponent("x.pdf").path])
+        #expect(unknown.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.pdf").path))
+    }
+
+    @Test func aFailedExportLeavesNoFileBehind() throws {
+        let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", "/nonexistent-dir/astros.json"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write /nonexistent-dir/astros.json"))
+        let badTeam = try trips.run(["export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json"])
+        #expect(badTeam.status == 2)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@Suite struct PlanCommandTests {
+    let trips = TripsProcess.shared
+    let acceptance = [
+        "plan", "--sport", "mlb", "--from", "2026-06-01", "--days", "7", "--start", "Chicago", "--max-drive-hours", "5",
+        "--no-input",
+    ]
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func scriptedPlanPrintsRankedItinerariesInVenueLocalTime() throws {
+        let result = try trips.run(acceptance)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Option 1  "))
+        #expect(result.stdout.contains("\nOption 3  "))
+        // Venue-local times with real zone abbreviations.
+        #expect(result.stdout.contains(" CDT  "))
+        #expect(!result.stdout.contains("GMT"))
+    }
+
+    @Test func jsonHasTheDesignShapeAndEveryLegRespectsTheLimits() throws {
+        let result = try trips.run(acceptance + ["--format", "json"])
+        #expect(result.status == 0)
+        let object = try json(result.stdout)
+        #expect(["generatedAt", "query", "games", "trips"].allSatisfy { object[$0] != nil })
+        let tripsList = try #require(object["trips"] as? [[String: Any]])
+        #expect(tripsList.count == 3)
+        var previousGames = Int.max
+        for trip in tripsList {
+            #expect(["games", "legs", "totalMiles", "totalDriveHours"].allSatisfy { trip[$0] != nil })
+            let games = try #require(trip["games"] as? [[String: Any]])
+            let legs = try #require(trip["legs"] as? [[String: Any]])
+            #expect(games.count <= previousGames, "options are ranked by games")
+            previousGames = games.count
+            // Every game is inside the window, on its venue-local date.
+            for game in games {
+                let day = try #require(game["localDate"] as? String)
+                #expect(day >= "2026-06-01" && day <= "2026-06-07")
+                #expect(game["sport"] as? String == "mlb")
+            }
+            // A leg longer than a day's limit must rest overnight.
+            var total = 0.0
+            for leg in legs {
+                #expect(Set(leg.keys).isSuperset(of: ["from", "to", "miles", "driveHours"]))
+                let hours = try #require(leg["driveHours"] as? Double)
+                let nights = leg["overnightStops"] as? Int ?? 0
+                #expect(hours <= 5 * Double(nights + 1) + 0.01)
+                total += hours
+            }
+            let stated = try #require(trip["totalDriveHours"] as? Double)
+            #expect(abs(stated - total) < 0.05)
+        }
+    }
+
+    @Test func icsOutputIsWrittenAtomicallyAndParsesWithLocalTimes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("trip.ics").path
+        let result = try trips.run(acceptance + ["--format", "ics", "--output", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["trip.ics"])  // no temp file left
+        let plan = try json(try trips.run(acceptance + ["--format", "json", "--options", "1"]).stdout)
+        let games = try #require((plan["trips"] as? [[String: Any]])?.first?["games"] as? [[String: Any]])
+        let parsed = try ICalendarReference.events(path)
+        #expect(parsed.count == games.count)
+        for (event, game) in zip(parsed, games) {
+            #expect(event.uid == "\(game["id"] as! String)@trips")
+            #expect(event.zone == game["timeZone"] as? String)
+            #expect(event.localStart.hasPrefix("\(game["localDate"] as! String) \(game["localTime"] as! String)"))
+        }
+    }
+
+    @Test func withoutATerminalAMissingStartDateIsAUsageError() throws {
+        let result = try trips.run(["plan", "--sport", "mlb", "--days", "3"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("missing --from"))
+        #expect(result.stdout == "")
+    }
+
+    @Test func anImpossibleTripExplainsTheTightestConstraint() throws {
+        let result = try trips.run([
+            "plan", "--sport", "mlb", "--from", "2026-06-02", "--days", "1", "--start", "Des Moines, IA", "--max-drive-hours", "1",
+            "--night-driving", "--no-input",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("trips: no trip fits: the nearest game needs "))
+        #expect(result.stderr.contains("your limit is 1 h"))
+    }
+}
+
+@Suite struct InteractivePlanTests {
+    struct Session: Decodable {
+        var transcript: String
+        var status: Int32
+        var error: String?
+    }
+
+    /// Runs `trips plan` on a pseudo-terminal, answering each prompt when it appears.
+    func drive(_ steps: [[String]], arguments: [String] = []) throws -> Session {
+        let trips = TripsProcess.shared
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        let script = TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/Scripts/pty_drive.py").path
+        let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
+        process.arguments = [script, stepsJSON, TripsProcess.binaries.appendingPathComponent("trips").path, "--store", trips.store, "plan"] + arguments
+        process.environment = trips.environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { _, new in new }
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var session = try JSONDecoder().decode(Session.self, from: data)
+        session.transcript = session.transcript.replacingOccurrences(of: "\r\n", with: "\n")
+        return session
+    }
+
+    @Test func asksForEachAnswerReasksOnBadInputAndPlans() throws {
+        let session = try drive([
+            ["Sports (mlb, ", "mlb"],
+            ["Dates (", "2026-06-01 3"],
+            ["Start from (", "Chicgo"],
+            ["Start from (", "Chicago, IL"],  // asked again after the typo
+            ["End at (", ""],
+            ["Must-see teams (", "Cubs"],
+            ["Max driving hours per day [6]: ", ""],
+            ["How many options [3]: ", "1"],
+        ])
+        #expect(session.error == nil)
+        #expect(session.status == 0)
+        #expect(session.transcript.contains("unknown place 'Chicgo' — did you mean Chicago, IL"))
+        let golden = Golden.check(session.transcript, "plan-interactive.txt")
+        #expect(golden.matches, "transcript differs from Golden/plan-interactive.txt")
+    }
+
+    @Test func endOfInputAtAPromptLeavesWith130() throws {
+        let session = try drive([["Sports (mlb, ", "^D"]])
+        #expect(session.status == 130)
+        #expect(!session.transcript.contains("Option 1"))
+    }
+
+    @Test func controlCAtAPromptLeavesWith130() throws {
+        let session = try drive([["Sports (mlb, ", "mlb"], ["Dates (", "^C"]])
+        #expect(session.status == 130)
+    }
+
+    @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() throws {
+        let session = try drive(
+            [["Start from (", ""], ["End at (", ""], ["Must-see teams (", ""], ["How many options [3]: ", "1"]],
+            arguments: ["--sport", "nhl", "--from", "2026-01-10", "--days", "2", "--max-drive-hours", "4"])
+        #expect(session.status == 0)
+        #expect(!session.transcript.contains("Sports ("))
+        #expect(!session.transcript.contains("Dates ("))
+        #expect(session.transcript.contains("Option 1"))
+    }
+}
+
+/// A real iCalendar parser (Debian's python3-icalendar) reading a file the CLI wrote.
+enum ICalendarReference {
+    struct Event: Decodable {
+        var uid: String
+        var zone: String?
+        var localStart: String
+        var summary: String
+    }
+
+    static func events(_ path: String) throws -> [Event] {
+        let code = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            out = []
+            for e in cal.walk('VEVENT'):
+                start = e.decoded('DTSTART')
+                zone = getattr(getattr(start, 'tzinfo', None), 'zone', None) or (str(start.tzinfo) if getattr(start, 'tzinfo', None) else None)
+                out.append({'uid': str(e['UID']), 'zone': zone, 'localStart': start.strftime('%Y-%m-%d %H:%M') if hasattr(start, 'hour') else start.isoformat(), 'summary': str(e['SUMMARY'])})
+            print(json.dumps(out))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", code, path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONDecoder().decode([Event].self, from: data)
+    }
+}
