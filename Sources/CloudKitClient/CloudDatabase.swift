@@ -42,14 +42,24 @@ public struct CloudDatabase: Sendable {
     // MARK: Records
 
     /// One page of a query. Pass the answer's `continuationMarker` back (same query) for the next.
+    ///
+    /// Read leniently and fast (`WireJSON`): a malformed record lands in `malformed` for the
+    /// caller to count and skip instead of failing the page; a body that is not JSON at all is
+    /// an unparseable (retryable) response.
     public func query(
         _ query: Query, zone: ZoneID? = nil, resultsLimit: Int? = nil, desiredKeys: [String]? = nil,
         continuationMarker: String? = nil
-    ) async throws(CloudError) -> QueryResponse {
+    ) async throws(CloudError) -> RecordPage {
         let request = QueryRequest(
             query: query, zoneID: zone, resultsLimit: resultsLimit, continuationMarker: continuationMarker,
             desiredKeys: desiredKeys)
-        return try await perform(.recordsQuery, body: request)
+        return try await perform(.recordsQuery, body: request) { data throws(CloudError) in
+            do throws(JSONParseError) {
+                return try WireJSON.recordPage(data)
+            } catch {
+                throw .unparseableResponse(status: 200, detail: configuration.redact(error.description))
+            }
+        }
     }
 
     /// Every page of a query, following continuation markers until the server has no more.
@@ -147,6 +157,20 @@ public struct CloudDatabase: Sendable {
     public func perform<Body: Encodable & Sendable, Answer: Decodable>(
         _ operation: CloudOperation, body: Body?
     ) async throws(CloudError) -> Answer {
+        try await perform(operation, body: body) { data throws(CloudError) in
+            do {
+                return try JSONDecoder().decode(Answer.self, from: data)
+            } catch {
+                throw .unparseableResponse(status: 200, detail: configuration.redact(CloudDatabase.summary(of: error)))
+            }
+        }
+    }
+
+    /// Sends one operation with retries; `decode` reads a success body (throwing
+    /// `unparseableResponse` makes the attempt retryable like any garbled answer).
+    public func perform<Body: Encodable & Sendable, Answer>(
+        _ operation: CloudOperation, body: Body?, decode: (Data) throws(CloudError) -> Answer
+    ) async throws(CloudError) -> Answer {
         let request = try makeRequest(operation, body: body)
         let started = clock.now()
         var attempt = 1
@@ -154,7 +178,7 @@ public struct CloudDatabase: Sendable {
             if Task.isCancelled { throw .cancelled }
             let error: CloudError
             do {
-                return try await attemptOnce(request, operation: operation, attempt: attempt)
+                return try decode(try await attemptOnce(request, operation: operation, attempt: attempt))
             } catch let failure {
                 error = failure
             }
@@ -170,9 +194,10 @@ public struct CloudDatabase: Sendable {
         }
     }
 
-    private func attemptOnce<Answer: Decodable>(
+    /// One exchange: the success body, or the error it amounts to.
+    private func attemptOnce(
         _ request: HTTPRequest, operation: CloudOperation, attempt: Int
-    ) async throws(CloudError) -> Answer {
+    ) async throws(CloudError) -> Data {
         let sent = clock.now()
         let response: HTTPResponse
         do {
@@ -185,27 +210,18 @@ public struct CloudDatabase: Sendable {
         }
         let ms = Int(((clock.now() - sent) * 1000).rounded())
         log?("\(request.method) \(pathOnly(operation)) \(response.status) \(ms)ms attempt \(attempt)")
-        return try decode(response)
-    }
-
-    private func decode<Answer: Decodable>(_ response: HTTPResponse) throws(CloudError) -> Answer {
-        let decoder = JSONDecoder()
         guard (200..<300).contains(response.status) else {
-            guard var body = try? decoder.decode(ErrorResponse.self, from: response.body) else {
+            guard var body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body) else {
                 throw .httpStatus(response.status)
             }
             body.reason = body.reason.map(configuration.redact)
             body.redirectURL = body.redirectURL.map(configuration.redact)
             throw .server(body, httpStatus: response.status)
         }
-        do {
-            return try decoder.decode(Answer.self, from: response.body)
-        } catch {
-            throw .unparseableResponse(status: response.status, detail: configuration.redact(CloudDatabase.summary(of: error)))
-        }
+        return response.body
     }
 
-    private static func summary(of error: any Error) -> String {
+    static func summary(of error: any Error) -> String {
         switch error as? DecodingError {
         case .dataCorrupted(let context)?: return "corrupt JSON (\(context.debugDescription))"
         case .keyNotFound(let key, _)?: return "missing key \(key.stringValue)"

@@ -3,7 +3,7 @@ import CloudKitWeb
 /// The pages of a query, fetched one at a time as they are consumed. Ends after the page
 /// without a `continuationMarker`; throws `CloudError` (after retries) and stops.
 public struct QueryPages: AsyncSequence, Sendable {
-    public typealias Element = QueryResponse
+    public typealias Element = RecordPage
     public typealias Failure = CloudError
 
     let database: CloudDatabase
@@ -14,7 +14,7 @@ public struct QueryPages: AsyncSequence, Sendable {
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        public typealias Element = QueryResponse
+        public typealias Element = RecordPage
         public typealias Failure = CloudError
 
         let database: CloudDatabase
@@ -26,11 +26,11 @@ public struct QueryPages: AsyncSequence, Sendable {
             self.request = request
         }
 
-        public mutating func next() async throws(CloudError) -> QueryResponse? {
+        public mutating func next() async throws(CloudError) -> RecordPage? {
             try await next(isolation: nil)
         }
 
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CloudError) -> QueryResponse? {
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(CloudError) -> RecordPage? {
             guard !finished else { return nil }
             do throws(CloudError) {
                 let page = try await database.query(

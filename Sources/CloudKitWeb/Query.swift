@@ -45,7 +45,7 @@ public enum SystemFieldName: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// The comparators of CloudKit Web Services that `trips` uses.
-public enum Comparator: String, Sendable, Hashable, Codable, CaseIterable {
+public enum QueryComparator: String, Sendable, Hashable, Codable, CaseIterable {
     case equals = "EQUALS"
     case notEquals = "NOT_EQUALS"
     case lessThan = "LESS_THAN"
@@ -61,12 +61,12 @@ public enum Comparator: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// `{"comparator", "fieldName" | "systemFieldName", "fieldValue": {"value", "type"}}`.
 public struct QueryFilter: Sendable, Hashable {
-    public var comparator: Comparator
+    public var comparator: QueryComparator
     public var key: QueryKey
     /// For `IN`/`NOT_IN`, a list value.
     public var fieldValue: FieldValue
 
-    public init(_ key: QueryKey, _ comparator: Comparator, _ fieldValue: FieldValue) {
+    public init(_ key: QueryKey, _ comparator: QueryComparator, _ fieldValue: FieldValue) {
         self.comparator = comparator
         self.key = key
         self.fieldValue = fieldValue
@@ -129,7 +129,7 @@ extension QueryFilter: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        comparator = try c.decode(Comparator.self, forKey: .comparator)
+        comparator = try c.decode(QueryComparator.self, forKey: .comparator)
         fieldValue = try c.decode(FieldValue.self, forKey: .fieldValue)
         key = try QueryKey(from: decoder)
     }

@@ -15,6 +15,7 @@ struct ClientPublicRecords: PublicRecordAccess {
     }
 
     func query(_ query: Query, continuationMarker: String?) async throws -> QueryResponse {
-        try await database.query(query, continuationMarker: continuationMarker)
+        let page = try await database.query(query, continuationMarker: continuationMarker)
+        return QueryResponse(records: page.records, continuationMarker: page.continuationMarker)
     }
 }

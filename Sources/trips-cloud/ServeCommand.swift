@@ -72,11 +72,19 @@ enum ServeCommand {
         return plan
     }
 
-    /// Starts the server and never returns (it exits on SIGINT/SIGTERM, or at stdin EOF with
-    /// `--exit-with-stdin`).
-    @MainActor
+    /// Starts the server and never returns: it exits 0 on SIGINT/SIGTERM, or at stdin EOF
+    /// with `--exit-with-stdin`.
     static func run(_ a: Arguments) throws -> Never {
         let options = try parse(a)
+        // Block the stop signals before any thread of ours exists (threads inherit the mask);
+        // the main thread then waits for them with sigwait. No handler can race the
+        // announcement: a parent may send SIGTERM the moment it has read it.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
+
         let log: (@Sendable (String) -> Void)? = options.quiet ? nil : { @Sendable line in Output.error(line) }
         let instance = try CloudServerInstance(options, log: log)
         instance.start()
@@ -86,9 +94,6 @@ enum ServeCommand {
             if report.skipped > 0 { Output.error("skipped \(report.skipped) unreadable records") }
             for mismatch in report.countMismatches { Output.error("warning: \(mismatch)") }
         }
-        print(instance.announcement)
-        fflush(nil)
-
         if a.has("--exit-with-stdin") {
             // The parent holds our stdin; when it goes away (even by SIGKILL), so do we.
             Thread {
@@ -97,24 +102,14 @@ enum ServeCommand {
                 exit(0)
             }.start()
         }
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler {
-                instance.stop()
-                exit(0)
-            }
-            source.resume()
-            SignalSources.keep.append(source)
-        }
-        dispatchMain()
-    }
-}
+        print(instance.announcement)
+        fflush(nil)
 
-/// Keeps signal sources alive for the life of the process.
-@MainActor
-enum SignalSources {
-    static var keep: [any DispatchSourceSignal] = []
+        var received: Int32 = 0
+        sigwait(&stopSignals, &received)
+        instance.stop()
+        exit(0)
+    }
 }
 
 /// Writing to the standard streams from any thread.

@@ -94,9 +94,24 @@ final class HTTPConnection: @unchecked Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         let response = handler.reject(status: status, reason: reason)
         _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+        lingeringClose()
         let path = head.map { ServerRequest.split(target: $0.target).path } ?? "-"
         logLine(head?.method ?? "-", path, response, started: started)
         return false
+    }
+
+    /// Half-closes and reads what the client is still sending (briefly), so the kernel does not
+    /// answer unread input with a reset that would destroy the error response in flight.
+    private func lingeringClose() {
+        shutdown(fd, Int32(SHUT_WR))
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var drained = 0
+        while drained < 4 << 20 {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            drained += n
+        }
     }
 
     /// Reads until the buffer holds a full head; answers the offset of its `\r\n\r\n`.
@@ -106,7 +121,10 @@ final class HTTPConnection: @unchecked Sendable {
             if buffer.count >= 4 {
                 var i = max(0, scanned - 3)
                 while i + 3 < buffer.count {
-                    if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 { return i }
+                    if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 {
+                        guard i <= limits.maxHeaderBytes else { break }
+                        return i
+                    }
                     i += 1
                 }
                 scanned = buffer.count

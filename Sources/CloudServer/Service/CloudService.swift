@@ -88,8 +88,15 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     }
 
     static func encode(_ value: some Encodable) -> Data {
-        (try? RecordWriter.encoder.encode(value)) ?? Data("{}".utf8)
+        (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
+
+    /// Response bodies: keys sorted (deterministic bytes), slashes unescaped.
+    static let encoder: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return e
+    }()
 
     // MARK: Admin endpoints
 

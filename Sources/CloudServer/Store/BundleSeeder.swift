@@ -3,14 +3,14 @@ import Foundation
 
 /// The parts of `Data/manifest.json` the server relies on (the bundle contract in COMMON):
 /// the record files and their types and counts.
-public struct BundleManifest: Decodable, Sendable {
-    public struct File: Decodable, Sendable {
-        public var path: String
-        public var recordType: String
-        public var records: Int?
+struct SeedManifest: Decodable, Sendable {
+    struct File: Decodable, Sendable {
+        var path: String
+        var recordType: String
+        var records: Int?
     }
 
-    public var files: [File]
+    var files: [File]
 }
 
 /// What seeding did, for the start-up log.
@@ -40,20 +40,11 @@ public enum SeedError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Fills a new public database from `Data/`, keeping every record's change tag and
 /// modification time, so a client bootstrapped from the same bundle starts in sync.
 enum BundleSeeder {
-    /// Tolerates a bad record: it is counted and skipped, the rest of the file still loads.
-    private struct LossyRecord: Decodable {
-        var record: Record?
-
-        init(from decoder: any Decoder) throws { record = try? Record(from: decoder) }
-    }
-
-    private struct LossyList: Decodable { var records: [LossyRecord] }
-
     static func seed(_ store: CloudStore, from directory: URL, nowMs: Int64) throws -> SeedReport {
         let manifestURL = directory.appendingPathComponent("manifest.json")
-        let manifest: BundleManifest
+        let manifest: SeedManifest
         do {
-            manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: manifestURL))
+            manifest = try JSONDecoder().decode(SeedManifest.self, from: Data(contentsOf: manifestURL))
         } catch {
             throw SeedError.unreadableManifest(path: manifestURL.path, detail: String(describing: error))
         }
@@ -64,15 +55,17 @@ enum BundleSeeder {
             var newest: Int64 = 0
             for file in manifest.files {
                 let url = directory.appendingPathComponent(file.path)
-                let list: LossyList
+                // Lenient: a malformed record is counted and skipped, the rest of the file loads.
+                let page: RecordPage
                 do {
-                    list = try JSONDecoder().decode(LossyList.self, from: Data(contentsOf: url))
+                    page = try WireJSON.recordPage(Data(contentsOf: url))
                 } catch {
                     throw SeedError.unreadableFile(path: url.path, detail: String(describing: error))
                 }
+                report.skipped += page.malformed.count
                 var loaded = 0
-                for item in list.records {
-                    guard let record = item.record, !record.recordName.isEmpty, !record.deleted else {
+                for record in page.records {
+                    guard !record.recordName.isEmpty, !record.deleted else {
                         report.skipped += 1
                         continue
                     }
@@ -84,7 +77,7 @@ enum BundleSeeder {
                     } else {
                         tag = try store.nextTag(owner: owner, replacing: nil)
                     }
-                    let fields = String(decoding: try RecordWriter.encoder.encode(record.fields), as: UTF8.self)
+                    let fields = FieldJSON.encode(record.fields)
                     let stored = StoredRecord(
                         zone: zone, name: record.recordName, type: type, tag: tag,
                         createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
@@ -101,6 +94,9 @@ enum BundleSeeder {
             try store.raiseTimestampFloor(owner: owner, to: newest)
             try store.setMeta("seeded", "\(report.total)")
         }
+        // Statistics for the query planner: without them SQLite may walk the primary key
+        // instead of the per-type indexes.
+        try store.db.execute("ANALYZE")
         return report
     }
 }

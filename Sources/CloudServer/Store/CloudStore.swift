@@ -37,6 +37,8 @@ public final class CloudStore {
             CREATE INDEX records_by_change ON records (owner, zone, seq);
             CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
             """),
+        // Queries without sort descriptors (and lookups by type) page in name order.
+        Migration("2-records-by-name", "CREATE INDEX records_by_name ON records (owner, zone, type, name)"),
     ]
 
     /// Opens (creating and migrating) the database.

@@ -43,11 +43,16 @@ struct QueryPlan {
             terms.append("modified_ms <= ?")
             binds.append(.int(visibleUntilMs))
         }
-        for filter in query.filterBy { terms.append(try condition(for: filter)) }
+        var marker: ContinuationMarker?
         if let text = request.continuationMarker {
-            let marker = try ContinuationMarker(decoding: text, fingerprint: fingerprint, keyCount: keys.count)
-            terms.append(keyset(after: marker.k))
+            marker = try ContinuationMarker(decoding: text, fingerprint: fingerprint, keyCount: keys.count)
         }
+        // With a row-value keyset, filters on the first sort column must not compete with it
+        // for the index range: the keyset is the tighter bound (the marker row passed them).
+        // SQLite's unary `+` keeps such a filter out of the index choice.
+        let shadowed = marker.map { usesRowValue($0.k) } == true ? keys[0].expression : nil
+        for filter in query.filterBy { terms.append(try condition(for: filter, shadowing: shadowed)) }
+        if let marker { terms.append(keyset(after: marker.k)) }
         var select = StoredRecord.columns(fields: fieldsExpression)
         for key in keys { select += ", \(key.expression), typeof(\(key.expression))" }
         let order = keys.map { "\($0.expression) \($0.ascending ? "ASC" : "DESC")" }.joined(separator: ", ")
@@ -119,7 +124,7 @@ struct QueryPlan {
         }
     }
 
-    private mutating func condition(for filter: QueryFilter) throws(ServiceError) -> String {
+    private mutating func condition(for filter: QueryFilter, shadowing: String?) throws(ServiceError) -> String {
         var operand = filter.fieldValue
         let isReference: Bool
         switch operand {
@@ -135,7 +140,8 @@ struct QueryPlan {
                 operand = .timestamp(ms)
             }
         }
-        let (expression, _) = try QueryPlan.expression(for: filter.key, referencePath: isReference)
+        var (expression, _) = try QueryPlan.expression(for: filter.key, referencePath: isReference)
+        if expression == shadowing { expression = "+" + expression }
         func one() throws(ServiceError) -> SQLValue {
             guard let value = QueryPlan.sqlValue(operand), value != .null else {
                 throw .badRequest("\(filter.comparator.rawValue) needs a scalar fieldValue")
@@ -189,6 +195,13 @@ struct QueryPlan {
         }
     }
 
+    /// Whether the keyset after `values` is one row-value comparison: every key a non-null
+    /// column sorted the same way.
+    private func usesRowValue(_ values: [JSONValue]) -> Bool {
+        let direction = sortKeys[0].ascending
+        return sortKeys.allSatisfy { !$0.nullable && $0.ascending == direction } && !values.contains(.null)
+    }
+
     /// "Strictly after `values` in the sort order". SQLite sorts NULL first ascending and last
     /// descending; the conditions follow that.
     private mutating func keyset(after values: [JSONValue]) -> String {
@@ -202,7 +215,7 @@ struct QueryPlan {
             }
         }
         let direction = sortKeys[0].ascending
-        if sortKeys.allSatisfy({ !$0.nullable && $0.ascending == direction }), !sqlValues.contains(.null) {
+        if usesRowValue(values) {
             // One row-value comparison: SQLite seeks the index straight to the position.
             let columns = sortKeys.map(\.expression).joined(separator: ", ")
             binds += sqlValues

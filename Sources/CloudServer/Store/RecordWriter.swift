@@ -101,14 +101,14 @@ struct RecordWriter {
         for (key, value) in incoming.fields {
             if case .other(_, .null) = value { fields[key] = nil } else { fields[key] = value }
         }
-        let json = try RecordWriter.encoder.encode(fields)
-        guard json.count <= ProtocolLimits.recordBytes else {
+        let json = FieldJSON.encode(fields)
+        guard json.utf8.count <= ProtocolLimits.recordBytes else {
             return failure(name, .quotaExceeded, "record \(name) is larger than 1 MB")
         }
         let stored = StoredRecord(
             zone: zone, name: name, type: type, tag: tag, createdMs: live?.createdMs ?? timestamp,
             createdBy: live == nil ? actor : live?.createdBy, modifiedMs: timestamp, modifiedBy: actor, deleted: false,
-            fields: String(decoding: json, as: UTF8.self), seq: seq)
+            fields: json, seq: seq)
         try store.put(owner: owner, stored, deprecated: fields[RecordWriter.deprecatedAt] != nil)
         var record = try stored.record()
         record.fields = fields
@@ -117,13 +117,6 @@ struct RecordWriter {
 
     /// The field that soft-deletes a canonical record (left out of the checksum).
     static let deprecatedAt = "deprecatedAt"
-
-    /// Fields are stored as the wire JSON, keys sorted (deterministic bytes).
-    static let encoder: JSONEncoder = {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return e
-    }()
 }
 
 extension String {

@@ -1,0 +1,69 @@
+import CloudKitClient
+import CloudKitWeb
+import Foundation
+import Testing
+
+/// Tokens are secrets: never in errors, descriptions or log lines.
+@Suite struct RedactionTests {
+    private func containsNoToken(_ text: String) -> Bool {
+        let encodedAPI = "api%2BTOKEN%2Fwith%3Dodd"
+        return [apiToken, webToken, adminToken, encodedAPI].allSatisfy { !text.contains($0) }
+    }
+
+    @Test func theConfigurationDescriptionHidesTokens() {
+        let text = configuration(web: true, admin: true).description
+        #expect(containsNoToken(text))
+        #expect(text.contains("iCloud.trips.test"))
+    }
+
+    @Test func aServerReasonEchoingATokenIsRedacted() async throws {
+        let transport = FakeTransport([
+            .error("AUTHENTICATION_FAILED", status: 401, reason: "token \(apiToken) and \(webToken) rejected")
+        ])
+        do {
+            _ = try await database(transport, scope: .private, web: true).listZones()
+            Issue.record("expected a failure")
+        } catch {
+            #expect(containsNoToken("\(error)"))
+            #expect(containsNoToken(String(reflecting: error)))
+            #expect("\(error)".contains("AUTHENTICATION_FAILED"))
+        }
+    }
+
+    @Test func aNetworkErrorMentioningTheURLIsRedacted() async throws {
+        struct LeakyError: Error, CustomStringConvertible {
+            var description: String { "could not connect to http://cloud.test:8080/x?ckAPIToken=api%2BTOKEN%2Fwith%3Dodd&ckWebAuthToken=\(webToken)" }
+        }
+        let transport = FakeTransport([.failure(LeakyError())])
+        let db = database(transport, scope: .private, web: true, policy: .never)
+        do {
+            _ = try await db.currentUser()
+            Issue.record("expected a failure")
+        } catch {
+            #expect(containsNoToken("\(error)"))
+            #expect("\(error)".contains("could not reach the cloud"))
+        }
+    }
+
+    @Test func logLinesNameTheOperationButNoToken() async throws {
+        let log = LogCollector()
+        let transport = FakeTransport([.error("THROTTLED", status: 429, retryAfter: 1), .emptyPage])
+        _ = try await database(transport, scope: .private, web: true, admin: true, log: log.sink).query(gameQuery)
+        #expect(log.lines.count == 3)  // two attempts and one retry wait
+        #expect(log.lines[0].contains("POST /database/1/iCloud.trips.test/development/private/records/query 429"))
+        #expect(log.lines.allSatisfy(containsNoToken))
+    }
+
+    @Test func everyErrorCaseHasAUserFacingDescription() {
+        let errors: [CloudError] = [
+            .server(ErrorResponse(serverErrorCode: .authenticationRequired, reason: "sign in"), httpStatus: 421),
+            .network("connection refused"), .httpStatus(502), .unparseableResponse(status: 200, detail: "truncated"),
+            .invalidRequest("bad URL"), .protocolViolation("loop"), .cancelled,
+        ]
+        for error in errors {
+            #expect(!error.description.isEmpty)
+            #expect(!error.description.contains("CloudError"))
+        }
+        #expect(errors[0].description.contains("sign in"))
+    }
+}

@@ -1,0 +1,128 @@
+import CloudKitClient
+import CloudKitWeb
+import CloudServer
+import CloudServerProcess
+import Foundation
+import Testing
+
+/// `trips-cloud admin …` run as a process, against a running server (`--url`) and against its
+/// database file (`--db`), both through the normal write path.
+@Suite struct AdminCommandTests {
+    func lookup(_ server: TestServer, _ name: String) async throws -> Record {
+        try #require(try await server.database().lookup([name]).first?.value)
+    }
+
+    @Test func postponeMovesTheGameAndKeepsItScheduled() async throws {
+        let server = try await TestServer.start(games: 3)
+        defer { server.close() }
+        let result = try server.process.admin(["postpone", "game_0001", "--to", "2026-07-04T23:05:00Z"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let game = try await lookup(server, "game_0001")
+        #expect(game["startTime"] == .timestamp(1_783_206_300_000))
+        #expect(game["status"] == .string("scheduled"))
+        #expect(game.recordChangeTag != "seed-1")
+        #expect(try #require(game.modified?.timestamp) > FixtureBundle.seededMs)
+    }
+
+    @Test func postponeRefusesAFinalGameAndUnknownIDs() async throws {
+        let server = try await TestServer.start(games: 3)
+        defer { server.close() }
+        _ = try await server.database(admin: true).modify(
+            [RecordOperation(.forceUpdate, Record(recordName: "game_0002", recordType: "Game", fields: ["status": .string("final")]))])
+        let final = try server.process.admin(["postpone", "game_0002", "--to", "2026-07-04T23:05:00Z"])
+        #expect(final.status == 1)
+        #expect(final.stderr.contains("final"))
+        let unknown = try server.process.admin(["postpone", "game_9999", "--to", "2026-07-04T23:05:00Z"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("no record game_9999"))
+        let badDate = try server.process.admin(["postpone", "game_0001", "--to", "next tuesday"])
+        #expect(badDate.status == 2)
+    }
+
+    @Test func renameStadiumKeepsTheOldNameAsAnAlias() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        // Against the database file while the server runs: same SQLite file, same write path.
+        let result = try server.process.run([
+            "admin", "rename-stadium", "stadium_daikin_park", "Astros Field", "--db", server.process.databaseURL.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try await lookup(server, "stadium_daikin_park")["name"] == .string("Astros Field"))
+        let alias = try await lookup(server, "sa_daikin_park")
+        #expect(alias.recordType == "StadiumAlias")
+        #expect(alias["stadiumId"] == .string("stadium_daikin_park"))
+        #expect(alias["value"] == .string("Daikin Park"))
+        #expect(alias["validUntil"]?.int64Value != nil)
+        #expect(alias["schemaVersion"] == .int64(1))
+    }
+
+    @Test func deprecateSetsDeprecatedAtAndLeavesTheChecksum() async throws {
+        let server = try await TestServer.start(games: 4)
+        defer { server.close() }
+        let result = try server.process.admin(["deprecate", "game_0003", "--reason", "cancelled"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let game = try await lookup(server, "game_0003")
+        #expect(game["deprecatedAt"]?.int64Value != nil)
+        #expect(game["deprecationReason"] == .string("cancelled"))
+        let checksum = try server.process.run(["checksum", "--db", server.process.databaseURL.path]).stdout
+        #expect(checksum.hasPrefix("Game 3 "))
+    }
+
+    @Test func touchResavesExactlyNRecords() async throws {
+        let server = try await TestServer.start(games: 12, pageLimit: 4)
+        defer { server.close() }
+        let result = try server.process.admin(["touch", "Game", "6"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("touched 6 Game records"))
+        let games = try await allRecords(server.database(), allGames)
+        let changed = games.filter { $0.recordChangeTag?.hasPrefix("seed-") == false }
+        #expect(changed.map(\.recordName).sorted() == (0..<6).map { String(format: "game_%04d", $0) })
+        #expect(changed.allSatisfy { $0["homeTeamId"] != nil })  // fields unchanged
+    }
+
+    @Test func addGamesCreatesNewGamesOnce() async throws {
+        let server = try await TestServer.start(games: 2)
+        defer { server.close() }
+        let file = server.process.directory.appendingPathComponent("new-games.json")
+        let games = [
+            Record(recordName: "game_new_1", recordType: "Game", recordChangeTag: "ignored", fields: ["sport": .string("nba")]),
+            Record(recordName: "game_0000", recordType: "Game", fields: ["sport": .string("mlb")]),
+        ]
+        try JSONEncoder().encode(RecordList(records: games)).write(to: file)
+        let first = try server.process.admin(["add-games", file.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("added 1 games, 1 already existed"))
+        let added = try await lookup(server, "game_new_1")
+        #expect(added["sport"] == .string("nba"))
+        #expect(added.recordChangeTag != "ignored")
+        let again = try server.process.admin(["add-games", file.path])
+        #expect(again.stdout.contains("added 0 games, 2 already existed"))
+
+        try JSONEncoder().encode(RecordList(records: [Record(recordName: "team_x", recordType: "Team")])).write(to: file)
+        let wrong = try server.process.admin(["add-games", file.path])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("not a Game"))
+    }
+
+    @Test func adminCommandsNeedAValidAdminToken() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        let result = try server.process.run([
+            "admin", "deprecate", "game_0000", "--url", server.process.url.absoluteString, "--admin-token", "wrong",
+        ])
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains(server.process.apiToken))
+        #expect(try await lookup(server, "game_0000")["deprecatedAt"] == nil)
+    }
+}
+
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("Minute Maid Park", "minute_maid_park"), ("Estadio Alfredo Harp Helú", "estadio_alfredo_harp_helu"),
+        ("Oriole Park at Camden Yards", "oriole_park_at_camden_yards"), ("T-Mobile Park", "t_mobile_park"),
+        ("Wrigley  Field!", "wrigley_field"), ("Levi's Stadium", "levis_stadium"), ("", "unnamed"),
+    ])
+    func slugsAreLowercaseWordsJoinedByUnderscores(name: String, slug: String) {
+        #expect(Slug.make(name) == slug)
+    }
+}

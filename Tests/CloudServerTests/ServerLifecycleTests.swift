@@ -1,0 +1,89 @@
+import CloudKitClient
+import CloudKitWeb
+import CloudServerProcess
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite struct ServerLifecycleTests {
+    @Test func serveAnnouncesOneJSONLineAndStopLeavesNoProcess() async throws {
+        let server = try await TestServer.start(arguments: ["--container", "iCloud.test.lifecycle", "--api-token", "k1"])
+        let pid = server.process.processIdentifier
+        #expect(server.process.url.absoluteString.hasPrefix("http://127.0.0.1:"))
+        #expect(server.process.container == "iCloud.test.lifecycle")
+        #expect(server.process.apiToken == "k1")
+        #expect(server.process.adminToken.count >= 16)
+        #expect(kill(pid, 0) == 0)
+        server.close()
+        #expect(!server.process.isRunning)
+        #expect(kill(pid, 0) == -1)  // reaped: no such process
+    }
+
+    @Test func theServerExitsWhenItsParentGoesAway() async throws {
+        // `--exit-with-stdin`: the server ends at EOF on stdin, which is what the launcher's
+        // pipe gives when the test process dies. Simulated here with a shell parent.
+        let binary = try CloudServerProcess.locateExecutable()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(binary.path)' serve --no-data --quiet --exit-with-stdin < /dev/null"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("\"url\""))
+    }
+
+    @Test func theLogHasOneLinePerRequestAndNoTokens() async throws {
+        let server = try await TestServer.start()
+        defer { server.close() }
+        let user = try server.process.addUser("ana")
+        _ = try await server.database().query(allGames, resultsLimit: 3)
+        _ = try await server.database(.private, webAuthToken: user).listZones()
+        _ = try await server.raw("GET", "/_admin/checksum", headers: server.adminHeaders)
+        let requestLines = server.process.log.split(separator: "\n").filter { $0.hasPrefix("POST ") || $0.hasPrefix("GET ") }
+        #expect(requestLines.count == 3)
+        #expect(requestLines[0].hasPrefix("POST /database/1/iCloud.trips.local/development/public/records/query 200 "))
+        #expect(requestLines[0].hasSuffix("ms"))
+        for secret in [server.process.apiToken, server.process.adminToken, user] {
+            #expect(!server.process.log.contains(secret))
+        }
+    }
+
+    @Test func userAddPrintsAStableTokenPerUser() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        let first = try server.process.addUser("ana")
+        let again = try server.process.addUser("ana")
+        let other = try server.process.addUser("bo")
+        #expect(first == again)
+        #expect(first != other)
+        #expect(first.count >= 32)
+    }
+
+    @Test(arguments: [
+        ["frobnicate"], ["serve", "--page-limit", "0"], ["serve", "--bogus"], ["serve", "--error-rate", "2"],
+        ["user", "add"], ["admin", "touch", "Game"], [],
+    ])
+    func usageMistakesExitWithStatus2AndAMessage(arguments: [String]) throws {
+        let result = try CloudServerProcess.run(try CloudServerProcess.locateExecutable(), arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("trips-cloud: "))
+        #expect(result.stderr.contains("usage: trips-cloud"))
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test func aMissingBundleIsAClearError() async throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = try CloudServerProcess.run(
+            try CloudServerProcess.locateExecutable(), ["serve", "--data", empty.path, "--port", "0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("manifest"))
+        #expect(result.stdout.isEmpty)
+    }
+}
