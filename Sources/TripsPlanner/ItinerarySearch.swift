@@ -27,6 +27,8 @@ struct ItinerarySearch {
         var bound: Tally
         /// The bound before capping: orders children whose capped bounds tie (most likely best first).
         var raw: Tally
+        /// A stadium not yet on the trip: tried first among equal bounds (caps hide its value).
+        var isNew: Bool
         var node: Int
         var stadium: Int
         var legMilliMiles: Int64
@@ -64,6 +66,8 @@ struct ItinerarySearch {
     private var children: [Child] = []
     private let lastStart: [Double]
     private let usesDominance: Bool
+    /// The objective's measures in comparison order (a tuple: no allocation per bound).
+    private let order: (ScoreMeasure, ScoreMeasure, ScoreMeasure)
     private static let labelsPerGame = 16
 
     init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest) {
@@ -79,6 +83,8 @@ struct ItinerarySearch {
         labels = [[Label]](repeating: [], count: graph.nodeCount)
         lastStart = (0..<S).map { s in graph.candidates.nodes[graph.node(inChain: s, at: graph.chainLength(s) - 1)].start }
         usesDominance = S <= StadiumSet.capacity
+        let measures = request.objective.order
+        order = (measures[0], measures[1], measures[2])
     }
 
     /// Runs the search from the start place (or any first game).
@@ -101,7 +107,13 @@ struct ItinerarySearch {
 
     /// Upper bound (by the objective) of every trip that extends the current partial trip with
     /// a game at a stadium that is new or not, whose best relaxed suffix is `suffix`.
-    private func bound(games: Int32, milliMiles: Int64, isNew: Bool, suffix: Tally, unvisited: Int) -> Tally {
+    /// Once a cap has relaxed the later measures, miles fall back to the trip so far without the
+    /// new leg, so that children tied on the capped measures are ordered by what the caps hid
+    /// (new stadium first, then the uncapped value) rather than by the nearest leg.
+    private func bound(
+        games: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, suffix: Tally, unvisited: Int
+    ) -> Tally {
+        let milliMiles = prefixMilliMiles + leg
         let fresh: Int32 = isNew ? 1 : 0
         var newAfterCap = Int32(max(0, unvisited - Int(fresh)))
         var gamesCap = Int32.max / 4
@@ -115,7 +127,7 @@ struct ItinerarySearch {
             games: games + suffix.games, stadiums: distinct + fresh + suffix.stadiums,
             milliMiles: milliMiles + suffix.milliMiles)
         var relaxed = false
-        for measure in ranking.objective.order {
+        func cap(_ measure: ScoreMeasure) {
             switch measure {
             case .games:
                 if relaxed || result.games > gamesCap {
@@ -128,9 +140,12 @@ struct ItinerarySearch {
                     relaxed = true
                 }
             case .miles:
-                if relaxed { result.milliMiles = milliMiles }
+                if relaxed { result.milliMiles = prefixMilliMiles }
             }
         }
+        cap(order.0)
+        cap(order.1)
+        cap(order.2)
         return result
     }
 
@@ -162,7 +177,8 @@ struct ItinerarySearch {
             }
             let chainTop = bounds.chainValue(flatPosition: graph.chainStart[s] + range.lowerBound, need: need)
             let top = bound(
-                games: games, milliMiles: milliMiles + legMilliMiles, isNew: isNew, suffix: chainTop, unvisited: unvisited)
+                games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: chainTop,
+                unvisited: unvisited)
             guard beatsThreshold(top) else {
                 prunedByBound += 1
                 continue
@@ -179,12 +195,14 @@ struct ItinerarySearch {
             } else {
                 arrival = graph.startArrival(at: s)
             }
-            let leg = milliMiles + legMilliMiles
             let chainBase = graph.chainStart[s]
-            for position in max(arrival.first, range.lowerBound)..<range.upperBound {
+            let first = min(max(arrival.first, range.lowerBound), range.upperBound)
+            for position in first..<range.upperBound {
                 let rest = bounds.chainValue(flatPosition: chainBase + position, need: need)
-                guard beatsThreshold(bound(games: games, milliMiles: leg, isNew: isNew, suffix: rest, unvisited: unvisited))
-                else {
+                let restBound = bound(
+                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: rest,
+                    unvisited: unvisited)
+                guard beatsThreshold(restBound) else {
                     prunedByBound += 1
                     break
                 }
@@ -192,16 +210,20 @@ struct ItinerarySearch {
                 let childCarry = graph.carry(at: k, after: arrival)
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
-                let b = bound(games: games, milliMiles: leg, isNew: isNew, suffix: suffix, unvisited: unvisited)
+                let b = bound(
+                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: suffix,
+                    unvisited: unvisited)
                 guard beatsThreshold(b) else {
                     prunedByBound += 1
                     continue
                 }
                 let raw = Tally(
                     games: games + suffix.games, stadiums: distinct + (isNew ? 1 : 0) + suffix.stadiums,
-                    milliMiles: leg + suffix.milliMiles)
+                    milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
                 children.append(
-                    Child(bound: b, raw: raw, node: k, stadium: s, legMilliMiles: legMilliMiles, carry: childCarry))
+                    Child(
+                        bound: b, raw: raw, isNew: isNew, node: k, stadium: s, legMilliMiles: legMilliMiles,
+                        carry: childCarry))
             }
         }
         let end = children.count
@@ -209,6 +231,7 @@ struct ItinerarySearch {
         children[base..<end].sort { a, b in
             if ranking.isBetter(a.bound, than: b.bound) { return true }
             if ranking.isBetter(b.bound, than: a.bound) { return false }
+            if a.isNew != b.isNew { return a.isNew }
             if ranking.isBetter(a.raw, than: b.raw) { return true }
             if ranking.isBetter(b.raw, than: a.raw) { return false }
             return a.node < b.node
