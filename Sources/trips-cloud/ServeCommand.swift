@@ -94,16 +94,17 @@ enum ServeCommand {
             if report.skipped > 0 { Output.error("skipped \(report.skipped) unreadable records") }
             for mismatch in report.countMismatches { Output.error("warning: \(mismatch)") }
         }
+        print(instance.announcement)
+        fflush(nil)
         if a.has("--exit-with-stdin") {
             // The parent holds our stdin; when it goes away (even by SIGKILL), so do we.
+            // Started after the announcement, so an early EOF cannot cut it off.
             Thread {
                 var byte: UInt8 = 0
                 while read(STDIN_FILENO, &byte, 1) > 0 {}
                 exit(0)
             }.start()
         }
-        print(instance.announcement)
-        fflush(nil)
 
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
