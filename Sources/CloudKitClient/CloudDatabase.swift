@@ -204,7 +204,7 @@ public struct CloudDatabase: Sendable {
             response = try await transport.send(request)
         } catch {
             if error is CancellationError || Task.isCancelled { throw .cancelled }
-            let message = configuration.redact(String(describing: error))
+            let message = configuration.redact(CloudDatabase.networkMessage(error))
             log?("\(request.method) \(pathOnly(operation)) failed: \(message)")
             throw .network(message)
         }
@@ -219,6 +219,24 @@ public struct CloudDatabase: Sendable {
             throw .server(body, httpStatus: response.status)
         }
         return response.body
+    }
+
+    /// A readable one-line reason for a failed exchange (URLSession's own descriptions dump
+    /// the whole URL, query string and all).
+    static func networkMessage(_ error: any Error) -> String {
+        if let urlError = error as? URLError {
+            if let text = urlError.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty { return text }
+            switch urlError.code {
+            case .cannotConnectToHost: return "connection refused"
+            case .timedOut: return "timed out"
+            case .networkConnectionLost: return "the connection was lost"
+            case .notConnectedToInternet: return "no network connection"
+            case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+            case .badServerResponse: return "bad server response"
+            default: return "network error \(urlError.code.rawValue)"
+            }
+        }
+        return String(describing: error)
     }
 
     static func summary(of error: any Error) -> String {

@@ -3,6 +3,10 @@ import CloudKitWeb
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Tokens are secrets: never in errors, descriptions or log lines.
 @Suite struct RedactionTests {
     private func containsNoToken(_ text: String) -> Bool {
@@ -66,4 +70,38 @@ import Testing
         }
         #expect(errors[0].description.contains("sign in"))
     }
+}
+
+@Suite struct NetworkMessageTests {
+    @Test func anUnreachableServerIsDescribedInOneReadableLine() async throws {
+        let configuration = CloudConfiguration(
+            baseURL: URL(string: "http://127.0.0.1:\(closedPort())")!, container: "iCloud.x", apiToken: apiToken)
+        let db = CloudDatabase(configuration: configuration, retryPolicy: .never)
+        do {
+            _ = try await db.query(gameQuery)
+            Issue.record("expected a network error")
+        } catch {
+            guard case .network(let message) = error else { return #expect(Bool(false), "\(error)") }
+            #expect(!message.contains("ckAPIToken"))
+            #expect(!message.contains("NSErrorFailingURL"))
+            #expect(!message.contains("\n"))
+            #expect(error.isRetryable)
+        }
+    }
+}
+
+/// A loopback port nothing listens on: bound to get a free one, then closed.
+private func closedPort() -> UInt16 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+            bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
+        }
+    }
+    return UInt16(bigEndian: address.sin_port)
 }
