@@ -20,7 +20,8 @@ public struct CloudDatabase: Sendable {
     public init(
         configuration: CloudConfiguration, scope: DatabaseScope = .public,
         transport: any HTTPTransport = URLSessionTransport(), retryPolicy: RetryPolicy = .standard,
-        clock: any RetryClock = SystemRetryClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        clock: any RetryClock = SystemRetryClock(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         log: (@Sendable (String) -> Void)? = nil
     ) {
         self.configuration = configuration
@@ -68,7 +69,8 @@ public struct CloudDatabase: Sendable {
         startingAt continuationMarker: String? = nil
     ) -> QueryPages {
         QueryPages(
-            database: self, request: QueryRequest(
+            database: self,
+            request: QueryRequest(
                 query: query, zoneID: zone, resultsLimit: resultsLimit, continuationMarker: continuationMarker,
                 desiredKeys: desiredKeys))
     }
@@ -257,7 +259,9 @@ public struct CloudDatabase: Sendable {
         ).path
     }
 
-    private func makeRequest<Body: Encodable>(_ operation: CloudOperation, body: Body?) throws(CloudError) -> HTTPRequest {
+    private func makeRequest<Body: Encodable>(_ operation: CloudOperation, body: Body?) throws(CloudError)
+        -> HTTPRequest
+    {
         var query = "ckAPIToken=" + CloudDatabase.encode(configuration.apiToken)
         if let token = configuration.webAuthToken { query += "&ckWebAuthToken=" + CloudDatabase.encode(token) }
         var base = configuration.baseURL.absoluteString

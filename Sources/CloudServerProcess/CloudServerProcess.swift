@@ -13,7 +13,8 @@ public enum CloudServerProcessError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .executableNotFound(let searched):
-            return "no built trips-cloud found (looked in: \(searched.joined(separator: ", "))); build it or set TRIPS_CLOUD_BINARY"
+            return
+                "no built trips-cloud found (looked in: \(searched.joined(separator: ", "))); build it or set TRIPS_CLOUD_BINARY"
         case .didNotStart(let reason, let log):
             return "trips-cloud did not start: \(reason)" + (log.isEmpty ? "" : "\n--- server log ---\n\(log)")
         case .commandFailed(let arguments, let status, let stderr):
@@ -66,7 +67,8 @@ public final class CloudServerProcess: @unchecked Sendable {
         executable: URL? = nil, timeout: TimeInterval = 60
     ) async throws -> CloudServerProcess {
         let binary = try executable ?? locateExecutable()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-cloud-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trips-cloud-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let databaseURL = database ?? directory.appendingPathComponent("cloud.sqlite")
         let logURL = directory.appendingPathComponent("server.log")
@@ -105,7 +107,8 @@ public final class CloudServerProcess: @unchecked Sendable {
             process.waitUntilExit()
             let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: directory)
-            throw CloudServerProcessError.didNotStart(reason: "no JSON line on stdout (exit status \(process.terminationStatus))", log: log)
+            throw CloudServerProcessError.didNotStart(
+                reason: "no JSON line on stdout (exit status \(process.terminationStatus))", log: log)
         }
         return CloudServerProcess(
             url: url, announcement: announcement, databaseURL: databaseURL, logURL: logURL, directory: directory,
@@ -168,7 +171,8 @@ public final class CloudServerProcess: @unchecked Sendable {
     public func addUser(_ name: String) throws -> String {
         let result = try run(["user", "add", name, "--db", databaseURL.path])
         guard result.status == 0 else {
-            throw CloudServerProcessError.commandFailed(arguments: ["user", "add"], status: result.status, stderr: result.stderr)
+            throw CloudServerProcessError.commandFailed(
+                arguments: ["user", "add"], status: result.status, stderr: result.stderr)
         }
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -241,7 +245,9 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     /// Reads up to the first newline, giving up (and killing the process) after `timeout`.
-    private static func firstLine(of handle: FileHandle, process: Process, timeout: TimeInterval) async throws -> String? {
+    private static func firstLine(of handle: FileHandle, process: Process, timeout: TimeInterval) async throws
+        -> String?
+    {
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
@@ -252,7 +258,9 @@ public final class CloudServerProcess: @unchecked Sendable {
                 while true {
                     let chunk = handle.readData(ofLength: 1)
                     guard let byte = chunk.first else { return continuation.resume(returning: nil) }
-                    if byte == UInt8(ascii: "\n") { return continuation.resume(returning: String(decoding: bytes, as: UTF8.self)) }
+                    if byte == UInt8(ascii: "\n") {
+                        return continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
+                    }
                     bytes.append(byte)
                 }
             }.start()

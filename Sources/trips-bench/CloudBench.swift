@@ -48,7 +48,8 @@ enum CloudBench {
             rows.append(
                 BenchRow(
                     name: "cloud: delta query, 10 changes in \(size / 1000)k records", median: delta, unit: "ms",
-                    note: size == 100_000 ? String(format: "%.2f× the 10k time (flat = index-backed)", delta / deltas[0]) : ""))
+                    note: size == 100_000
+                        ? String(format: "%.2f× the 10k time (flat = index-backed)", delta / deltas[0]) : ""))
         }
         return rows
     }
@@ -70,27 +71,35 @@ enum CloudBench {
         defer { server.stop() }
         let names = (0..<10).map { String(format: "game_%06d", $0 * (records / 10)) }
         let saved = try await database(server, admin: true).modify(
-            names.map { RecordOperation(.forceUpdate, Record(recordName: $0, recordType: "Game", fields: ["status": .string("postponed")])) })
+            names.map {
+                RecordOperation(
+                    .forceUpdate, Record(recordName: $0, recordType: "Game", fields: ["status": .string("postponed")]))
+            })
         let watermark = saved.compactMap { $0.value?.modified?.timestamp }.min() ?? 0
         let query = Query(recordType: "Game", filterBy: [.modified(since: watermark)], sortBy: QuerySort.byModification)
         let db = database(server)
         return try await medianSeconds(runs: 31, warmup: 3) {
             let page = try await db.query(query)
-            guard page.records.count == 10 else { throw CloudError.protocolViolation("delta returned \(page.records.count)") }
+            guard page.records.count == 10 else {
+                throw CloudError.protocolViolation("delta returned \(page.records.count)")
+            }
         }
     }
 
     /// A minimal bundle of `games` Game records, all modified at one bundle time.
     private static func writeBundle(games: Int, to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("records"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("records"), withIntermediateDirectories: true)
         var text = "{\"records\":[\n"
         text.reserveCapacity(games * 420)
         for i in 0..<games {
             let name = String(format: "game_%06d", i)
             text += i == 0 ? "" : ",\n"
             text += "{\"fields\":{\"awayTeamId\":{\"type\":\"STRING\",\"value\":\"team_mlb_nyy\"},"
-            text += "\"homeTeamId\":{\"type\":\"STRING\",\"value\":\"team_mlb_hou\"},\"season\":{\"type\":\"STRING\",\"value\":\"2026\"},"
-            text += "\"sport\":{\"type\":\"STRING\",\"value\":\"mlb\"},\"startTime\":{\"type\":\"TIMESTAMP\",\"value\":\(1_774_555_800_000 + Int64(i) * 60_000)},"
+            text +=
+                "\"homeTeamId\":{\"type\":\"STRING\",\"value\":\"team_mlb_hou\"},\"season\":{\"type\":\"STRING\",\"value\":\"2026\"},"
+            text +=
+                "\"sport\":{\"type\":\"STRING\",\"value\":\"mlb\"},\"startTime\":{\"type\":\"TIMESTAMP\",\"value\":\(1_774_555_800_000 + Int64(i) * 60_000)},"
             text += "\"schemaVersion\":{\"type\":\"INT64\",\"value\":1}},\"modified\":{\"timestamp\":1767225600000},"
             text += "\"recordChangeTag\":\"b\(i)\",\"recordName\":\"\(name)\",\"recordType\":\"Game\"}"
         }

@@ -6,7 +6,9 @@ import SQLite
 
 /// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --admin-token T)`.
 enum AdminCommand {
-    static let options: Set<String> = ["--db", "--url", "--admin-token", "--api-token", "--container", "--to", "--reason"]
+    static let options: Set<String> = [
+        "--db", "--url", "--admin-token", "--api-token", "--container", "--to", "--reason",
+    ]
 
     static func run(_ words: ArraySlice<String>) async throws {
         guard let sub = words.first else { throw UsageError("admin needs a subcommand (postpone, rename-stadium, …)") }
@@ -16,7 +18,9 @@ enum AdminCommand {
         case "postpone":
             let id = try a.positionals("GAME_ID")[0]
             guard let text = a.value("--to") else { throw UsageError("postpone needs --to ISO8601") }
-            guard let date = parseDate(text) else { throw UsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)") }
+            guard let date = parseDate(text) else {
+                throw UsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
+            }
             let saved = try await edits.postpone(gameID: id, to: date)
             print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
         case "rename-stadium":
@@ -40,7 +44,9 @@ enum AdminCommand {
                 throw CommandError("cannot read \(path) as {\"records\": [...]}: \(error.localizedDescription)")
             }
             let report = try await edits.addGames(list.records)
-            print("added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed")
+            print(
+                "added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed"
+            )
             for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Output.error("\(name): \(reason)") }
             if !report.failed.isEmpty { throw CommandError("\(report.failed.count) games were not added") }
         default:

@@ -22,7 +22,8 @@ enum ChecksumCommand {
                 method: "GET", url: base.appendingPathComponent("_admin/checksum"),
                 headers: ["X-Trips-Admin-Token": token]))
         guard response.status == 200 else {
-            throw CommandError("the server answered HTTP \(response.status): \(String(decoding: response.body, as: UTF8.self))")
+            throw CommandError(
+                "the server answered HTTP \(response.status): \(String(decoding: response.body, as: UTF8.self))")
         }
         print(String(decoding: response.body, as: UTF8.self), terminator: "")
     }

@@ -36,7 +36,9 @@ import Testing
 
     @Test func aNetworkErrorMentioningTheURLIsRedacted() async throws {
         struct LeakyError: Error, CustomStringConvertible {
-            var description: String { "could not connect to http://cloud.test:8080/x?ckAPIToken=api%2BTOKEN%2Fwith%3Dodd&ckWebAuthToken=\(webToken)" }
+            var description: String {
+                "could not connect to http://cloud.test:8080/x?ckAPIToken=api%2BTOKEN%2Fwith%3Dodd&ckWebAuthToken=\(webToken)"
+            }
         }
         let transport = FakeTransport([.failure(LeakyError())])
         let db = database(transport, scope: .private, web: true, policy: .never)

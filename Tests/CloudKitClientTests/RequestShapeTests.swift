@@ -44,7 +44,10 @@ import Testing
         #expect(try await db.currentUser().userRecordName == "_u1")
         #expect(transport.requests.map(\.method) == ["GET", "GET"])
         #expect(transport.requests.allSatisfy { $0.body == nil })
-        #expect(transport.requests.map { $0.url.path.components(separatedBy: "/private/")[1] } == ["zones/list", "users/current"])
+        #expect(
+            transport.requests.map { $0.url.path.components(separatedBy: "/private/")[1] } == [
+                "zones/list", "users/current",
+            ])
     }
 
     @Test func perItemErrorsComeBackInRequestOrder() async throws {

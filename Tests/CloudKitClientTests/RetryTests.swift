@@ -75,7 +75,8 @@ import Testing
         await #expect {
             _ = try await database(transport, clock: clock).query(gameQuery)
         } throws: { error in
-            (error as? CloudError)?.serverErrorCode == ServerErrorCode(rawValue: code) && !(error as! CloudError).isRetryable
+            (error as? CloudError)?.serverErrorCode == ServerErrorCode(rawValue: code)
+                && !(error as! CloudError).isRetryable
         }
         #expect(transport.requests.count == 1)
         #expect(clock.sleeps.isEmpty)

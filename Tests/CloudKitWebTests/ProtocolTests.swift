@@ -24,13 +24,15 @@ import Testing
 
 @Suite struct DatabasePathTests {
     @Test func buildsTheDocumentedPath() {
-        let path = DatabasePath(container: "iCloud.trips.local", environment: "development", scope: .private, operation: .changesZone)
+        let path = DatabasePath(
+            container: "iCloud.trips.local", environment: "development", scope: .private, operation: .changesZone)
         #expect(path.path == "/database/1/iCloud.trips.local/development/private/changes/zone")
     }
 
     @Test func parsesWhatItBuilds() {
         for operation in CloudOperation.allCases {
-            let path = DatabasePath(container: "iCloud.a", environment: "production", scope: .public, operation: operation)
+            let path = DatabasePath(
+                container: "iCloud.a", environment: "production", scope: .public, operation: operation)
             #expect(DatabasePath(parsing: path.path) == path)
             #expect(DatabasePath(parsing: path.path)?.operation == operation)
         }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct RequestWireTests {
     @Test func theCanonicalPullQueryEncodesAsDocumented() throws {
         let request = QueryRequest(
-            query: Query(recordType: "Game", filterBy: [.modified(since: 1_767_225_600_000)], sortBy: QuerySort.byModification),
+            query: Query(
+                recordType: "Game", filterBy: [.modified(since: 1_767_225_600_000)], sortBy: QuerySort.byModification),
             zoneID: .defaultZone, resultsLimit: 200, continuationMarker: "abc")
         let expected = try jsonObject(
             """
@@ -35,7 +36,8 @@ import Testing
         #expect(query.filterBy[0] == QueryFilter(.field("sport"), .equals, .string("mlb")))
         #expect(
             query.filterBy[1]
-                == QueryFilter(.field("homeTeamId"), .in, .list(.string, [.string("team_mlb_hou"), .string("team_mlb_tex")])))
+                == QueryFilter(
+                    .field("homeTeamId"), .in, .list(.string, [.string("team_mlb_hou"), .string("team_mlb_tex")])))
         #expect(query.filterBy[2] == QueryFilter(.system(.recordName), .lessThan, .string("game_z")))
         #expect(query.sortBy == [QuerySort(.field("startTime"), ascending: false)])
     }
@@ -56,13 +58,15 @@ import Testing
 
     @Test func anUnknownComparatorIsRejected() {
         #expect(throws: DecodingError.self) {
-            try decode(QueryFilter.self, #"{"comparator": "SOUNDS_LIKE", "fieldName": "f", "fieldValue": {"value": 1}}"#)
+            try decode(
+                QueryFilter.self, #"{"comparator": "SOUNDS_LIKE", "fieldName": "f", "fieldValue": {"value": 1}}"#)
         }
     }
 
     @Test func aQueryResponseCarriesAMarkerOnlyWhileMoreRemain() throws {
         let more = try decode(
-            QueryResponse.self, #"{"records": [{"recordName": "a", "recordType": "Game"}], "continuationMarker": "m1"}"#)
+            QueryResponse.self, #"{"records": [{"recordName": "a", "recordType": "Game"}], "continuationMarker": "m1"}"#
+        )
         #expect(more.records.map(\.recordName) == ["a"])
         #expect(more.continuationMarker == "m1")
         let last = try decode(QueryResponse.self, #"{"records": []}"#)
@@ -90,7 +94,8 @@ import Testing
         let operations = RecordOperation.Kind.allCases.map {
             RecordOperation($0, Record(recordName: "r-\($0.rawValue)", recordType: "SavedTrip", recordChangeTag: "t"))
         }
-        let object = try encodedObject(ModifyRequest(operations: operations, zoneID: ZoneID(zoneName: "UserData"), atomic: true))
+        let object = try encodedObject(
+            ModifyRequest(operations: operations, zoneID: ZoneID(zoneName: "UserData"), atomic: true))
         let dict = try #require(object as? NSDictionary)
         #expect(dict["atomic"] as? Bool == true)
         #expect((dict["zoneID"] as? NSDictionary)?["zoneName"] as? String == "UserData")
@@ -135,12 +140,15 @@ import Testing
     @Test func zonesListAndModifyHaveTheDocumentedShapes() throws {
         let list = try decode(
             ZoneList<Zone>.self,
-            #"{"zones": [{"zoneID": {"zoneName": "_defaultZone"}}, {"zoneID": {"zoneName": "UserData"}, "syncToken": "s1"}]}"#)
-        #expect(list.zones == [Zone(zoneID: .defaultZone), Zone(zoneID: ZoneID(zoneName: "UserData"), syncToken: "s1")])
+            #"{"zones": [{"zoneID": {"zoneName": "_defaultZone"}}, {"zoneID": {"zoneName": "UserData"}, "syncToken": "s1"}]}"#
+        )
+        #expect(
+            list.zones == [Zone(zoneID: .defaultZone), Zone(zoneID: ZoneID(zoneName: "UserData"), syncToken: "s1")])
         let request = ZonesModifyRequest(operations: [.init(.create, ZoneID(zoneName: "UserData"))])
         #expect(
             try encodedObject(request)
-                == (try jsonObject(#"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "UserData"}}}]}"#)))
+                == (try jsonObject(
+                    #"{"operations": [{"operationType": "create", "zone": {"zoneID": {"zoneName": "UserData"}}}]}"#)))
         let answer = try decode(
             ZoneList<ItemResult<Zone>>.self,
             """
@@ -154,8 +162,11 @@ import Testing
 
     @Test func zoneChangesCarryTokenMoreComingAndDeletedEntries() throws {
         #expect(
-            try encodedObject(ZoneChangesRequest(zones: [.init(zoneID: ZoneID(zoneName: "UserData"), syncToken: "s1")], resultsLimit: 200))
-                == (try jsonObject(#"{"zones": [{"zoneID": {"zoneName": "UserData"}, "syncToken": "s1"}], "resultsLimit": 200}"#)))
+            try encodedObject(
+                ZoneChangesRequest(
+                    zones: [.init(zoneID: ZoneID(zoneName: "UserData"), syncToken: "s1")], resultsLimit: 200))
+                == (try jsonObject(
+                    #"{"zones": [{"zoneID": {"zoneName": "UserData"}, "syncToken": "s1"}], "resultsLimit": 200}"#)))
         let answer = try decode(
             ZoneChangesResponse.self,
             """

@@ -28,7 +28,11 @@ import Testing
         let server = try await TestServer.start(games: 3)
         defer { server.close() }
         _ = try await server.database(admin: true).modify(
-            [RecordOperation(.forceUpdate, Record(recordName: "game_0002", recordType: "Game", fields: ["status": .string("final")]))])
+            [
+                RecordOperation(
+                    .forceUpdate,
+                    Record(recordName: "game_0002", recordType: "Game", fields: ["status": .string("final")]))
+            ])
         let final = try server.process.admin(["postpone", "game_0002", "--to", "2026-07-04T23:05:00Z"])
         #expect(final.status == 1)
         #expect(final.stderr.contains("final"))
@@ -85,7 +89,9 @@ import Testing
         defer { server.close() }
         let file = server.process.directory.appendingPathComponent("new-games.json")
         let games = [
-            Record(recordName: "game_new_1", recordType: "Game", recordChangeTag: "ignored", fields: ["sport": .string("nba")]),
+            Record(
+                recordName: "game_new_1", recordType: "Game", recordChangeTag: "ignored",
+                fields: ["sport": .string("nba")]),
             Record(recordName: "game_0000", recordType: "Game", fields: ["sport": .string("mlb")]),
         ]
         try JSONEncoder().encode(RecordList(records: games)).write(to: file)
@@ -98,7 +104,8 @@ import Testing
         let again = try server.process.admin(["add-games", file.path])
         #expect(again.stdout.contains("added 0 games, 2 already existed"))
 
-        try JSONEncoder().encode(RecordList(records: [Record(recordName: "team_x", recordType: "Team")])).write(to: file)
+        try JSONEncoder().encode(RecordList(records: [Record(recordName: "team_x", recordType: "Team")])).write(
+            to: file)
         let wrong = try server.process.admin(["add-games", file.path])
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("not a Game"))

@@ -9,16 +9,30 @@ import Testing
 
 /// Malformed input gets the proper CloudKit error and HTTP status; the server never falls over.
 @Suite struct BadRequestTests {
-    func post(_ server: TestServer, _ operation: String, _ body: String, query: String? = nil) async throws -> HTTPResponse {
+    func post(_ server: TestServer, _ operation: String, _ body: String, query: String? = nil) async throws
+        -> HTTPResponse
+    {
         try await server.raw("POST", server.path(.public, operation), query: query ?? server.apiQuery, body: body)
     }
 
     @Test(arguments: [
         ("records/query", "{not json", "malformed JSON"),
         ("records/query", "{}", "missing key query"),
-        ("records/query", #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "EQUALS", "fieldName": "a b", "fieldValue": {"value": 1}}]}}"#, "invalid field name"),
-        ("records/query", #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "EQUALS", "fieldName": "location", "fieldValue": {"value": {"latitude": 1, "longitude": 2}, "type": "LOCATION"}}]}}"#, "scalar"),
-        ("records/query", #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "NEAR", "fieldName": "a", "fieldValue": {"value": 1}}]}}"#, "comparator"),
+        (
+            "records/query",
+            #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "EQUALS", "fieldName": "a b", "fieldValue": {"value": 1}}]}}"#,
+            "invalid field name"
+        ),
+        (
+            "records/query",
+            #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "EQUALS", "fieldName": "location", "fieldValue": {"value": {"latitude": 1, "longitude": 2}, "type": "LOCATION"}}]}}"#,
+            "scalar"
+        ),
+        (
+            "records/query",
+            #"{"query": {"recordType": "Game", "filterBy": [{"comparator": "NEAR", "fieldName": "a", "fieldValue": {"value": 1}}]}}"#,
+            "comparator"
+        ),
         ("records/lookup", #"{"records": "game_0000"}"#, "wrong type at records"),
         ("records/explode", "{}", "unknown operation records/explode"),
         ("records/query", "", "empty"),
@@ -37,7 +51,9 @@ import Testing
     @Test func tooManyOperationsAreRefused() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let operations = (0..<201).map { RecordOperation(.forceDelete, Record(recordName: "r\($0)", recordType: "Game")) }
+        let operations = (0..<201).map {
+            RecordOperation(.forceDelete, Record(recordName: "r\($0)", recordType: "Game"))
+        }
         await #expect { _ = try await server.database(admin: true).modify(operations) } throws: {
             code(of: $0) == .badRequest && "\($0)".contains("200")
         }
@@ -80,9 +96,16 @@ import Testing
         defer { server.close() }
         let port = UInt16(server.process.url.port!)
         #expect(try RawSocket.exchange(port: port, "NONSENSE\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
-        #expect(try RawSocket.exchange(port: port, "GET / HTTP/1.1\r\nX: " + String(repeating: "y", count: 70_000) + "\r\n\r\n").hasPrefix("HTTP/1.1 431 "))
-        #expect(try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nContent-Length: -4\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
-        #expect(try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").hasPrefix("HTTP/1.1 411 "))
+        #expect(
+            try RawSocket.exchange(
+                port: port, "GET / HTTP/1.1\r\nX: " + String(repeating: "y", count: 70_000) + "\r\n\r\n"
+            ).hasPrefix("HTTP/1.1 431 "))
+        #expect(
+            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nContent-Length: -4\r\n\r\n").hasPrefix(
+                "HTTP/1.1 400 "))
+        #expect(
+            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").hasPrefix(
+                "HTTP/1.1 411 "))
         #expect(try await server.database().query(allGames).records.count == 1)
     }
 
@@ -90,7 +113,8 @@ import Testing
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
         let body = #"{"query": {"recordType": "Game"}}"#
-        let request = "POST \(server.path(.public, "records/query"))?\(server.apiQuery) HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        let request =
+            "POST \(server.path(.public, "records/query"))?\(server.apiQuery) HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
         let last = "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
         let answer = try RawSocket.exchange(port: UInt16(server.process.url.port!), request + request + last)
         #expect(answer.components(separatedBy: "HTTP/1.1 200 OK").count - 1 == 2)
@@ -131,13 +155,17 @@ enum RawSocket {
         address.sin_port = port.bigEndian
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure() }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            let n = bytes.withUnsafeBytes {
+                send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if n <= 0 { break }  // the server may close early (431) before reading everything
             offset += n
         }

@@ -24,7 +24,8 @@ import Testing
         let server = try await TestServer.start(games: 3)
         defer { server.close() }
         let set = try await setFaults(
-            server, #"{"errorRate": 1, "errorCode": "TRY_AGAIN_LATER", "retryAfter": 1, "operations": ["records/query"]}"#)
+            server,
+            #"{"errorRate": 1, "errorCode": "TRY_AGAIN_LATER", "retryAfter": 1, "operations": ["records/query"]}"#)
         #expect(set.status == 200)
         let failed = try await query(server)
         #expect(failed.status == 503)
@@ -101,9 +102,14 @@ import Testing
         defer { server.close() }
         _ = try await setFaults(server, #"{"indexLagMs": 3600000}"#)
         _ = try await server.database(admin: true).modify(
-            [RecordOperation(.forceUpdate, Record(recordName: "game_0001", recordType: "Game", fields: ["status": .string("final")]))])
+            [
+                RecordOperation(
+                    .forceUpdate,
+                    Record(recordName: "game_0001", recordType: "Game", fields: ["status": .string("final")]))
+            ])
         let recent = Query(
-            recordType: "Game", filterBy: [QueryFilter(.system(.modifiedTimestamp), .greaterThan, .timestamp(FixtureBundle.seededMs))])
+            recordType: "Game",
+            filterBy: [QueryFilter(.system(.modifiedTimestamp), .greaterThan, .timestamp(FixtureBundle.seededMs))])
         #expect(try await server.database().query(recent).records.isEmpty)
         #expect(try await server.database().lookup(["game_0001"]).first?.value?["status"] == .string("final"))
         _ = try await server.raw("DELETE", "/_admin/faults", headers: server.adminHeaders)

@@ -26,7 +26,11 @@ import Testing
             guard pageLimit > 1 || pages % 10 == 0 else { continue }
             let victims = (0..<3).map { _ in all.randomElement(using: &generator)! }
             let results = try await writer.modify(
-                victims.map { RecordOperation(.forceUpdate, Record(recordName: $0, recordType: "Game", fields: ["touched": .int64(Int64(pages))])) })
+                victims.map {
+                    RecordOperation(
+                        .forceUpdate,
+                        Record(recordName: $0, recordType: "Game", fields: ["touched": .int64(Int64(pages))]))
+                })
             #expect(results.allSatisfy { $0.value != nil })
             modified.formUnion(victims)
         }

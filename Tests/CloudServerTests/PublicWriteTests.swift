@@ -8,16 +8,21 @@ import Testing
     @Test func publicWritesWithoutTheAdminTokenAreDenied() async throws {
         let server = try await TestServer.start(games: 2)
         defer { server.close() }
-        let operation = RecordOperation(.forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))
+        let operation = RecordOperation(
+            .forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))
         await #expect {
             _ = try await server.database().modify([operation])
         } throws: { error in
-            code(of: error) == .accessDenied && (error as? CloudError).map { if case .server(_, 403) = $0 { true } else { false } } == true
+            code(of: error) == .accessDenied
+                && (error as? CloudError).map { if case .server(_, 403) = $0 { true } else { false } } == true
         }
         let user = try server.process.addUser("ana")
-        await #expect { _ = try await server.database(webAuthToken: user).modify([operation]) } throws: { code(of: $0) == .accessDenied }
+        await #expect { _ = try await server.database(webAuthToken: user).modify([operation]) } throws: {
+            code(of: $0) == .accessDenied
+        }
         let wrongAdmin = try await server.raw(
-            "POST", server.path(.public, "records/modify"), query: server.apiQuery, headers: ["X-Trips-Admin-Token": "guess"],
+            "POST", server.path(.public, "records/modify"), query: server.apiQuery,
+            headers: ["X-Trips-Admin-Token": "guess"],
             body: #"{"operations": []}"#)
         #expect(wrongAdmin.status == 403)
         #expect(try await server.database().lookup(["game_0000"]).first?.value?.recordChangeTag == "seed-0")
@@ -28,9 +33,19 @@ import Testing
         defer { server.close() }
         let admin = server.database(admin: true)
         let first = try #require(
-            try await admin.modify([RecordOperation(.forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))]).first?.value)
+            try await admin.modify([
+                RecordOperation(
+                    .forceUpdate,
+                    Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))
+            ]).first?.value)
         let second = try #require(
-            try await admin.modify([RecordOperation(.update, Record(recordName: "game_0000", recordType: "Game", recordChangeTag: first.recordChangeTag, fields: [:]))]).first?.value)
+            try await admin.modify([
+                RecordOperation(
+                    .update,
+                    Record(
+                        recordName: "game_0000", recordType: "Game", recordChangeTag: first.recordChangeTag, fields: [:]
+                    ))
+            ]).first?.value)
         #expect(first.recordChangeTag != "seed-0")
         #expect(second.recordChangeTag != first.recordChangeTag)
         #expect(try #require(first.modified?.timestamp) > FixtureBundle.seededMs)
@@ -46,13 +61,16 @@ import Testing
         #expect(endpoint.status == 200)
         let expected = RecordChecksum.lines(
             try #require(server.fixture).records.map {
-                RecordChecksum.Entry(recordType: $0.recordType!, recordName: $0.recordName, changeTag: $0.recordChangeTag!)
+                RecordChecksum.Entry(
+                    recordType: $0.recordType!, recordName: $0.recordName, changeTag: $0.recordChangeTag!)
             })
         #expect(endpoint.text == expected.map { $0 + "\n" }.joined())
         let fromFile = try server.process.run(["checksum", "--db", server.process.databaseURL.path])
         #expect(fromFile.status == 0)
         #expect(fromFile.stdout == endpoint.text)
-        let viaURL = try server.process.run(["checksum", "--url", server.process.url.absoluteString, "--admin-token", server.process.adminToken])
+        let viaURL = try server.process.run([
+            "checksum", "--url", server.process.url.absoluteString, "--admin-token", server.process.adminToken,
+        ])
         #expect(viaURL.stdout == endpoint.text)
     }
 
@@ -61,7 +79,9 @@ import Testing
         defer { server.close() }
         let admin = server.database(admin: true)
         _ = try await admin.modify([
-            RecordOperation(.forceUpdate, Record(recordName: "game_0001", recordType: "Game", fields: ["deprecatedAt": .timestamp(1)])),
+            RecordOperation(
+                .forceUpdate,
+                Record(recordName: "game_0001", recordType: "Game", fields: ["deprecatedAt": .timestamp(1)])),
             RecordOperation(.forceDelete, Record(recordName: "game_0002", recordType: "Game")),
         ])
         let text = try await server.raw("GET", "/_admin/checksum", headers: server.adminHeaders).text

@@ -10,7 +10,9 @@ import Testing
 
 @Suite struct ServerLifecycleTests {
     @Test func serveAnnouncesOneJSONLineAndStopLeavesNoProcess() async throws {
-        let server = try await TestServer.start(arguments: ["--container", "iCloud.test.lifecycle", "--api-token", "k1"])
+        let server = try await TestServer.start(arguments: [
+            "--container", "iCloud.test.lifecycle", "--api-token", "k1",
+        ])
         let pid = server.process.processIdentifier
         #expect(server.process.url.absoluteString.hasPrefix("http://127.0.0.1:"))
         #expect(server.process.container == "iCloud.test.lifecycle")
@@ -44,7 +46,9 @@ import Testing
         _ = try await server.database().query(allGames, resultsLimit: 3)
         _ = try await server.database(.private, webAuthToken: user).listZones()
         _ = try await server.raw("GET", "/_admin/checksum", headers: server.adminHeaders)
-        let requestLines = server.process.log.split(separator: "\n").filter { $0.hasPrefix("POST ") || $0.hasPrefix("GET ") }
+        let requestLines = server.process.log.split(separator: "\n").filter {
+            $0.hasPrefix("POST ") || $0.hasPrefix("GET ")
+        }
         #expect(requestLines.count == 3)
         #expect(requestLines[0].hasPrefix("POST /database/1/iCloud.trips.local/development/public/records/query 200 "))
         #expect(requestLines[0].hasSuffix("ms"))

@@ -38,7 +38,8 @@ struct FixtureBundle {
                 Record(
                     recordName: id, recordType: "Stadium", recordChangeTag: "seed-\(id)",
                     fields: [
-                        "name": .string(name), "city": .string("Houston"), "sports": .list(.string, sports.map(FieldValue.string)),
+                        "name": .string(name), "city": .string("Houston"),
+                        "sports": .list(.string, sports.map(FieldValue.string)),
                         "location": .location(Location(latitude: 29.75, longitude: -95.35)), "schemaVersion": .int64(1),
                     ],
                     modified: RecordStamp(timestamp: seededMs)))
@@ -48,16 +49,19 @@ struct FixtureBundle {
 
     static func write(_ records: [Record]) throws -> FixtureBundle {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("records"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("records"), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         var files: [[String: Any]] = []
-        for (type, group) in Dictionary(grouping: records, by: { $0.recordType ?? "" }).sorted(by: { $0.key < $1.key }) {
+        for (type, group) in Dictionary(grouping: records, by: { $0.recordType ?? "" }).sorted(by: { $0.key < $1.key })
+        {
             let path = "records/\(type.lowercased()).json"
             try encoder.encode(RecordList(records: group)).write(to: directory.appendingPathComponent(path))
             files.append(["path": path, "recordType": type, "records": group.count])
         }
-        let manifest = try JSONSerialization.data(withJSONObject: ["format": 1, "files": files], options: [.sortedKeys])
+        let manifest = try JSONSerialization.data(
+            withJSONObject: ["format": 1, "files": files], options: [.sortedKeys])
         try manifest.write(to: directory.appendingPathComponent("manifest.json"))
         return FixtureBundle(directory: directory, records: records)
     }
@@ -75,7 +79,8 @@ struct TestServer {
     ) async throws -> TestServer {
         let bundle = try fixture ?? FixtureBundle.make(games: games)
         do {
-            let process = try await CloudServerProcess.start(data: bundle.directory, pageLimit: pageLimit, extraArguments: arguments)
+            let process = try await CloudServerProcess.start(
+                data: bundle.directory, pageLimit: pageLimit, extraArguments: arguments)
             return TestServer(process: process, fixture: bundle)
         } catch {
             bundle.remove()
@@ -99,7 +104,8 @@ struct TestServer {
         var configuration = configuration
         configuration.webAuthToken = webAuthToken
         if admin { configuration.adminToken = process.adminToken }
-        return CloudDatabase(configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: retry)
+        return CloudDatabase(
+            configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: retry)
     }
 
     /// A raw HTTP exchange (no client-side interpretation).

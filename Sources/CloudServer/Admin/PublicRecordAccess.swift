@@ -33,7 +33,8 @@ public struct ServicePublicRecords: PublicRecordAccess {
 
     private func call<Body: Encodable, Answer: Decodable>(_ operation: CloudOperation, _ body: Body) throws -> Answer {
         let settings = service.settings
-        let path = DatabasePath(container: settings.container, environment: "development", scope: .public, operation: operation)
+        let path = DatabasePath(
+            container: settings.container, environment: "development", scope: .public, operation: operation)
         let request = ServerRequest(
             method: "POST", path: path.path, headers: [CloudService.adminHeader: settings.adminToken],
             body: CloudService.encode(body))

@@ -49,7 +49,10 @@ public struct RealWorldEdits: Sendable {
             guard status == "scheduled" || status == "postponed" else {
                 throw AdminEditError.invalid("\(gameID) is \(status); only scheduled or postponed games can move")
             }
-            return ["startTime": .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())), "status": .string("scheduled")]
+            return [
+                "startTime": .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())),
+                "status": .string("scheduled"),
+            ]
         }
     }
 
@@ -122,7 +125,8 @@ public struct RealWorldEdits: Sendable {
                 case .failure(let error) where error.serverErrorCode == .exists:
                     report.existing.append(operation.record.recordName)
                 case .failure(let error):
-                    report.failed[operation.record.recordName] = "\(error.serverErrorCode.rawValue) \(error.reason ?? "")"
+                    report.failed[operation.record.recordName] =
+                        "\(error.serverErrorCode.rawValue) \(error.reason ?? "")"
                 }
             }
         }
@@ -139,7 +143,9 @@ public struct RealWorldEdits: Sendable {
         _ name: String, type: String, change: ([String: FieldValue]) throws -> [String: FieldValue]
     ) async throws -> Record {
         for _ in 0..<5 {
-            guard let current = try await records.lookup([name]).first?.value else { throw AdminEditError.notFound(name) }
+            guard let current = try await records.lookup([name]).first?.value else {
+                throw AdminEditError.notFound(name)
+            }
             guard current.recordType == type else {
                 throw AdminEditError.wrongType(recordName: name, expected: type, actual: current.recordType)
             }
@@ -170,8 +176,10 @@ public struct RealWorldEdits: Sendable {
 /// ("Minute Maid Park" → `minute_maid_park`, "Estadio Beisbol Monterrey" → `estadio_beisbol_monterrey`).
 public enum Slug {
     public static func make(_ text: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .lowercased()
+        let folded = text.folding(
+            options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX")
+        )
+        .lowercased()
         var out = ""
         var pendingSeparator = false
         for scalar in folded.unicodeScalars {

@@ -52,7 +52,8 @@ final class HTTPConnection: @unchecked Sendable {
             length = value
         }
         guard length <= limits.maxBodyBytes else {
-            return refuse(413, "request body of \(length) bytes exceeds the limit of \(limits.maxBodyBytes) bytes", head: head)
+            return refuse(
+                413, "request body of \(length) bytes exceeds the limit of \(limits.maxBodyBytes) bytes", head: head)
         }
         if head.headers["expect"]?.lowercased() == "100-continue", buffer.count < headEnd + 4 + length {
             guard HTTPConnection.write(fd: fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return false }
@@ -171,7 +172,9 @@ final class HTTPConnection: @unchecked Sendable {
     static func write(fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
+            let n = bytes.withUnsafeBytes {
+                send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return false }
             offset += n

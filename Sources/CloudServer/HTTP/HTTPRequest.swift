@@ -11,7 +11,10 @@ public struct ServerRequest: Sendable {
     public var headers: [String: String]
     public var body: Data
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: Data = Data()
+    ) {
         self.method = method
         self.path = path
         self.query = query

@@ -70,7 +70,9 @@ public final class HTTPServer: @unchecked Sendable {
             throw .socket("\(host) is not an IPv4 address")
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 512) == 0 else {
             let message = String(cString: strerror(errno))

@@ -12,7 +12,8 @@ public enum ServeError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noBundle(let searched):
-            return "no Data/ bundle found (looked in: \(searched.joined(separator: ", "))); pass --data DIR or --no-data"
+            return
+                "no Data/ bundle found (looked in: \(searched.joined(separator: ", "))); pass --data DIR or --no-data"
         case .database(let message): return "cannot open the database: \(message)"
         case .seed(let message): return "cannot seed the public database: \(message)"
         case .listen(let message): return message
@@ -45,7 +46,9 @@ public final class CloudServerInstance: Sendable {
                     directory = URL(fileURLWithPath: explicit)
                 } else {
                     let locator = DataLocator()
-                    guard let found = locator.locate() else { throw ServeError.noBundle(searched: locator.candidates.map(\.path)) }
+                    guard let found = locator.locate() else {
+                        throw ServeError.noBundle(searched: locator.candidates.map(\.path))
+                    }
                     directory = found
                 }
                 report = try BundleSeeder.seed(store, from: directory, nowMs: nowMs)
@@ -58,12 +61,14 @@ public final class CloudServerInstance: Sendable {
         seedReport = report
 
         var settings = CloudService.Settings(
-            apiToken: options.apiToken ?? Secret.generate(bytes: 16), adminToken: options.adminToken ?? Secret.generate(bytes: 16))
+            apiToken: options.apiToken ?? Secret.generate(bytes: 16),
+            adminToken: options.adminToken ?? Secret.generate(bytes: 16))
         settings.container = options.container
         settings.pageLimit = max(1, options.pageLimit)
         let service = CloudService(store: store, settings: settings, faults: options.faults)
         do {
-            server = try HTTPServer(host: options.host, port: options.port, handler: service, limits: options.limits, log: log)
+            server = try HTTPServer(
+                host: options.host, port: options.port, handler: service, limits: options.limits, log: log)
         } catch {
             throw .listen(error.description)
         }
@@ -88,7 +93,8 @@ public final class CloudServerInstance: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let line = Line(url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken)
+        let line = Line(
+            url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken)
         return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 }

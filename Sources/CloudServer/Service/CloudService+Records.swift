@@ -22,7 +22,8 @@ extension CloudService {
         guard !keys.isEmpty else { return "'{}'" }
         for key in keys { _ = try QueryPlan.path(of: key) }  // validated: safe to inline
         let list = keys.map { "'\($0)'" }.joined(separator: ", ")
-        return "(SELECT json_group_object(e.key, json(e.value)) FROM json_each(records.fields) AS e WHERE e.key IN (\(list)))"
+        return
+            "(SELECT json_group_object(e.key, json(e.value)) FROM json_each(records.fields) AS e WHERE e.key IN (\(list)))"
     }
 
     func query(_ request: QueryRequest, scope: DatabaseScope, caller: Caller) throws -> ServerResponse {
@@ -47,7 +48,9 @@ extension CloudService {
         }
         json += "]"
         if let lastKeys {
-            json += ",\"continuationMarker\":\"" + ContinuationMarker(fingerprint: fingerprint, keys: lastKeys).encoded + "\""
+            json +=
+                ",\"continuationMarker\":\"" + ContinuationMarker(fingerprint: fingerprint, keys: lastKeys).encoded
+                + "\""
         }
         json += "}"
         return ServerResponse(status: 200, body: Data(json.utf8))

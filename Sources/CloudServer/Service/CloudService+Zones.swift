@@ -34,7 +34,8 @@ extension CloudService {
                     let zoneID = operation.zone.zoneID
                     let name = zoneID.zoneName
                     func failure(_ code: ServerErrorCode, _ reason: String) -> ItemResult<Zone> {
-                        .failure(ItemError(zoneID: zoneID, serverErrorCode: code, reason: reason, uuid: UUID().uuidString))
+                        .failure(
+                            ItemError(zoneID: zoneID, serverErrorCode: code, reason: reason, uuid: UUID().uuidString))
                     }
                     guard name != ZoneID.defaultZone.zoneName else {
                         return failure(.badRequest, "the default zone cannot be created or deleted")
@@ -52,7 +53,10 @@ extension CloudService {
                         try store.deleteZone(owner: owner, zone: name)
                         return .success(Zone(zoneID: ZoneID(zoneName: name)))
                     }
-                    return .success(Zone(zoneID: ZoneID(zoneName: name), syncToken: try syncToken(owner: owner, zone: name, in: store)))
+                    return .success(
+                        Zone(
+                            zoneID: ZoneID(zoneName: name),
+                            syncToken: try syncToken(owner: owner, zone: name, in: store)))
                 }
             }
         }
@@ -78,13 +82,15 @@ extension CloudService {
                     guard let token = SyncToken(decoding: text), token.generation == generation,
                         token.sequence <= (try store.currentSequence(owner: owner))
                     else {
-                        throw ServiceError.badRequest("syncToken is unknown or expired; fetch the zone again without one")
+                        throw ServiceError.badRequest(
+                            "syncToken is unknown or expired; fetch the zone again without one")
                     }
                     after = token.sequence
                 }
                 let wanted = item.resultsLimit ?? request.resultsLimit ?? settings.pageLimit
                 let limit = min(max(wanted, 1), settings.pageLimit)
-                var rows = try store.changes(owner: owner, zone: name, after: after, limit: limit, types: item.desiredRecordTypes)
+                var rows = try store.changes(
+                    owner: owner, zone: name, after: after, limit: limit, types: item.desiredRecordTypes)
                 let moreComing = rows.count > limit
                 if moreComing { rows.removeLast(rows.count - limit) }
                 let sequence = moreComing ? rows.last!.seq : try store.currentSequence(owner: owner)

@@ -63,7 +63,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
             case "/_admin/checksum": return try checksum(request)
             case "/_admin/faults": return try faultsEndpoint(request)
             case "/signin":
-                return .text(200, "Ask the server's operator for a web auth token: trips-cloud user add NAME --db PATH\n")
+                return .text(
+                    200, "Ask the server's operator for a web auth token: trips-cloud user add NAME --db PATH\n")
             default:
                 guard let path = DatabasePath(parsing: request.path) else {
                     throw ServiceError(.notFound, "no endpoint \(request.path)")
@@ -203,7 +204,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         case .zonesModify: return try modifyZones(try CloudService.decodeBody(body), scope: scope, caller: caller)
         case .changesZone: return try changes(try CloudService.decodeBody(body), scope: scope, caller: caller)
         case .usersCurrent:
-            return ServerResponse(status: 200, body: CloudService.encode(CurrentUser(userRecordName: caller.user!.recordName)))
+            return ServerResponse(
+                status: 200, body: CloudService.encode(CurrentUser(userRecordName: caller.user!.recordName)))
         }
     }
 
@@ -239,7 +241,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
 extension Secret {
     /// Compares without an early exit, so response time does not leak how much of a token matched.
     static func equal(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
         var difference = UInt8(x.count == y.count ? 0 : 1)
         for i in 0..<min(x.count, y.count) { difference |= x[i] ^ y[i] }
         return difference == 0

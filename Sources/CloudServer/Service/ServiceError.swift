@@ -9,7 +9,10 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An HTTP status other than the code's usual one (413 for an oversized body).
     public var httpStatus: Int?
 
-    public init(_ code: ServerErrorCode, _ reason: String, retryAfter: Double? = nil, redirectURL: String? = nil, httpStatus: Int? = nil) {
+    public init(
+        _ code: ServerErrorCode, _ reason: String, retryAfter: Double? = nil, redirectURL: String? = nil,
+        httpStatus: Int? = nil
+    ) {
         self.code = code
         self.reason = reason
         self.retryAfter = retryAfter
@@ -24,6 +27,7 @@ public struct ServiceError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(code.rawValue): \(reason)" }
 
     func body(uuid: String) -> ErrorResponse {
-        ErrorResponse(serverErrorCode: code, reason: reason, uuid: uuid, retryAfter: retryAfter, redirectURL: redirectURL)
+        ErrorResponse(
+            serverErrorCode: code, reason: reason, uuid: uuid, retryAfter: retryAfter, redirectURL: redirectURL)
     }
 }

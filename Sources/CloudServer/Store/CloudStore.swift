@@ -105,7 +105,9 @@ public final class CloudStore {
     func createZone(owner: Int64, zone: String) throws {
         guard try zoneGeneration(owner: owner, zone: zone) == nil else { return }
         let generation = try nextSequence(owner: owner)
-        try db.run("INSERT INTO zones (owner, name, generation) VALUES (?, ?, ?)", [.int(owner), .text(zone), .int(generation)])
+        try db.run(
+            "INSERT INTO zones (owner, name, generation) VALUES (?, ?, ?)",
+            [.int(owner), .text(zone), .int(generation)])
     }
 
     /// Deletes the zone and its records (call inside a transaction).
@@ -206,7 +208,9 @@ public final class CloudStore {
     }
 
     /// Changes of a zone after `sequence`, tombstones included, oldest first, at most `limit + 1`.
-    func changes(owner: Int64, zone: String, after sequence: Int64, limit: Int, types: [String]?) throws -> [StoredRecord] {
+    func changes(owner: Int64, zone: String, after sequence: Int64, limit: Int, types: [String]?) throws
+        -> [StoredRecord]
+    {
         var sql = "SELECT \(StoredRecord.columns()) FROM records WHERE owner = ? AND zone = ? AND seq > ?"
         var binds: [SQLValue] = [.int(owner), .text(zone), .int(sequence)]
         if let types, !types.isEmpty {
@@ -225,18 +229,6 @@ public final class CloudStore {
             [.int(CloudStore.publicOwner)]
         ) { RecordChecksum.Entry(recordType: $0.string(0), recordName: $0.string(1), changeTag: $0.string(2)) }
         return RecordChecksum.lines(entries)
-    }
-
-    /// How many live records the public database holds per type.
-    public func publicCounts() throws -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for (type, n) in try db.rows(
-            "SELECT type, count(*) FROM records WHERE owner = ? AND deleted = 0 GROUP BY type", [.int(CloudStore.publicOwner)],
-            { ($0.string(0), $0.int(1)) })
-        {
-            counts[type] = n
-        }
-        return counts
     }
 }
 

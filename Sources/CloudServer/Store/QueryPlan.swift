@@ -186,7 +186,8 @@ struct QueryPlan {
                 throw .badRequest("\(filter.comparator.rawValue) applies to list fields only")
             }
             binds.append(try one())
-            let exists = "EXISTS (SELECT 1 FROM json_each(records.fields, '\(try QueryPlan.path(of: name))') AS e WHERE e.value = ?)"
+            let exists =
+                "EXISTS (SELECT 1 FROM json_each(records.fields, '\(try QueryPlan.path(of: name))') AS e WHERE e.value = ?)"
             return filter.comparator == .listContains ? exists : "NOT \(exists)"
         case .beginsWith:
             guard case .text(let prefix) = try one() else { throw .badRequest("BEGINS_WITH needs a STRING value") }

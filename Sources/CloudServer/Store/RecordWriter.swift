@@ -58,7 +58,10 @@ struct RecordWriter {
         case .update, .replace, .delete:
             guard let live else { return failure(name, .notFound, "record \(name) does not exist") }
             guard let tag = incoming.recordChangeTag else {
-                return failure(name, .conflict, "\(kind.rawValue) needs the record's recordChangeTag (or use force\(kind.rawValue.capitalizedFirst))")
+                return failure(
+                    name, .conflict,
+                    "\(kind.rawValue) needs the record's recordChangeTag (or use force\(kind.rawValue.capitalizedFirst))"
+                )
             }
             guard tag == live.tag else {
                 return failure(name, .conflict, "record \(name) changed on the server (recordChangeTag is stale)")

@@ -60,7 +60,8 @@ struct StoredRecord {
     var json: String {
         let zonePart = zone == ZoneID.defaultZone.zoneName ? "" : ",\"zoneID\":{\"zoneName\":\(JSONText.quote(zone))}"
         if deleted {
-            return "{\"recordName\":\(JSONText.quote(name)),\"recordType\":\(JSONText.quote(type)),\"deleted\":true\(zonePart)}"
+            return
+                "{\"recordName\":\(JSONText.quote(name)),\"recordType\":\(JSONText.quote(type)),\"deleted\":true\(zonePart)}"
         }
         return "{\"recordName\":\(JSONText.quote(name)),\"recordType\":\(JSONText.quote(type)),"
             + "\"recordChangeTag\":\(JSONText.quote(tag)),\"fields\":\(fields),"
