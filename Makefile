@@ -55,6 +55,11 @@ install: build
 	rm -rf $(DESTDIR)$(PREFIX)/share/trips/Data
 	cp -R Data $(DESTDIR)$(PREFIX)/share/trips/Data
 
+# A local trips-cloud seeded from Data/, a postponement and a stadium rename made on it, then a
+# delta sync that fetches only those edits; the server is always stopped.
+demo: build
+	@Tests/Demo/demo.sh $(BIN)
+
 # Rebuild Data/ from the raw sources (deterministic: a second run changes nothing).
 data: deps
 	$(SWIFT) build -c release --product trips-import

@@ -12,7 +12,7 @@ public enum TripsCommandLine {
         usage: "<command> [options]",
         subcommands: [
             GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, PlanCommand.spec, ExportCommand.spec,
-            ResetCommand.spec,
+            ResetCommand.spec, SyncCommand.spec, ConfigCommand.spec, DebugCommand.spec,
         ])
 
     static let handlers: [String: Handler] = [
@@ -22,6 +22,12 @@ public enum TripsCommandLine {
         "plan": { try PlanCommand.run($0, $1) },
         "export": { try ExportCommand.run($0, $1) },
         "reset": { try ResetCommand.run($0, $1) },
+        "sync": { try await SyncCommand.run($0, $1) },
+        "config get": { try ConfigCommand.get($0, $1) },
+        "config set": { try ConfigCommand.set($0, $1) },
+        "config unset": { try ConfigCommand.unset($0, $1) },
+        "config list": { try ConfigCommand.list($0, $1) },
+        "debug checksum": { try DebugCommand.checksum($0, $1) },
     ]
 
     /// Runs the real process and exits with the command's status.

@@ -1,0 +1,77 @@
+import Foundation
+import TripsSync
+
+/// `trips config get|set|unset|list`: the cloud settings in `config.json` beside the store
+/// (mode 0600), with the environment variables that override them. Tokens are never printed.
+enum ConfigCommand {
+    private static let keyList = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+
+    static let spec = CommandSpec(
+        name: "config", summary: "Show or change settings (the cloud to sync with)",
+        discussion: """
+            Settings live in config.json beside the store (readable only by you). Environment
+            variables override them: TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT,
+            TRIPS_CLOUD_API_TOKEN, TRIPS_CLOUD_WEB_AUTH_TOKEN. Keys: \(keyList).
+            """,
+        subcommands: [
+            CommandSpec(name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1),
+            CommandSpec(name: "set", summary: "Store a setting", usage: "KEY VALUE", maxPositionals: 2),
+            CommandSpec(name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1),
+            CommandSpec(name: "list", summary: "Every setting with its value and where it comes from"),
+        ],
+        examples: [
+            "trips config set cloud.url http://127.0.0.1:8080",
+            "trips config set cloud.container iCloud.trips.local",
+            "trips config list",
+        ])
+
+    static func get(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let key = try self.key(args, positionals: 1)
+        let entry = try settings(context).entry(key)
+        guard let value = entry.displayValue else { throw InputError.other("\(key.rawValue) is not set") }
+        context.stdout.line(value)
+    }
+
+    static func set(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let key = try self.key(args, positionals: 2)
+        let value = try key.validate(args.positionals[1])
+        try ConfigFile(path: context.storeLocation.configPath).update(key, to: value)
+        noteOverride(key, context)
+    }
+
+    static func unset(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let key = try self.key(args, positionals: 1)
+        try ConfigFile(path: context.storeLocation.configPath).update(key, to: nil)
+        noteOverride(key, context)
+    }
+
+    static func list(_ args: ParsedArguments, _ context: CLIContext) throws {
+        var table = TextTable(headers: ["KEY", "VALUE", "FROM"])
+        for entry in try settings(context).entries {
+            table.add([entry.key.rawValue, entry.displayValue ?? "-", entry.source.description])
+        }
+        context.stdout.write(table.render(style: context.style))
+    }
+
+    private static func settings(_ context: CLIContext) throws -> SyncSettings {
+        try SyncSettings.load(configPath: context.storeLocation.configPath, environment: context.environment)
+    }
+
+    private static func key(_ args: ParsedArguments, positionals: Int) throws -> ConfigKey {
+        guard args.positionals.count == positionals else {
+            throw args.error(.missingRequired(positionals == 2 ? "KEY and VALUE" : "KEY"))
+        }
+        guard let key = ConfigKey(name: args.positionals[0]) else { throw ConfigError.unknownKey(args.positionals[0]) }
+        return key
+    }
+
+    private static func noteOverride(_ key: ConfigKey, _ context: CLIContext) {
+        if let name = key.environmentVariable, let value = context.environment[name], !value.isEmpty {
+            context.stderr.line("note: \(name) is set and overrides \(key.rawValue)")
+        }
+    }
+}
+
+extension ConfigError: ExitCodeProviding {
+    var exitCode: Int32 { isUsageError ? ExitStatus.usage : ExitStatus.failure }
+}

@@ -1,0 +1,221 @@
+import CloudKitClient
+import Foundation
+import TripsModel
+import TripsStore
+import TripsSync
+
+/// `trips sync`: the delta pull of the canonical records from the cloud (DESIGN §6, §8).
+/// Parses, takes the one-sync lock, runs `CanonicalSync` under signal/time-limit cancellation,
+/// prints the summary.
+enum SyncCommand {
+    static let spec = CommandSpec(
+        name: "sync", summary: "Fetch what changed in the cloud since the last sync",
+        discussion: """
+            Pulls every record type (sports, leagues, stadiums, teams, aliases, games) from where
+            the last sync stopped. Each page is saved with its progress in one step, so Ctrl-C,
+            SIGTERM or --time-limit stop cleanly at the next page (exit 130) and the next run
+            resumes. Only one sync runs per store at a time (a second one exits 75).
+            The cloud is set with `trips config set cloud.url|cloud.container|cloud.apiToken …`
+            or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
+            """,
+        options: [
+            .flag("full", "Read everything again, then hide local records the cloud no longer has"),
+            .value("time-limit", "SECONDS", "Stop at the next page boundary after SECONDS (exit 130)"),
+            .flag("quiet", short: "q", "Print only errors"),
+            .value("format", "FORMAT", "Summary: table (default) or json"),
+            .value("page-size", "N", "Records per request, 1 to 200 (default: sync.pageSize, 200)"),
+            .value("overlap", "SECONDS", "Re-read this far before each watermark (default: sync.overlapSeconds, 300)"),
+        ],
+        examples: ["trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet"])
+
+    @MainActor
+    static func run(_ args: ParsedArguments, _ context: CLIContext) async throws {
+        let format = try args.choice("format", ["table", "json"]) ?? "table"
+        let timeLimit = try args.double("time-limit", in: 0.001...604_800)
+        let quiet = args.has("quiet")
+        let settings = try SyncSettings.load(
+            configPath: context.storeLocation.configPath, environment: context.environment)
+        let configuration = try settings.cloudConfiguration()
+        let configured = try settings.syncOptions()
+        let options = CanonicalSyncOptions(
+            pageSize: try args.int("page-size", in: 1...CanonicalSyncOptions.maximumPageSize) ?? configured.pageSize,
+            overlapMs: try args.int("overlap", in: 0...86_400).map { Int64($0) * 1000 } ?? configured.overlapMs,
+            full: args.has("full"), cloudIdentity: SyncSettings.identity(of: configuration))
+
+        // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
+        // import come before the pull, and a signal then must still end in a clean exit 130.
+        let interruption = SyncInterruption()
+        var running: Task<SyncResult, Never>?
+        interruption.watch(timeLimit: timeLimit) { running?.cancel() }
+        defer { interruption.stop() }
+
+        try? FileManager.default.createDirectory(
+            atPath: context.storeLocation.directory, withIntermediateDirectories: true)
+        let lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
+        defer { lock.release() }
+        let store = try context.store()
+        if let reason = interruption.reason { throw SyncStopped.cancelled(reason: reason, changed: 0) }
+
+        let pinnedNow = context.environment["TRIPS_NOW"] != nil ? context.now : nil
+        let line = !quiet && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
+        let sync = CanonicalSync(
+            store: store, source: CloudRecordSource(database: CloudDatabase(configuration: configuration)),
+            options: options, now: { pinnedNow ?? Date() }, progress: line.map { line in { line.show($0) } })
+        let task = Task { @MainActor in await sync.run() }
+        running = task
+        let result = await task.value
+
+        if !quiet {
+            context.stdout.write(
+                format == "json"
+                    ? SyncSummary.json(result).rendered() + "\n" : SyncSummary.table(result, style: context.style))
+        }
+        if result.wasCancelled { throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed) }
+        if !result.errors.isEmpty { throw SyncStopped.failed(result.errors) }
+    }
+}
+
+/// How a sync that did not succeed ends the process: 130 when cancelled (progress kept), 75
+/// when only temporary trouble stopped it (network, throttling), 1 otherwise.
+enum SyncStopped: Error, ExitCodeProviding {
+    case cancelled(reason: SyncInterruption.Reason?, changed: Int)
+    case failed([SyncFailure])
+
+    var exitCode: Int32 {
+        switch self {
+        case .cancelled: return ExitStatus.interrupted
+        case .failed(let errors): return errors.allSatisfy(\.isTemporary) ? ExitStatus.temporary : ExitStatus.failure
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .cancelled(let reason, let changed):
+            return
+                "sync cancelled (\(reason?.description ?? "cancelled")) after \(changed) change\(changed == 1 ? "" : "s"); "
+                + "run `trips sync` again to resume"
+        case .failed(let errors):
+            return "sync failed: " + errors.map(\.description).joined(separator: "; ")
+        }
+    }
+}
+
+extension SyncLockError: ExitCodeProviding {
+    var exitCode: Int32 {
+        if case .held = self { return ExitStatus.temporary }
+        return ExitStatus.failure
+    }
+}
+
+extension SyncSetupError: ExitCodeProviding {
+    var exitCode: Int32 {
+        if case .invalidSetting = self { return ExitStatus.usage }
+        return ExitStatus.temporary
+    }
+}
+
+/// The summary of a `SyncResult`: a short table, or JSON with stable key order.
+enum SyncSummary {
+    static func table(_ result: SyncResult, style: Style) -> String {
+        var headers = [
+            "TYPE", "STATUS", "PAGES", "APPLIED", "DEPRECATED", "UNCHANGED", "OLDER", "INCOMPATIBLE", "MALFORMED",
+        ]
+        if result.full { headers.append("REMOVED") }
+        var table = TextTable(headers: headers, rightAligned: Set(2..<headers.count))
+        for type in result.types {
+            let c = type.counts
+            var row =
+                [type.recordType.rawValue, type.status.label]
+                + [
+                    type.pages, c.applied, c.deprecated, c.unchanged, c.skippedOlder, c.skippedIncompatible,
+                    c.malformed,
+                ].map(String.init)
+            if result.full { row.append(String(type.reconciled)) }
+            table.add(row)
+        }
+        var out = table.render(style: style)
+        for type in result.types {
+            for detail in type.counts.malformedRecords { out += "malformed \(type.recordType.rawValue) \(detail)\n" }
+        }
+        if let unresolved = result.unresolvedGames, unresolved.count > 0 {
+            let more = unresolved.count > unresolved.examples.count ? ", …" : ""
+            out +=
+                "\(unresolved.count) game\(unresolved.count == 1 ? "" : "s") wait for teams or stadiums not known yet: "
+                + unresolved.examples.joined(separator: ", ") + more + "\n"
+        }
+        let seconds = String(format: "%.2f", result.durationSeconds)
+        let changes = "\(result.changed) change\(result.changed == 1 ? "" : "s")"
+        if result.wasCancelled {
+            out += "Sync cancelled after \(seconds) s: \(changes) saved; the next sync resumes from here.\n"
+        } else if !result.errors.isEmpty {
+            out += "Sync failed after \(seconds) s (\(changes) saved).\n"
+        } else {
+            out += "Synced \(changes) in \(seconds) s.\n"
+        }
+        return out
+    }
+
+    static func json(_ result: SyncResult) -> JSONDocument {
+        let status = result.wasCancelled ? "cancelled" : result.errors.isEmpty ? "succeeded" : "failed"
+        var pairs: [(String, JSONDocument)] = [
+            ("status", .string(status)), ("full", .bool(result.full)),
+            ("durationSeconds", .double((result.durationSeconds * 1000).rounded() / 1000)),
+            ("changed", .int(result.changed)),
+            ("types", .array(result.types.map(typeJSON))),
+        ]
+        if let unresolved = result.unresolvedGames {
+            pairs.append(
+                (
+                    "unresolvedGames",
+                    .object([
+                        ("count", .int(unresolved.count)),
+                        ("examples", .array(unresolved.examples.map(JSONDocument.string))),
+                    ])
+                ))
+        }
+        pairs.append(("errors", .array(result.errors.map { .string($0.description) })))
+        return .object(pairs)
+    }
+
+    private static func typeJSON(_ type: TypeSyncResult) -> JSONDocument {
+        let c = type.counts
+        return .object([
+            ("recordType", .string(type.recordType.rawValue)), ("status", .string(type.status.rawValue)),
+            ("pages", .int(type.pages)), ("records", .int(type.records)), ("applied", .int(c.applied)),
+            ("deprecated", .int(c.deprecated)), ("unchanged", .int(c.unchanged)),
+            ("skippedOlder", .int(c.skippedOlder)),
+            ("skippedIncompatible", .int(c.skippedIncompatible)), ("malformed", .int(c.malformed)),
+            ("malformedRecords", .array(c.malformedRecords.map(JSONDocument.string))),
+            ("reconciled", .int(type.reconciled)), ("watermark", type.watermarkMs.map { .int(Int($0)) } ?? .null),
+            ("error", .string(type.error)),
+        ])
+    }
+}
+
+extension TypeSyncResult.Status {
+    /// The table's STATUS cell.
+    var label: String {
+        switch self {
+        case .completed: return "ok"
+        case .cancelled: return "cancelled"
+        case .failed: return "failed"
+        case .notAttempted: return "skipped"
+        }
+    }
+}
+
+/// The live progress line on a terminal: one line per type, rewritten in place after each page.
+final class ProgressLine {
+    private let output: Output
+
+    init(output: Output) {
+        self.output = output
+    }
+
+    func show(_ progress: SyncProgress) {
+        let pages = "\(progress.pages) page\(progress.pages == 1 ? "" : "s")"
+        let text = "\(progress.recordType.rawValue): \(progress.records) records, \(pages), \(progress.changed) changed"
+        output.write("\r\u{1B}[2K" + text + (progress.finished ? "\n" : ""))
+        output.flush()
+    }
+}

@@ -1,0 +1,46 @@
+import CloudKitClient
+import TripsModel
+import TripsStore
+
+/// Why (part of) a pull failed, in words for the user, with whether trying again later can help.
+public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The type being pulled, or nil for failures of the sync as a whole (the store).
+    public var recordType: RecordType?
+    /// One line, no secrets (the cloud client redacts its errors).
+    public var message: String
+    /// Network trouble, throttling, 5xx, a busy store: exit 75 rather than 1.
+    public var isTemporary: Bool
+    /// Later types cannot succeed either (unreachable cloud, bad credentials, broken store).
+    public var stopsSync: Bool
+
+    public init(recordType: RecordType?, message: String, isTemporary: Bool, stopsSync: Bool) {
+        self.recordType = recordType
+        self.message = message
+        self.isTemporary = isTemporary
+        self.stopsSync = stopsSync
+    }
+
+    public var description: String {
+        recordType.map { "\($0.rawValue): \(message)" } ?? message
+    }
+
+    /// A cloud error while pulling `type`.
+    init(_ error: CloudError, pulling type: RecordType) {
+        let fatal: Bool
+        switch error {
+        case .invalidRequest: fatal = true
+        case .server(let body, _):
+            fatal = [.authenticationFailed, .authenticationRequired, .accessDenied].contains(body.serverErrorCode)
+        default: fatal = false
+        }
+        self.init(
+            recordType: type, message: error.description, isTemporary: error.isRetryable,
+            stopsSync: error.isRetryable || fatal)
+    }
+
+    /// A failure of the local store (always stops the sync).
+    init(store error: any Error) {
+        self.init(
+            recordType: nil, message: "store: \(error)", isTemporary: CanonicalStore.isBusy(error), stopsSync: true)
+    }
+}

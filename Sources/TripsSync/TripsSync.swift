@@ -1,1 +1,0 @@
-// TripsSync — see DESIGN.md §2.

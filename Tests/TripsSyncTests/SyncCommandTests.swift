@@ -1,0 +1,216 @@
+import CloudServerProcess
+import Foundation
+import Testing
+import TripsStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `trips sync`, `trips config` and `trips debug checksum` as a user runs them: the built
+/// binary against a real `trips-cloud`, exit codes and output included.
+@Suite struct SyncCommandTests {
+    @Test func syncPrintsASummaryAndDebugChecksumMatchesTheServersChecksum() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+
+        let sync = try trips.run("sync")
+
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stdout.hasPrefix("TYPE "))
+        #expect(sync.stdout.contains("Synced 1 change in "))
+        #expect(sync.stderr.isEmpty)  // not a terminal: no progress line
+        let local = try trips.run("debug", "checksum")
+        let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
+        #expect(local.status == 0)
+        #expect(!local.stdout.isEmpty)
+        #expect(local.stdout == server.stdout)
+    }
+
+    @Test func theJSONSummaryHasEveryTypeInSyncOrderWithItsCounts() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("touch", "Team", "4")
+
+        let sync = try trips.run("sync", "--format", "json")
+
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any])
+        #expect(json["status"] as? String == "succeeded")
+        #expect(json["changed"] as? Int == 4)
+        let types = try #require(json["types"] as? [[String: Any]])
+        #expect(types.compactMap { $0["recordType"] as? String } == RecordTypeNames.syncOrder)
+        #expect(types.first { $0["recordType"] as? String == "Team" }?["applied"] as? Int == 4)
+    }
+
+    @Test func quietPrintsNothingOnSuccess() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+
+        let sync = try trips.run("sync", "--quiet")
+
+        #expect(sync.status == 0)
+        #expect(sync.stdout.isEmpty && sync.stderr.isEmpty)
+    }
+
+    @Test func withoutACloudSyncSaysSoInOneLineAndExits75AndBrowsingStillWorks() throws {
+        let trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+
+        let sync = try trips.run("sync")
+        let teams = try trips.run("teams", "--sport", "mlb")
+
+        #expect(sync.status == 75)
+        #expect(sync.stdout.isEmpty)
+        #expect(sync.stderr.split(separator: "\n").count == 1)
+        #expect(sync.stderr.contains("no cloud configured"))
+        #expect(teams.status == 0)
+        #expect(teams.stdout.contains("Houston"))
+    }
+
+    @Test func anUnreachableCloudExits75() throws {
+        var trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_CLOUD_URL"] = "http://127.0.0.1:1"
+        trips.environment["TRIPS_CLOUD_CONTAINER"] = "iCloud.trips.local"
+        trips.environment["TRIPS_CLOUD_API_TOKEN"] = "secret-token-value"
+
+        let sync = try trips.run("sync", "--quiet")
+
+        #expect(sync.status == 75)
+        #expect(sync.stderr.contains("could not reach the cloud"))
+        #expect(!sync.stderr.contains("secret-token-value"))
+    }
+
+    @Test func aSecondConcurrentSyncExits75NamingTheFirstAndNothingIsCorrupted() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("touch", "Game", "200")
+        try await cloud.setFaults(#"{"latencyMs": 20, "operations": ["records/query"]}"#)
+
+        let first = try trips.start(["sync", "--page-size", "5"])
+        #expect(trips.waitForLock(held: first))
+        let second = try trips.run("sync")
+        let firstOutcome = first.wait()
+
+        #expect(second.status == 75)
+        #expect(second.stderr.contains("sync already in progress (pid \(first.pid))"))
+        #expect(firstOutcome.status == 0, "\(firstOutcome.stderr)")
+        try await cloud.setFaults(nil)
+        try expectIntact(trips)
+        #expect(
+            try trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
+                == (try await cloud.checksumLines()))
+    }
+
+    @Test func aTimeLimitStopsAtAPageBoundaryWithExit130AndTheNextRunResumes() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        #expect(try trips.run("sync", "--quiet").status == 0)
+        try cloud.admin("touch", "Game", "200")
+        try await cloud.setFaults(#"{"latencyMs": 40, "operations": ["records/query"]}"#)
+
+        let limited = try trips.run("sync", "--page-size", "5", "--time-limit", "0.8", "--format", "json")
+
+        #expect(limited.status == 130)
+        #expect(limited.stderr.contains("sync cancelled (time limit of 0.8 s reached)"))
+        let cancelled = try #require(
+            try JSONSerialization.jsonObject(with: Data(limited.stdout.utf8)) as? [String: Any])
+        #expect(cancelled["status"] as? String == "cancelled")
+        try await cloud.setFaults(nil)
+
+        let resumed = try trips.run("sync", "--format", "json")
+
+        #expect(resumed.status == 0)
+        let done = try #require(try JSONSerialization.jsonObject(with: Data(resumed.stdout.utf8)) as? [String: Any])
+        let first = try #require(cancelled["changed"] as? Int)
+        let second = try #require(done["changed"] as? Int)
+        // What the cancelled run saved is kept: nothing is applied twice, nothing is lost.
+        #expect(first + second == 200)
+        try expectIntact(trips)
+        #expect(
+            try trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
+                == (try await cloud.checksumLines()))
+    }
+
+    @Test func ctrlCStopsTheSyncWithExit130() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("touch", "Game", "200")
+        try await cloud.setFaults(#"{"latencyMs": 40, "operations": ["records/query"]}"#)
+
+        let running = try trips.start(["sync", "--page-size", "5"])
+        #expect(trips.waitForLock(held: running))
+        running.signal(SIGINT)
+        let outcome = running.wait()
+
+        #expect(outcome.status == 130)
+        #expect(outcome.stderr.contains("sync cancelled (interrupted)"))
+        #expect(outcome.stdout.contains("Sync cancelled after"))
+        try expectIntact(trips)
+    }
+
+    @Test func configStoresSettingsPrivatelyAndNeverPrintsTokens() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+
+        #expect(try trips.run("config", "set", "cloud.url", cloud.server.url.absoluteString).status == 0)
+        #expect(try trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
+        #expect(try trips.run("config", "set", "cloud.apiToken", cloud.server.apiToken).status == 0)
+        let list = try trips.run("config", "list")
+        let get = try trips.run("config", "get", "cloud.apiToken")
+        let container = try trips.run("config", "get", "cloud.container")
+        let sync = try trips.run("sync", "--quiet")
+
+        let mode = try FileManager.default.attributesOfItem(atPath: trips.configPath)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(list.status == 0)
+        #expect(!list.stdout.contains(cloud.server.apiToken) && !get.stdout.contains(cloud.server.apiToken))
+        #expect(list.stdout.contains("cloud.apiToken") && list.stdout.contains("‹redacted›"))
+        #expect(list.stdout.contains("development"))  // cloud.environment's default
+        #expect(container.stdout == cloud.server.container + "\n")
+        #expect(sync.status == 0, "\(sync.stderr)")
+    }
+
+    @Test func configRefusesUnknownKeysAndBadValuesWithExit2() throws {
+        let trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+
+        let unknown = try trips.run("config", "set", "cloud.password", "x")
+        let bad = try trips.run("config", "set", "sync.pageSize", "500")
+        let unset = try trips.run("config", "unset", "cloud.container")
+        let missing = try trips.run("config", "get", "cloud.container")
+
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown setting 'cloud.password'"))
+        #expect(bad.status == 2 && bad.stderr.contains("sync.pageSize"))
+        #expect(unset.status == 0)
+        #expect(missing.status == 2 && missing.stderr.contains("not set"))
+    }
+
+    /// The store file passes SQLite's own integrity check.
+    private func expectIntact(_ trips: TripsBinary) throws {
+        guard FileManager.default.fileExists(atPath: trips.storePath) else { return }
+        let store = try CanonicalStore(location: .file(trips.storePath))
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+}
+
+/// The canonical types as `--format json` names them, in sync order.
+enum RecordTypeNames {
+    static let syncOrder = ["Sport", "LeagueStructure", "Stadium", "Team", "TeamAlias", "StadiumAlias", "Game"]
+}
