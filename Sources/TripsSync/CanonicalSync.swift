@@ -118,6 +118,7 @@ public final class CanonicalSync {
         // While a page is merged, the next one is already on its way (network and decoding
         // overlap the SQLite work); a cancel abandons that request unapplied.
         var inFlight: Fetch? = fetch(type, PageRequest(since: start, marker: nil))
+        defer { inFlight?.cancel() }  // a failed merge must not leave a request running
         while let fetching = inFlight {
             if Task.isCancelled {
                 fetching.cancel()

@@ -48,6 +48,24 @@ import TripsStore
         #expect(types.first { $0["recordType"] as? String == "Team" }?["applied"] as? Int == 4)
     }
 
+    @Test func onATerminalEachTypeShowsALiveProgressLine() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("touch", "Game", "30")
+
+        let sync = try trips.runOnTerminal("sync", "--page-size", "10")
+        let quiet = try trips.runOnTerminal("sync", "--quiet")
+
+        #expect(sync.status == 0)
+        // Rewritten in place after every page, then ended with a newline when the type is done.
+        #expect(sync.stdout.contains("\r\u{1B}[2KGame: 10 records, 1 page, "))
+        #expect(sync.stdout.contains("\r\u{1B}[2KSport: "))
+        #expect(sync.stdout.contains("Synced 30 changes"))
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty)
+    }
+
     @Test func quietPrintsNothingOnSuccess() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

@@ -55,10 +55,21 @@ struct TripsBinary {
         return process.wait()
     }
 
-    /// Starts `trips ARGS` without waiting.
-    func start(_ arguments: [String]) throws -> Running {
+    /// Runs `trips ARGS` on a pseudo-terminal (`script`); answers everything it wrote there.
+    func runOnTerminal(_ arguments: String...) throws -> Outcome {
+        let command = ([executable.path] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        return try start(
+            ["-qec", command.joined(separator: " "), "/dev/null"], program: URL(fileURLWithPath: "/usr/bin/script")
+        )
+        .wait()
+    }
+
+    /// Starts `trips ARGS` (or another program) without waiting.
+    func start(_ arguments: [String], program: URL? = nil) throws -> Running {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.environment = environment
         let out = home.appendingPathComponent("out-\(UUID().uuidString)")
