@@ -66,8 +66,6 @@ struct DriveModel: Sendable {
     let milesPerSecond: Double
     let roadFactor: Double
 
-    static let openSeconds = Double(DrivingRules.restEndHour * 3600)
-    static let closeSeconds = Double(DrivingRules.restStartHour * 3600)
     /// A leg that would take longer than this many days counts as impossible.
     static let maxDays = 400
 
@@ -84,7 +82,7 @@ struct DriveModel: Sendable {
     /// When driving must stop on the local day of `instant` (the night rest, or midnight).
     func closing(onDayOf instant: Double, clock: ZoneClock) -> Double {
         let day = clock.day(at: instant)
-        return allowsOvernight ? clock.startOfDay(day + 1) : clock.instant(day: day, seconds: Self.closeSeconds)
+        return allowsOvernight ? clock.startOfDay(day + 1) : clock.closing(day)
     }
 
     /// The arrival instant (`.infinity` if the leg cannot be driven), logging the stretches.
@@ -97,8 +95,8 @@ struct DriveModel: Sendable {
         var day = clock.day(at: t)
         var used = usedToday
         for _ in 0..<Self.maxDays {
-            let open = allowsOvernight ? clock.startOfDay(day) : clock.instant(day: day, seconds: Self.openSeconds)
-            let close = allowsOvernight ? clock.startOfDay(day + 1) : clock.instant(day: day, seconds: Self.closeSeconds)
+            let open = allowsOvernight ? clock.startOfDay(day) : clock.opening(day)
+            let close = allowsOvernight ? clock.startOfDay(day + 1) : clock.closing(day)
             if t < open { t = open }
             let available = min(close - t, capSeconds - used)
             if available > 0 {

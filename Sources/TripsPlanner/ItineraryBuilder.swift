@@ -64,8 +64,8 @@ struct ItineraryBuilder {
     private func leg(
         after a: Int, from: LegEndpoint, to: LegEndpoint, deadline: Double?, incoming: inout [DriveSegment]
     ) -> Leg {
-        let clock = graph.clock(ofStadium: candidates.nodes[a].stadium)
-        let leaving = graph.leaving(a)
+        let clock = graph.legs.clock(ofStadium: candidates.nodes[a].stadium)
+        let leaving = graph.legs.leaving(a)
         let usedToday = incoming.driving(onDayOf: leaving, clock: clock)
         return drivenLeg(
             from: from, to: to, leaving: leaving, clock: clock, usedToday: usedToday, deadline: deadline,

@@ -81,7 +81,7 @@ struct ItinerarySearch {
         let S = graph.stadiumCount
         visits = [Int](repeating: 0, count: S)
         labels = [[Label]](repeating: [], count: graph.nodeCount)
-        lastStart = (0..<S).map { s in graph.candidates.nodes[graph.node(inChain: s, at: graph.chainLength(s) - 1)].start }
+        lastStart = (0..<S).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
         usesDominance = S <= StadiumSet.capacity
         let measures = request.objective.order
         order = (measures[0], measures[1], measures[2])
@@ -155,7 +155,7 @@ struct ItinerarySearch {
             cutShort = true
             return
         }
-        let nodes = graph.candidates.nodes
+        let nodes = graph.legs.nodes
         let S = graph.stadiumCount
         let here = j.map { nodes[$0].stadium }
         if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount {
@@ -167,15 +167,24 @@ struct ItinerarySearch {
         for s in 0..<S where visits[s] == 0 && lastStart[s] > now { unvisited += 1 }
 
         let base = children.count
-        for s in 0..<S {
+        for stadium in bounds.stadiumsByPromise(from: j, nodeCount: graph.nodeCount) {
+            let s = Int(stadium)
             let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
-            let isNew = visits[s] == 0
-            guard !range.isEmpty, isNew || !distinctOnly else { continue }
             let legMilliMiles: Int64
             if let here { legMilliMiles = here == s ? 0 : graph.milliMiles[here * S + s] } else {
                 legMilliMiles = graph.startMilliMiles[s]
             }
-            let chainTop = bounds.chainValue(flatPosition: graph.chainStart[s] + range.lowerBound, need: need)
+            let chainFirst = graph.chains.start[s] + range.lowerBound
+            let promise = bound(
+                games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: true,
+                suffix: bounds.chainValue(flatPosition: chainFirst, need: 0), unvisited: unvisited)
+            guard beatsThreshold(promise) else {
+                prunedByBound += 1
+                break
+            }
+            let isNew = visits[s] == 0
+            guard isNew || !distinctOnly else { continue }
+            let chainTop = bounds.chainValue(flatPosition: chainFirst, need: need)
             let top = bound(
                 games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: chainTop,
                 unvisited: unvisited)
@@ -183,19 +192,19 @@ struct ItinerarySearch {
                 prunedByBound += 1
                 continue
             }
-            let arrival: FeasibilityGraph.Arrival
+            let arrival: Arrival
             if let j {
                 if here == s {
-                    arrival = .init(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
+                    arrival = Arrival(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
                 } else if carry > 0 {
-                    arrival = graph.arrive(from: j, to: s, usedToday: carry)
+                    arrival = graph.legs.arrive(from: j, to: s, usedToday: carry)
                 } else {
                     arrival = graph.relaxedArrival(from: j, to: s)
                 }
             } else {
                 arrival = graph.startArrival(at: s)
             }
-            let chainBase = graph.chainStart[s]
+            let chainBase = graph.chains.start[s]
             let first = min(max(arrival.first, range.lowerBound), range.upperBound)
             for position in first..<range.upperBound {
                 let rest = bounds.chainValue(flatPosition: chainBase + position, need: need)
@@ -206,8 +215,8 @@ struct ItinerarySearch {
                     prunedByBound += 1
                     break
                 }
-                let k = graph.node(inChain: s, at: position)
-                let childCarry = graph.carry(at: k, after: arrival)
+                let k = graph.chains.node(s, at: position)
+                let childCarry = arrival.carry(leaving: graph.leaveDay[k])
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
                 let b = bound(

@@ -1,9 +1,12 @@
 import Foundation
+import TripsModel
 
-/// A venue's wall clock, fast: UTC offsets precomputed for the planning period, so the millions
-/// of "what local day is it / when is 07:00" questions of graph building avoid Foundation's
-/// calendar (which is correct across DST but costs microseconds a call).
-struct ZoneClock: Sendable {
+/// A venue's wall clock, fast: UTC offsets precomputed for the planning period, and for each
+/// local day its midnight and the start and end of the driving day (07:00, 23:00), so the
+/// millions of "what local day is it / when may the fan drive" questions of graph building avoid
+/// Foundation's calendar (correct across DST, but microseconds a call). Outside the period it
+/// falls back to Foundation, so it is never wrong, only slower.
+final class ZoneClock: Sendable {
     let identifier: String
     private let zone: TimeZone
     private let coverage: ClosedRange<Double>
@@ -11,11 +14,18 @@ struct ZoneClock: Sendable {
     private let transitions: [Double]
     /// `offsets[i]` holds before `transitions[i]` (and the last one after the last transition).
     private let offsets: [Double]
+    /// Local day number of `midnights[0]`; tables cover `firstDay ..< firstDay + midnights.count - 1`.
+    private let firstDay: Int
+    private let midnights: [Double]
+    private let opens: [Double]
+    private let closes: [Double]
 
     static let secondsPerDay: Double = 86_400
+    /// Longest period (days) given day tables; longer coverage computes each answer.
+    static let maxTableDays = 3_000
 
     init(zone: TimeZone, covering coverage: ClosedRange<Double>) {
-        self.identifier = zone.identifier
+        identifier = zone.identifier
         self.zone = zone
         self.coverage = coverage
         var transitions: [Double] = []
@@ -30,30 +40,87 @@ struct ZoneClock: Sendable {
         }
         self.transitions = transitions
         self.offsets = offsets
+        let first = Self.day(at: coverage.lowerBound, transitions: transitions, offsets: offsets)
+        let last = Self.day(at: coverage.upperBound, transitions: transitions, offsets: offsets)
+        firstDay = first
+        guard last - first < Self.maxTableDays else {
+            midnights = []
+            opens = []
+            closes = []
+            return
+        }
+        let days = first...(last + 1)
+        func at(_ day: Int, _ seconds: Double) -> Double {
+            Self.instant(day: day, seconds: seconds, transitions: transitions, offsets: offsets)
+        }
+        midnights = days.map { at($0, 0) }
+        opens = days.map { at($0, Double(DrivingRules.restEndHour * 3600)) }
+        closes = days.map { at($0, Double(DrivingRules.restStartHour * 3600)) }
     }
 
     /// Seconds east of UTC at instant `t`.
     func offset(at t: Double) -> Double {
         guard coverage.contains(t) else { return Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: t))) }
+        return Self.offset(at: t, transitions: transitions, offsets: offsets)
+    }
+
+    /// The local calendar day of `t`, as days since 1970-01-01 (`CalendarDay.dayNumber`).
+    func day(at t: Double) -> Int {
+        guard let firstMidnight = midnights.first, t >= firstMidnight, t < midnights[midnights.count - 1] else {
+            return Int(((t + offset(at: t)) / Self.secondsPerDay).rounded(.down))
+        }
+        var index = min(midnights.count - 2, Int((t - firstMidnight) / Self.secondsPerDay))
+        while midnights[index] > t { index -= 1 }
+        while midnights[index + 1] <= t { index += 1 }
+        return firstDay + index
+    }
+
+    /// The instant the local wall clock shows `seconds` past midnight on `day`.
+    func instant(day: Int, seconds: Double) -> Double {
+        guard coverage.contains(Double(day) * Self.secondsPerDay) else {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let midnight = CalendarDay(dayNumber: day)
+            let date = calendar.date(from: DateComponents(year: midnight.year, month: midnight.month, day: midnight.day))!
+            return date.timeIntervalSince1970 + seconds
+                + Double(zone.secondsFromGMT(for: date) - zone.secondsFromGMT(for: date.addingTimeInterval(seconds)))
+        }
+        return Self.instant(day: day, seconds: seconds, transitions: transitions, offsets: offsets)
+    }
+
+    /// Local midnight starting `day`.
+    func startOfDay(_ day: Int) -> Double { table(midnights, day) ?? instant(day: day, seconds: 0) }
+
+    /// When the driving day opens (07:00) and closes (23:00) on `day`.
+    func opening(_ day: Int) -> Double {
+        table(opens, day) ?? instant(day: day, seconds: Double(DrivingRules.restEndHour * 3600))
+    }
+
+    func closing(_ day: Int) -> Double {
+        table(closes, day) ?? instant(day: day, seconds: Double(DrivingRules.restStartHour * 3600))
+    }
+
+    @inline(__always)
+    private func table(_ values: [Double], _ day: Int) -> Double? {
+        let index = day - firstDay
+        return index >= 0 && index < values.count ? values[index] : nil
+    }
+
+    private static func offset(at t: Double, transitions: [Double], offsets: [Double]) -> Double {
         var index = 0
         while index < transitions.count, transitions[index] <= t { index += 1 }
         return offsets[index]
     }
 
-    /// The local calendar day of `t`, as days since 1970-01-01 (`CalendarDay.dayNumber`).
-    func day(at t: Double) -> Int {
-        Int(((t + offset(at: t)) / Self.secondsPerDay).rounded(.down))
+    private static func day(at t: Double, transitions: [Double], offsets: [Double]) -> Int {
+        Int(((t + offset(at: t, transitions: transitions, offsets: offsets)) / secondsPerDay).rounded(.down))
     }
 
-    /// The instant the local wall clock shows `seconds` past midnight on `day`.
-    func instant(day: Int, seconds: Double) -> Double {
-        let wall = Double(day) * Self.secondsPerDay + seconds
-        let guess = wall - offset(at: wall)
-        let t = wall - offset(at: guess)
-        let settled = offset(at: t)
-        return settled == offset(at: guess) ? t : wall - settled
+    private static func instant(day: Int, seconds: Double, transitions: [Double], offsets: [Double]) -> Double {
+        let wall = Double(day) * secondsPerDay + seconds
+        let guess = wall - offset(at: wall, transitions: transitions, offsets: offsets)
+        let first = offset(at: guess, transitions: transitions, offsets: offsets)
+        let settled = offset(at: wall - first, transitions: transitions, offsets: offsets)
+        return settled == first ? wall - first : wall - settled
     }
-
-    /// Local midnight starting `day`.
-    func startOfDay(_ day: Int) -> Double { instant(day: day, seconds: 0) }
 }

@@ -35,7 +35,7 @@ struct ReferencePlanner {
         self.request = request
         self.durations = durations
         drive = DriveModel(request.driving)
-        let coverage = -1e10...1e10
+        let coverage = 1.7e9...1.9e9  // 2023–2030
         func clock(_ zone: String) -> ZoneClock { ZoneClock(zone: TimeZone(identifier: zone)!, covering: coverage) }
         candidates = games.compactMap { rich in
             let game = rich.game
