@@ -51,7 +51,7 @@ bench: build
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/trips
-	install -m 755 $(BIN)/trips $(BIN)/trips-cloud $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(BIN)/trips $(BIN)/trips-sync $(BIN)/trips-cloud $(DESTDIR)$(PREFIX)/bin/
 	rm -rf $(DESTDIR)$(PREFIX)/share/trips/Data
 	cp -R Data $(DESTDIR)$(PREFIX)/share/trips/Data
 

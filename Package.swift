@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "trips", targets: ["trips"]),
+        .executable(name: "trips-sync", targets: ["trips-sync"]),
         .executable(name: "trips-cloud", targets: ["trips-cloud"]),
         .executable(name: "trips-import", targets: ["trips-import"]),
     ],
@@ -36,8 +37,12 @@ let package = Package(
         // Pure itinerary search.
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsSync", "TripsPlanner"]),
+        // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsPlanner"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
+        // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
+        .target(name: "TripsSyncCLI", dependencies: ["TripsCLI", "TripsSync"]),
+        .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
         .target(name: "CloudServer", dependencies: ["CloudKitWeb", "SQLite"]),
@@ -62,10 +67,12 @@ let package = Package(
         .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
         .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords"]),
         .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
-        .testTarget(name: "TripsSyncTests", dependencies: ["TripsSync", "CloudServer", "CloudServerProcess"]),
+        .testTarget(
+            name: "TripsSyncTests",
+            dependencies: ["TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud"]),
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
         .testTarget(
-            name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-cloud", "CloudServerProcess"],
+            name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(
             name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),

@@ -3,23 +3,23 @@ import TripsStore
 
 /// Everything a command needs from the outside world, injected so tests can pin it:
 /// environment, streams, terminal facts, "now", and where the store and bundle live.
-final class CLIContext {
-    let environment: [String: String]
-    let stdout: Output
-    let stderr: Output
-    let stdinIsTerminal: Bool
-    let stdoutIsTerminal: Bool
-    let stderrIsTerminal: Bool
+package final class CLIContext {
+    package let environment: [String: String]
+    package let stdout: Output
+    package let stderr: Output
+    package let stdinIsTerminal: Bool
+    package let stdoutIsTerminal: Bool
+    package let stderrIsTerminal: Bool
     /// The current instant; `TRIPS_NOW` (ISO-8601) pins it for tests and demos.
-    let now: Date
-    var noColorFlag = false
-    var verbose = false
-    var storeLocation: StoreLocation
-    let bundleLocator: BundleLocator
+    package let now: Date
+    package var noColorFlag = false
+    package var verbose = false
+    package var storeLocation: StoreLocation
+    package let bundleLocator: BundleLocator
     /// Reads one line of user input (nil at end of input).
-    var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+    package var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
 
-    init(
+    package init(
         environment: [String: String], stdout: Output, stderr: Output, stdinIsTerminal: Bool, stdoutIsTerminal: Bool,
         stderrIsTerminal: Bool, now: Date, storeLocation: StoreLocation, bundleLocator: BundleLocator
     ) {
@@ -35,7 +35,7 @@ final class CLIContext {
     }
 
     /// The real process: fd 0/1/2, the process environment and clock.
-    static func process() -> CLIContext {
+    package static func process() -> CLIContext {
         let environment = ProcessInfo.processInfo.environment
         let now = environment["TRIPS_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) } ?? Date()
         return CLIContext(
@@ -46,11 +46,11 @@ final class CLIContext {
     }
 
     /// Colour for stdout: a terminal, no NO_COLOR (any value), no --no-color, TERM not "dumb".
-    var style: Style {
+    package var style: Style {
         Style(enabled: stdoutIsTerminal && colorAllowed)
     }
 
-    var errorStyle: Style {
+    package var errorStyle: Style {
         Style(enabled: stderrIsTerminal && colorAllowed)
     }
 
@@ -59,7 +59,7 @@ final class CLIContext {
     }
 
     /// The user's own zone (TZ), for "today" and `--tz local`.
-    var localTimeZone: TimeZone {
+    package var localTimeZone: TimeZone {
         environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
             ?? TimeZone.current
     }
@@ -67,7 +67,7 @@ final class CLIContext {
     private var openedStore: CanonicalStore?
 
     /// The store, opened (and bootstrapped from the bundle on first use) once per run.
-    func store() throws -> CanonicalStore {
+    package func store() throws -> CanonicalStore {
         if let openedStore { return openedStore }
         let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
         openedStore = store
@@ -75,7 +75,7 @@ final class CLIContext {
     }
 
     /// Closes the store (e.g. before `trips reset` deletes it).
-    func closeStore() { openedStore = nil }
+    package func closeStore() { openedStore = nil }
 
-    func provider() throws -> DataProvider { DataProvider(store: try store()) }
+    package func provider() throws -> DataProvider { DataProvider(store: try store()) }
 }

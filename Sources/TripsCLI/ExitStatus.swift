@@ -4,15 +4,15 @@ import TripsStore
 
 /// The one place errors become exit codes and stderr lines (DESIGN §8):
 /// 0 ok · 1 failure · 2 usage/input · 75 temporary · 130 interrupted.
-enum ExitStatus {
-    static let ok: Int32 = 0
-    static let failure: Int32 = 1
-    static let usage: Int32 = 2
-    static let temporary: Int32 = 75
-    static let interrupted: Int32 = 130
+package enum ExitStatus {
+    package static let ok: Int32 = 0
+    package static let failure: Int32 = 1
+    package static let usage: Int32 = 2
+    package static let temporary: Int32 = 75
+    package static let interrupted: Int32 = 130
 
     /// Exit code and one-line message (plus an optional second line, e.g. the usage) for an error.
-    static func report(_ error: any Error) -> (code: Int32, message: String, detail: String?) {
+    package static func report(_ error: any Error) -> (code: Int32, message: String, detail: String?) {
         switch error {
         case let e as UsageError: return (usage, e.message, e.usage)
         case let e as InputError: return (usage, e.description, nil)
@@ -35,6 +35,6 @@ enum ExitStatus {
 }
 
 /// Errors from other modules (sync, cloud) that know their exit code class.
-protocol ExitCodeProviding: Error, CustomStringConvertible {
+package protocol ExitCodeProviding: Error, CustomStringConvertible {
     var exitCode: Int32 { get }
 }

@@ -1,12 +1,12 @@
 /// A value the user typed that the command cannot use (exit 2).
-enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     case badDate(option: String, value: String)
     case badTimeZone(String)
     case emptyRange(from: String, to: String)
     case refused(String)
     case other(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .badDate(let option, let value):
             return "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
@@ -21,6 +21,6 @@ enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The run was interrupted (Ctrl-C, SIGTERM, end of input at a prompt); progress is kept. Exit 130.
-struct Interrupted: Error, Sendable, CustomStringConvertible {
-    var description: String = "interrupted"
+package struct Interrupted: Error, Sendable, CustomStringConvertible {
+    package var description: String = "interrupted"
 }

@@ -5,14 +5,14 @@ import TripsStore
 /// code and a one-line message. `main.swift` only calls `TripsCommandLine.main()`.
 public enum TripsCommandLine {
     /// A command's handler: parsed arguments in, output through the context.
-    typealias Handler = @MainActor (ParsedArguments, CLIContext) async throws -> Void
+    package typealias Handler = @MainActor (ParsedArguments, CLIContext) async throws -> Void
 
     static let root = CommandSpec(
         name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
         usage: "<command> [options]",
         subcommands: [
             GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, PlanCommand.spec, ExportCommand.spec,
-            ResetCommand.spec, SyncCommand.spec, ConfigCommand.spec, DebugCommand.spec,
+            ResetCommand.spec, SyncCommandSpec.spec, ConfigCommand.spec, DebugCommand.spec,
         ])
 
     static let handlers: [String: Handler] = [
@@ -22,7 +22,7 @@ public enum TripsCommandLine {
         "plan": { try PlanCommand.run($0, $1) },
         "export": { try ExportCommand.run($0, $1) },
         "reset": { try ResetCommand.run($0, $1) },
-        "sync": { try await SyncCommand.run($0, $1) },
+        "sync": { _, context in try SyncDelegation.execute(context: context) },
         "config get": { try ConfigCommand.get($0, $1) },
         "config set": { try ConfigCommand.set($0, $1) },
         "config unset": { try ConfigCommand.unset($0, $1) },
@@ -33,9 +33,16 @@ public enum TripsCommandLine {
     /// Runs the real process and exits with the command's status.
     @MainActor
     public static func main() async -> Never {
+        await main(overrides: [:])
+    }
+
+    /// The process entry point with some handlers replaced: `trips-sync` runs the same command
+    /// line with the real `sync` handler.
+    @MainActor
+    package static func main(overrides: [String: Handler]) async -> Never {
         unblockInterruptSignals()
         let context = CLIContext.process()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), context: context)
+        let status = await run(Array(CommandLine.arguments.dropFirst()), context: context, overrides: overrides)
         context.stdout.flush()
         context.stderr.flush()
         exit(status)
@@ -43,7 +50,8 @@ public enum TripsCommandLine {
 
     /// Runs one command line against a context; answers the exit status.
     @MainActor
-    static func run(_ arguments: [String], context: CLIContext) async -> Int32 {
+    static func run(_ arguments: [String], context: CLIContext, overrides: [String: Handler] = [:]) async -> Int32 {
+        let handlers = self.handlers.merging(overrides) { _, override in override }
         let parser = ArgumentParser(root: root)
         do {
             let args = try parser.parse(arguments)

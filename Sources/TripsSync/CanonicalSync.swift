@@ -112,7 +112,7 @@ public final class CanonicalSync {
         session: inout Session, isolation: isolated (any Actor)? = #isolation
     ) async throws -> PullEnd {
         try store.recordSyncAttempt(type, atMs: nowMs)
-        let start: Int64? = options.full ? nil : try store.watermark(for: type).map { $0 - options.overlapMs }
+        let start: Int64? = options.full ? nil : try store.deltaStart(for: type, overlapMs: options.overlapMs)
         var seen: Set<String> = []
         var previousPage = PageKeys()
         // While a page is merged, the next one is already on its way (network and decoding

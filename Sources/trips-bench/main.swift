@@ -13,7 +13,10 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 let context = BenchContext(
     root: URL(fileURLWithPath: arguments[1]), binaries: URL(fileURLWithPath: arguments[2]), scratch: scratch)
 let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
-    "cloud": { try await CloudBench.run($0) }, "planner": { try PlannerBench.run($0) },
+    "cloud": { try await CloudBench.run($0) },
+    "cli": { try CLIBench.run($0) },
+    "import": { try ImportBench.run($0) },
+    "planner": { try PlannerBench.run($0) },
     "sync": { try await SyncBench.run($0) },
 ]
 let wanted = arguments.count > 3 ? Array(arguments.dropFirst(3)) : suites.keys.sorted()

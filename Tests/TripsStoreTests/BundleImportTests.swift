@@ -58,6 +58,19 @@ struct FixtureBundle {
         #expect(try DataProvider(store: store).allRichGames(for: ["mlb"]).games.count == 2)
     }
 
+    @Test func deltaPullsStartAfterABundleWatermarkAndOverlapAnyOther() throws {
+        let bundle = try FixtureBundle(records: Self.records, watermarks: [.game: 999])
+        defer { bundle.remove() }
+        let store = try CanonicalStore(location: .memory)
+        try store.importBundle(at: bundle.directory)
+        #expect(try store.deltaStart(for: .game, overlapMs: 300) == 1000)
+        #expect(try store.deltaStart(for: .teamAlias, overlapMs: 300) == nil)
+        // Once a pulled page moves the watermark, the overlap applies again.
+        let moved = Fixtures.record(.game(Fixtures.game("g3", "2026-04-03T00:10:00Z")), Fixtures.meta("g3", modified: 5_000))
+        try store.apply(page: [moved], of: .game)
+        #expect(try store.deltaStart(for: .game, overlapMs: 300) == 4_700)
+    }
+
     @Test func bootstrapImportsOnceAndLaterOpensKeepTheStore() throws {
         let bundle = try FixtureBundle(records: Self.records)
         defer { bundle.remove() }

@@ -2,6 +2,7 @@ import CloudKitClient
 import Foundation
 import Testing
 
+@testable import TripsStore
 @testable import TripsSync
 
 /// `config.json` beside the store, environment overrides, and what counts as configured.

@@ -1,6 +1,6 @@
 /// One command-line option, declared as data: the parser and the help text both read it.
-struct OptionSpec: Sendable, Hashable {
-    enum Arity: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
+    package enum Arity: Sendable, Hashable {
         /// `--home`: present or not.
         case flag
         /// `--from DATE`: one value; giving it twice is a usage error.
@@ -9,27 +9,27 @@ struct OptionSpec: Sendable, Hashable {
         case repeatable
     }
 
-    var name: String
-    var short: Character?
-    var arity: Arity
+    package var name: String
+    package var short: Character?
+    package var arity: Arity
     /// Shown in help after the name: `--from DATE`.
-    var placeholder: String
-    var help: String
+    package var placeholder: String
+    package var help: String
 
-    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, arity: .flag, placeholder: "", help: help)
     }
 
-    static func value(_ name: String, _ placeholder: String, short: Character? = nil, _ help: String) -> OptionSpec {
+    package static func value(_ name: String, _ placeholder: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, arity: .single, placeholder: placeholder, help: help)
     }
 
-    static func list(_ name: String, _ placeholder: String, short: Character? = nil, _ help: String) -> OptionSpec {
+    package static func list(_ name: String, _ placeholder: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, arity: .repeatable, placeholder: placeholder, help: help)
     }
 
     /// `--sport LIST`, `-h, --help`.
-    var synopsis: String {
+    package var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""
         text += "--\(name)"
         if arity != .flag { text += " \(placeholder)" }
@@ -38,8 +38,8 @@ struct OptionSpec: Sendable, Hashable {
 }
 
 /// Options every command accepts (DESIGN §8 "Global").
-enum GlobalOptions {
-    static let specs: [OptionSpec] = [
+package enum GlobalOptions {
+    package static let specs: [OptionSpec] = [
         .value("store", "PATH", "Use the store at PATH (default $TRIPS_HOME/trips.sqlite)"),
         .flag("no-color", "Never colour the output (also: NO_COLOR=1)"),
         .flag("help", short: "h", "Show help for the command"),

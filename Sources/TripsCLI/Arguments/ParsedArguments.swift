@@ -1,28 +1,28 @@
 /// What the parser found: option values by name (without dashes), flags, positionals.
-struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The matched command path, e.g. ["sync", "status"].
-    var commandPath: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-    var positionals: [String] = []
-    var usage: String = "trips"
+    package var commandPath: [String] = []
+    package var values: [String: [String]] = [:]
+    package var flags: Set<String> = []
+    package var positionals: [String] = []
+    package var usage: String = "trips"
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value of a repeatable option, with comma lists split: `--sport mlb,nba --sport nhl`.
-    func list(_ name: String) -> [String] {
+    package func list(_ name: String) -> [String] {
         (values[name] ?? []).flatMap { $0.split(separator: ",") }.map { String($0).trimmed }.filter { !$0.isEmpty }
     }
 
     /// Values as given (no comma splitting): `--team "Washington, DC"` stays whole.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    func error(_ kind: UsageError.Kind) -> UsageError { UsageError(kind: kind, usage: usage) }
+    package func error(_ kind: UsageError.Kind) -> UsageError { UsageError(kind: kind, usage: usage) }
 
     /// An integer option within a range, or a usage error.
-    func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+    package func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let n = Int(text), range.contains(n) else {
             throw error(.invalidValue(option: "--\(name)", value: text, reason: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"))
@@ -31,7 +31,7 @@ struct ParsedArguments: Sendable {
     }
 
     /// A decimal option within a range, or a usage error.
-    func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+    package func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = value(name) else { return nil }
         guard let n = Double(text), n.isFinite, range.contains(n) else {
             throw error(.invalidValue(option: "--\(name)", value: text, reason: "expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)"))
@@ -40,7 +40,7 @@ struct ParsedArguments: Sendable {
     }
 
     /// One of a fixed set of words (case-insensitive), or a usage error listing them.
-    func choice(_ name: String, _ allowed: [String]) throws -> String? {
+    package func choice(_ name: String, _ allowed: [String]) throws -> String? {
         guard let text = value(name) else { return nil }
         guard let match = allowed.first(where: { $0.lowercased() == text.lowercased() }) else {
             throw error(.invalidValue(option: "--\(name)", value: text, reason: "expected one of \(allowed.joined(separator: ", "))"))
@@ -51,13 +51,13 @@ struct ParsedArguments: Sendable {
 
 extension Double {
     /// "6", "2.5" — no trailing ".0".
-    var formatted: String {
+    package var formatted: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }
 
 extension String {
-    var trimmed: String {
+    package var trimmed: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

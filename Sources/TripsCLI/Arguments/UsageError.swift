@@ -1,6 +1,6 @@
 /// The command line does not fit the command: exit 2 with the command's usage line.
-struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    enum Kind: Sendable, Hashable {
+package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         case unknownOption(String, suggestion: String?)
         case missingValue(String)
         case repeated(String)
@@ -12,11 +12,11 @@ struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case conflicting(String, String)
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// `trips games [options]` — printed on the next line.
-    var usage: String
+    package var usage: String
 
-    var message: String {
+    package var message: String {
         switch kind {
         case .unknownOption(let name, let suggestion):
             return "unknown option '\(name)'" + (suggestion.map { " — did you mean \($0)?" } ?? "")
@@ -32,5 +32,5 @@ struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

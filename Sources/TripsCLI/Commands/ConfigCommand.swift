@@ -1,5 +1,5 @@
 import Foundation
-import TripsSync
+import TripsStore
 
 /// `trips config get|set|unset|list`: the cloud settings in `config.json` beside the store
 /// (mode 0600), with the environment variables that override them. Tokens are never printed.
@@ -73,5 +73,5 @@ enum ConfigCommand {
 }
 
 extension ConfigError: ExitCodeProviding {
-    var exitCode: Int32 { isUsageError ? ExitStatus.usage : ExitStatus.failure }
+    package var exitCode: Int32 { isUsageError ? ExitStatus.usage : ExitStatus.failure }
 }

@@ -80,7 +80,7 @@ enum PlanCommand {
 /// Nothing fits the request: exit 1 with the planner's explanation of the tightest constraint.
 struct NoTripFits: Error, ExitCodeProviding {
     var reason: String
-    var exitCode: Int32 { ExitStatus.failure }
+    package var exitCode: Int32 { ExitStatus.failure }
     var description: String { reason }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value whose objects keep their key order, so output matches DESIGN §8 exactly and
 /// never reorders between runs (Foundation's encoder only offers sorted keys).
-indirect enum JSONDocument: Sendable, Hashable {
+package indirect enum JSONDocument: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,14 +11,14 @@ indirect enum JSONDocument: Sendable, Hashable {
     case array([JSONDocument])
     case object([(String, JSONDocument)])
 
-    static func == (a: JSONDocument, b: JSONDocument) -> Bool { a.rendered(pretty: false) == b.rendered(pretty: false) }
+    package static func == (a: JSONDocument, b: JSONDocument) -> Bool { a.rendered(pretty: false) == b.rendered(pretty: false) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(rendered(pretty: false)) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rendered(pretty: false)) }
 
-    static func string(_ value: String?) -> JSONDocument { value.map(JSONDocument.string) ?? .null }
+    package static func string(_ value: String?) -> JSONDocument { value.map(JSONDocument.string) ?? .null }
 
     /// Pretty output uses two-space indentation and one key per line.
-    func rendered(pretty: Bool = true) -> String {
+    package func rendered(pretty: Bool = true) -> String {
         var out = ""
         write(into: &out, indent: pretty ? 0 : nil)
         return out
@@ -72,7 +72,7 @@ indirect enum JSONDocument: Sendable, Hashable {
         return "\(d)"
     }
 
-    static func quote(_ s: String, into out: inout String) {
+    package static func quote(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,14 +1,20 @@
 /// Aligned plain-text columns. Widths are measured on the unstyled text, so colour never
 /// breaks alignment.
-struct TextTable {
-    var headers: [String]
-    var rows: [[String]] = []
+package struct TextTable {
+    package var headers: [String]
+    package var rows: [[String]] = []
     /// Columns aligned right (numbers).
-    var rightAligned: Set<Int> = []
+    package var rightAligned: Set<Int> = []
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    package init(headers: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
+        self.headers = headers
+        self.rows = rows
+        self.rightAligned = rightAligned
+    }
 
-    func render(style: Style) -> String {
+    package mutating func add(_ row: [String]) { rows.append(row) }
+
+    package func render(style: Style) -> String {
         var widths = headers.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }

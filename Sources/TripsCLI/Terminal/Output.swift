@@ -2,23 +2,23 @@ import Foundation
 
 /// A text stream (stdout, stderr, or a buffer in tests). Writes to a file descriptor are
 /// buffered and flushed in large chunks: a season's table is one `write(2)`.
-final class Output {
+package final class Output {
     private let descriptor: Int32?
     private var buffer: [UInt8] = []
     /// Everything written, when this is a capture (tests).
     private(set) var captured = ""
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(1 << 16)
     }
 
     /// An in-memory output for tests.
-    init() {
+    package init() {
         descriptor = nil
     }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         guard descriptor != nil else {
             captured += text
             return
@@ -27,9 +27,9 @@ final class Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func line(_ text: String = "") { write(text + "\n") }
+    package func line(_ text: String = "") { write(text + "\n") }
 
-    func flush() {
+    package func flush() {
         guard let descriptor, !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { raw in
             var offset = 0

@@ -63,7 +63,10 @@ extension CanonicalStore {
                 }
             }
             for type in RecordType.allCases {
-                if let mark = manifest.watermark(for: type) { try advanceWatermark(type, to: mark) }
+                if let mark = manifest.watermark(for: type) {
+                    try advanceWatermark(type, to: mark)
+                    try setInfo(Self.bundleWatermarkKey(type), String(mark))
+                }
             }
             // Statistics let the query planner pick the team index over the sport index.
             try database.execute("ANALYZE")
@@ -72,6 +75,22 @@ extension CanonicalStore {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return BundleImportReport(counts: counts, files: files.count, seconds: seconds)
+    }
+
+    static func bundleWatermarkKey(_ type: RecordType) -> String { "bundleWatermark.\(type.rawValue)" }
+
+    /// Where a delta pull of `type` starts (nil: from the beginning). While the watermark is
+    /// still the bundle's, the pull starts just after it: a server seeded from the same bundle
+    /// holds exactly the bundle's records up to that time and stamps every later write after
+    /// it, so re-reading the bundle's newest block (thousands of records saved at one time)
+    /// would only confirm what is known. Otherwise it starts `overlapMs` before the watermark,
+    /// to survive equal timestamps and index lag (DESIGN §6.4).
+    public func deltaStart(for type: RecordType, overlapMs: Int64) throws -> Int64? {
+        guard let watermark = try watermark(for: type) else { return nil }
+        if let bundle = try info(Self.bundleWatermarkKey(type)).flatMap(Int64.init), bundle == watermark {
+            return watermark + 1
+        }
+        return watermark - overlapMs
     }
 
     private static func describe(_ error: any Error) -> String {

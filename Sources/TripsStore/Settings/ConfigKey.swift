@@ -72,7 +72,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
             }
             return text
         case .syncPageSize:
-            guard let n = Int(text), (1...CanonicalSyncOptions.maximumPageSize).contains(n) else {
+            guard let n = Int(text), (1...200).contains(n) else {  // 200: the protocol's page maximum
                 throw .invalidValue(key: self, reason: "expected a whole number from 1 to 200")
             }
             return String(n)

@@ -1,0 +1,3 @@
+import TripsSyncCLI
+
+await SyncCommandLine.main()
