@@ -25,6 +25,8 @@ struct ItinerarySearch {
 
     private struct Child {
         var bound: Tally
+        /// The order key: the bound, but with miles of the trip so far only when caps relaxed them.
+        var key: Tally
         /// The bound before capping: orders children whose capped bounds tie (most likely best first).
         var raw: Tally
         /// A stadium not yet on the trip: tried first among equal bounds (caps hide its value).
@@ -107,12 +109,13 @@ struct ItinerarySearch {
 
     /// Upper bound (by the objective) of every trip that extends the current partial trip with
     /// a game at a stadium that is new or not, whose best relaxed suffix is `suffix`.
-    /// Once a cap has relaxed the later measures, miles fall back to the trip so far without the
-    /// new leg, so that children tied on the capped measures are ordered by what the caps hid
-    /// (new stadium first, then the uncapped value) rather than by the nearest leg.
+    /// Once a cap has relaxed the later measures, miles fall back to the trip so far plus the new
+    /// leg (all that is certain), and `isRelaxed` says so: the search then orders children tied
+    /// on the capped measures by what the caps hid (new stadium first, then the uncapped value)
+    /// rather than by the nearest leg.
     private func bound(
         games: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, suffix: Tally, unvisited: Int
-    ) -> Tally {
+    ) -> (tally: Tally, isRelaxed: Bool) {
         let milliMiles = prefixMilliMiles + leg
         let fresh: Int32 = isNew ? 1 : 0
         var newAfterCap = Int32(max(0, unvisited - Int(fresh)))
@@ -140,13 +143,21 @@ struct ItinerarySearch {
                     relaxed = true
                 }
             case .miles:
-                if relaxed { result.milliMiles = prefixMilliMiles }
+                if relaxed { result.milliMiles = milliMiles }
             }
         }
         cap(order.0)
         cap(order.1)
         cap(order.2)
-        return result
+        return (result, relaxed)
+    }
+
+    /// A bound with relaxed miles put back to the trip so far (before the new leg): monotone in
+    /// the leg-plus-suffix order, and blind to the nearest-leg bias when caps tie the rest.
+    private func key(_ bound: (tally: Tally, isRelaxed: Bool), prefixMilliMiles: Int64) -> Tally {
+        var key = bound.tally
+        if bound.isRelaxed && order.2 == .miles { key.milliMiles = prefixMilliMiles }
+        return key
     }
 
     private mutating func visit(at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double) {
@@ -175,9 +186,13 @@ struct ItinerarySearch {
                 legMilliMiles = graph.startMilliMiles[s]
             }
             let chainFirst = graph.chains.start[s] + range.lowerBound
-            let promise = bound(
-                games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: true,
-                suffix: bounds.chainValue(flatPosition: chainFirst, need: 0), unvisited: unvisited)
+            // Stadiums come in order of leg plus best suffix; with relaxed miles the bound is
+            // only monotone in that order without the leg, so the stop test leaves it out.
+            let promise = key(
+                bound(
+                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: true,
+                    suffix: bounds.chainValue(flatPosition: chainFirst, need: 0), unvisited: unvisited),
+                prefixMilliMiles: milliMiles)
             guard beatsThreshold(promise) else {
                 prunedByBound += 1
                 break
@@ -187,7 +202,8 @@ struct ItinerarySearch {
             let chainTop = bounds.chainValue(flatPosition: chainFirst, need: need)
             let top = bound(
                 games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: chainTop,
-                unvisited: unvisited)
+                unvisited: unvisited
+            ).tally
             guard beatsThreshold(top) else {
                 prunedByBound += 1
                 continue
@@ -210,7 +226,8 @@ struct ItinerarySearch {
                 let rest = bounds.chainValue(flatPosition: chainBase + position, need: need)
                 let restBound = bound(
                     games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: rest,
-                    unvisited: unvisited)
+                    unvisited: unvisited
+                ).tally
                 guard beatsThreshold(restBound) else {
                     prunedByBound += 1
                     break
@@ -219,7 +236,7 @@ struct ItinerarySearch {
                 let childCarry = arrival.carry(leaving: graph.leaveDay[k])
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
-                let b = bound(
+                let (b, isRelaxed) = bound(
                     games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: suffix,
                     unvisited: unvisited)
                 guard beatsThreshold(b) else {
@@ -231,15 +248,15 @@ struct ItinerarySearch {
                     milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
                 children.append(
                     Child(
-                        bound: b, raw: raw, isNew: isNew, node: k, stadium: s, legMilliMiles: legMilliMiles,
-                        carry: childCarry))
+                        bound: b, key: key((b, isRelaxed), prefixMilliMiles: milliMiles), raw: raw, isNew: isNew, node: k, stadium: s,
+                        legMilliMiles: legMilliMiles, carry: childCarry))
             }
         }
         let end = children.count
         let ranking = self.ranking
         children[base..<end].sort { a, b in
-            if ranking.isBetter(a.bound, than: b.bound) { return true }
-            if ranking.isBetter(b.bound, than: a.bound) { return false }
+            if ranking.isBetter(a.key, than: b.key) { return true }
+            if ranking.isBetter(b.key, than: a.key) { return false }
             if a.isNew != b.isNew { return a.isNew }
             if ranking.isBetter(a.raw, than: b.raw) { return true }
             if ranking.isBetter(b.raw, than: a.raw) { return false }
@@ -248,8 +265,8 @@ struct ItinerarySearch {
         for index in base..<end {
             let child = children[index]
             guard beatsThreshold(child.bound) else {
-                prunedByBound += end - index
-                break
+                prunedByBound += 1
+                continue
             }
             descend(to: child, need: need, games: games, milliMiles: milliMiles)
             if cutShort { break }
@@ -284,21 +301,38 @@ struct ItinerarySearch {
         path.append(k)
         visit(at: k, need: nextNeed, games: nextGames, milliMiles: nextMiles, carry: nextCarry)
         path.removeLast()
-        if usesDominance && !cutShort && labels[k].count < Self.labelsPerGame { labels[k].append(label) }
+        if usesDominance && !cutShort { remember(label, at: k) }
+    }
+
+    /// Keeps an explored partial trip at game k for dominance checks. Every stored label is
+    /// sound (its subtree was explored), so when the store is full the new one replaces one it
+    /// dominates, or else the oldest: recent labels come from better branches (the search goes
+    /// best first and its threshold only rises).
+    private mutating func remember(_ label: Label, at k: Int) {
+        if labels[k].count < Self.labelsPerGame {
+            labels[k].append(label)
+            return
+        }
+        if let index = labels[k].firstIndex(where: { dominates(label, $0) }) {
+            labels[k][index] = label
+        } else {
+            labels[k].removeFirst()
+            labels[k].append(label)
+        }
+    }
+
+    /// Whether every completion of `b` is matched by the same completion of `a`, at least as good.
+    private func dominates(_ a: Label, _ b: Label) -> Bool {
+        let games = maxGames == nil ? a.games >= b.games : a.games == b.games
+        let stadiums = distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
+        return games && a.need & ~b.need == 0 && a.milliMiles <= b.milliMiles && a.carry <= b.carry && stadiums
     }
 
     private func isDominated(_ label: Label, at k: Int) -> Bool {
         var dominators = 0
-        for other in labels[k] {
-            let games = maxGames == nil ? other.games >= label.games : other.games == label.games
-            let stadiums =
-                distinctOnly ? other.stadiums.isEqual(to: label.stadiums) : other.stadiums.isSuperset(of: label.stadiums)
-            if games, other.need & ~label.need == 0, other.milliMiles <= label.milliMiles, other.carry <= label.carry,
-                stadiums
-            {
-                dominators += 1
-                if dominators >= options { return true }
-            }
+        for other in labels[k] where dominates(other, label) {
+            dominators += 1
+            if dominators >= options { return true }
         }
         return false
     }

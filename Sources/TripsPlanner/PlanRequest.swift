@@ -36,7 +36,7 @@ public struct PlanRequest: Sendable, Hashable {
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8
-    public static let defaultSearchLimit = 400_000
+    public static let defaultSearchLimit = 500_000
 
     public init(
         from: CalendarDay, to: CalendarDay, sports: Set<String> = [], start: PlanPlace? = nil,

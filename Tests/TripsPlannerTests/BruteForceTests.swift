@@ -64,7 +64,7 @@ import TripsModel
         return Instance(games: f.games, request: request)
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: 0..<500)
     func matchesBruteForceOnRandomInstances(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(seed))
         let result = try TripPlanner(gameDurationMinutes: Self.durations).plan(instance.request, games: instance.games)
@@ -80,7 +80,7 @@ import TripsModel
         #expect((result.infeasibility == nil) == !expected.isEmpty)
     }
 
-    @Test(arguments: 0..<100)
+    @Test(arguments: 0..<150)
     func everyItineraryIsOneTheReferenceAccepts(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(1000 + seed))
         let result = try TripPlanner(gameDurationMinutes: Self.durations).plan(instance.request, games: instance.games)
