@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsPlanner"]),
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(name: "TripsSyncCLI", dependencies: ["TripsCLI", "TripsSync"]),

@@ -1,3 +1,4 @@
+import CloudKitWeb
 import Foundation
 
 /// A JSON value whose objects keep their key order, so output matches DESIGN §8 exactly and
@@ -30,7 +31,7 @@ package indirect enum JSONDocument: Sendable, Hashable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? JSONDocument.number(d) : "null"
-        case .string(let s): JSONDocument.quote(s, into: &out)
+        case .string(let s): out += JSONText.quote(s)
         case .array(let items):
             if items.isEmpty {
                 out += "[]"
@@ -53,7 +54,7 @@ package indirect enum JSONDocument: Sendable, Hashable {
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out += "," }
                 JSONDocument.newline(&out, indent.map { $0 + 1 })
-                JSONDocument.quote(key, into: &out)
+                out += JSONText.quote(key)
                 out += indent == nil ? ":" : ": "
                 value.write(into: &out, indent: indent.map { $0 + 1 })
             }
@@ -70,22 +71,5 @@ package indirect enum JSONDocument: Sendable, Hashable {
     private static func number(_ d: Double) -> String {
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return "\(d)"
-    }
-
-    package static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

@@ -1,8 +1,8 @@
-/// Writing JSON text by hand on the hot path (query pages are spliced from stored field JSON
-/// instead of decoded and re-encoded).
-enum JSONText {
+/// Writing JSON text by hand on hot paths: the server splices query pages from stored field
+/// JSON instead of decoding and re-encoding; the CLI writes its ordered JSON documents.
+public enum JSONText {
     /// `text` as a JSON string literal, quotes included.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var needsEscape = false
         for unit in text.utf8 where unit < 0x20 || unit == 0x22 || unit == 0x5C {
             needsEscape = true
