@@ -2,7 +2,7 @@ import Foundation
 import TripsModel
 
 /// One drive of an itinerary: from the start place or a game to the next game or the end place.
-public struct Leg: Sendable, Hashable {
+public struct Leg: Sendable, Hashable, Codable {
     public var from: LegEndpoint
     public var to: LegEndpoint
     /// Road miles (great circle × road factor).
@@ -35,56 +35,5 @@ public struct Leg: Sendable, Hashable {
         self.arrival = arrival
         self.overnightStops = overnightStops
         self.slackMinutes = slackMinutes
-    }
-}
-
-/// A leg's end: a game's stadium or a place. Carries the zone so times render venue-local.
-public struct LegEndpoint: Sendable, Hashable {
-    /// Stadium name, or the place's name.
-    public var name: String
-    public var coordinate: Coordinate
-    public var timeZone: String
-    /// The game at this end, when it is a stadium.
-    public var gameId: String?
-    public var stadiumId: String?
-
-    public init(name: String, coordinate: Coordinate, timeZone: String, gameId: String? = nil, stadiumId: String? = nil) {
-        self.name = name
-        self.coordinate = coordinate
-        self.timeZone = timeZone
-        self.gameId = gameId
-        self.stadiumId = stadiumId
-    }
-
-    init(place: PlanPlace) {
-        self.init(name: place.name, coordinate: place.coordinate, timeZone: place.timeZone)
-    }
-
-    init(game: RichGame) {
-        self.init(
-            name: game.stadium.name, coordinate: game.stadium.location, timeZone: game.stadium.timeZone,
-            gameId: game.id, stadiumId: game.stadium.id)
-    }
-}
-
-/// Where a leg pauses for the night (or because the day's driving limit is used up).
-public struct OvernightStop: Sendable, Hashable {
-    /// When the fan stops driving.
-    public var stopAt: Date
-    /// When driving resumes.
-    public var resumeAt: Date
-    /// Road miles driven on this leg before the stop.
-    public var milesDriven: Double
-    /// Roughly where: the point that far along the great circle.
-    public var location: Coordinate
-    /// The zone whose clock the leg's rest rules use (the leg's origin).
-    public var timeZone: String
-
-    public init(stopAt: Date, resumeAt: Date, milesDriven: Double, location: Coordinate, timeZone: String) {
-        self.stopAt = stopAt
-        self.resumeAt = resumeAt
-        self.milesDriven = milesDriven
-        self.location = location
-        self.timeZone = timeZone
     }
 }

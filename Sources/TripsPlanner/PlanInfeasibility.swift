@@ -1,7 +1,7 @@
 import TripsModel
 
 /// Why no itinerary fits, naming the tightest constraint so the fan knows what to change.
-public enum PlanInfeasibility: Sendable, Hashable, CustomStringConvertible {
+public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConvertible {
     /// No game passed the filters.
     case noGames(from: CalendarDay, to: CalendarDay, sports: [String])
     /// A must-see game id the planner was not given at all.
@@ -45,7 +45,7 @@ public enum PlanInfeasibility: Sendable, Hashable, CustomStringConvertible {
         case .mustSeeGamesClash(let a, let b):
             return prefix + "the must-see games \(a) and \(b) cannot both be attended"
         case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart):
-            let what = fromStart ? "the nearest game needs" : "the closest pair of games needs"
+            let what = fromStart ? "the first drive needs" : "the closest pair of games needs"
             return prefix + "\(what) \(PlanFormat.hoursUp(needed)) h of driving in a day (\(from) → \(to)); "
                 + "your limit is \(PlanFormat.number(limit)) h"
         case .needsOvernightDriving:

@@ -2,8 +2,9 @@ import Foundation
 import TripsModel
 
 /// Everything a fan asks of the planner. Dates are venue-local calendar days: a game belongs to
-/// the window when the date on its ticket does.
-public struct PlanRequest: Sendable, Hashable {
+/// the window when the date on its ticket does. Codable, so a saved trip can keep the inputs
+/// that produced it.
+public struct PlanRequest: Sendable, Hashable, Codable {
     /// First day of the trip (inclusive).
     public var from: CalendarDay
     /// Last day with a game (inclusive).

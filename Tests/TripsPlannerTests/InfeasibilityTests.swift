@@ -90,7 +90,7 @@ import TripsPlanner
         }
         #expect(from == "Home" && fromStart)
         #expect(abs(needed - 400.0 / 60) < 0.01)
-        #expect(result.infeasibility?.description.hasPrefix("no trip fits: the nearest game needs 6.7 h of driving") == true)
+        #expect(result.infeasibility?.description.hasPrefix("no trip fits: the first drive needs 6.7 h of driving") == true)
     }
 
     @Test func aStartPlaceBeyondAnyDaysDriving() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TripsModel
 import TripsPlanner
@@ -47,5 +48,16 @@ import TripsPlanner
                 $0.start = PlanPlace(name: "Nowhere", coordinate: Coordinate(latitude: 0, longitude: 0), timeZone: "Mars/Olympus")
             }
         }
+    }
+
+    @Test func aRequestSurvivesJSONSoASavedTripCanKeepIt() throws {
+        var request = Fixture.request("2026-06-01", "2026-06-07")
+        request.sports = ["mlb", "nba"]
+        request.start = PlanPlace(name: "Chicago", coordinate: Coordinate(latitude: 41.88, longitude: -87.63), timeZone: "America/Chicago")
+        request.mustSeeTeamIds = ["team_mlb_chc"]
+        request.maxGames = 5
+        request.objective = .stadiums
+        let decoded = try JSONDecoder().decode(PlanRequest.self, from: JSONEncoder().encode(request))
+        #expect(decoded == request)
     }
 }

@@ -1,0 +1,20 @@
+/// A stretch of continuous driving, in seconds since 1970.
+struct DriveSegment: Sendable, Hashable {
+    var start: Double
+    var end: Double
+    var seconds: Double { end - start }
+}
+
+extension DriveSegment {
+    /// Seconds of this stretch within `[start, end)`.
+    func overlap(_ from: Double, _ to: Double) -> Double { max(0, min(end, to) - max(start, from)) }
+}
+
+extension [DriveSegment] {
+    /// Seconds driven within the local day of `instant` on `clock`.
+    func driving(onDayOf instant: Double, clock: ZoneClock) -> Double {
+        let day = clock.day(at: instant)
+        let start = clock.startOfDay(day), end = clock.startOfDay(day + 1)
+        return reduce(0) { $0 + $1.overlap(start, end) }
+    }
+}
