@@ -64,17 +64,13 @@ public enum TripsCommandLine {
                 return ExitStatus.ok
             }
             let command = parser.command(at: args.commandPath)
-            if args.has("help") || args.commandPath.isEmpty {
+            if args.has("help") || arguments.isEmpty {
                 context.stdout.write(HelpText.render(command, path: args.commandPath))
-                return args.commandPath.isEmpty && !args.has("help") && !arguments.isEmpty ? ExitStatus.usage : ExitStatus.ok
-            }
-            if !command.subcommands.isEmpty, let handler = handlers[args.commandPath.joined(separator: " ")] {
-                try await handler(args, context)
                 return ExitStatus.ok
             }
+            // A command group (`trips debug`) or options alone (`trips --verbose`) name nothing to run.
             guard let handler = handlers[args.commandPath.joined(separator: " ")] else {
-                context.stdout.write(HelpText.render(command, path: args.commandPath))
-                return ExitStatus.usage
+                throw args.error(.missingCommand(among: command.subcommands.map(\.name)))
             }
             try await handler(args, context)
             return ExitStatus.ok

@@ -6,7 +6,7 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case repeated(String)
         case unexpectedArgument(String)
         case unknownCommand(String, suggestion: String?)
-        case missingCommand
+        case missingCommand(among: [String])
         case invalidValue(option: String, value: String, reason: String)
         case missingRequired(String)
         case conflicting(String, String)
@@ -25,7 +25,7 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unexpectedArgument(let arg): return "unexpected argument '\(arg)'"
         case .unknownCommand(let name, let suggestion):
             return "unknown command '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
-        case .missingCommand: return "missing command"
+        case .missingCommand(let names): return "missing command — one of: \(names.joined(separator: ", "))"
         case .invalidValue(let option, let value, let reason): return "invalid value '\(value)' for \(option): \(reason)"
         case .missingRequired(let what): return "missing \(what)"
         case .conflicting(let a, let b): return "\(a) and \(b) cannot be used together"

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TripsStore
+
+@testable import TripsCLI
+
+/// Random command lines built from real and broken tokens: whatever the mix, a command ends
+/// with a documented exit code and a message — never a crash, never an empty error.
+@Suite struct ArgumentFuzzTests {
+    static let commands = ["games", "teams", "stadiums", "plan", "gmaes", "", "--help", "debug"]
+    static let tokens = [
+        "--sport", "mlb", "nba,nhl", "mbl", ",", "--team", "HOU", "HUO", "astros", "OAK", "--opponent", "--home",
+        "--away", "--stadium", "Minute Maid Park", "Wrigley", "--season", "2026", "2025-26", "1899", "--from", "--to",
+        "2026-06-01", "2026-06-03", "2026-02-30", "today", "+3d", "-1w", "yesterday", "--limit", "0", "5", "-5",
+        "--format", "json", "csv", "ics", "xml", "--tz", "local", "UTC", "Mars/Base", "--near", "Chicago, IL",
+        "41.9,-87.6", "--within", "10", "nan", "--days", "2", "--start", "Des Moines", "Chicgo", "--end",
+        "--max-drive-hours", "4", "99", "--options", "2", "--optimize", "driving", "--no-input", "--distinct-stadiums",
+        "--", "-x", "--=", "--team=", "--sport=mlb", "é", "\u{0}", "--verbose", "--no-color", "checksum",
+    ]
+
+    struct SplitMix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    @MainActor
+    @Test func randomCommandLinesAlwaysEndWithADocumentedStatus() async throws {
+        let shared = TripsProcess.shared  // a bootstrapped store
+        var rng = SplitMix(state: 20_261_122)
+        for round in 0..<250 {
+            var arguments = [Self.commands[rng.next(Self.commands.count)]].filter { !$0.isEmpty }
+            for _ in 0..<rng.next(7) { arguments.append(Self.tokens[rng.next(Self.tokens.count)]) }
+            if arguments.first == "plan" && !arguments.contains("--days") { arguments += ["--days", "2"] }
+            let stdout = Output(), stderr = Output()
+            let context = CLIContext(
+                environment: ["TZ": "America/Chicago", "TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path],
+                stdout: stdout, stderr: stderr, stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false,
+                now: Date(timeIntervalSince1970: 1_795_000_000), storeLocation: StoreLocation(storePath: shared.store),
+                bundleLocator: BundleLocator(environment: ["TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path]))
+            let status = await TripsCommandLine.run(arguments, context: context)
+            #expect([0, 1, 2].contains(status), "round \(round): \(arguments) → \(status)")
+            if status != 0 {
+                #expect(stderr.captured.hasPrefix("trips: "), "round \(round): \(arguments): \(stderr.captured)")
+                #expect(stderr.captured.count > "trips: ".count + 5)
+            }
+        }
+    }
+}
