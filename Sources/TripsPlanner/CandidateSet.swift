@@ -23,7 +23,6 @@ struct CandidateSet: Sendable {
     private(set) var problem: PlanInfeasibility?
     /// When a start place is given: its clock index.
     private(set) var startClock: Int?
-    private(set) var endClock: Int?
     /// Local midnight (start place's zone, else UTC) opening the first day: the earliest departure.
     private(set) var tripOpens: Double = 0
 
@@ -37,7 +36,9 @@ struct CandidateSet: Sendable {
         for id in request.mustSeeTeamIds where seen.insert(id).inserted { mustSeeTeamIds.append(id) }
         let utc = TimeZone(identifier: "UTC")!
         let windowStart = request.from.start(in: utc).timeIntervalSince1970
-        let coverage = (windowStart - 3 * ZoneClock.secondsPerDay)...(request.to.start(in: utc).timeIntervalSince1970
+        let coverage =
+            (windowStart - 3 * ZoneClock.secondsPerDay)
+        ...(request.to.start(in: utc).timeIntervalSince1970
             + 60 * ZoneClock.secondsPerDay)
         var clockIndex: [String: Int] = [:]
         func clock(for identifier: String) -> Int? {
@@ -48,7 +49,6 @@ struct CandidateSet: Sendable {
             return clocks.count - 1
         }
         if let start = request.start { startClock = clock(for: start.timeZone) }
-        if let end = request.end { endClock = clock(for: end.timeZone) }
         tripOpens = startClock.map { clocks[$0].startOfDay(request.from.dayNumber) } ?? windowStart
 
         let wanted = Set(request.mustSeeGameIds)
@@ -67,17 +67,35 @@ struct CandidateSet: Sendable {
                 if wanted.contains(game.id) && rejected[game.id] == nil { rejected[game.id] = reason }
             }
             let start = game.startTime.timeIntervalSince1970
-            if !request.sports.isEmpty && !request.sports.contains(game.sport) { skip(.otherSport); continue }
-            guard start >= earliest && start < latest else { skip(.outsideWindow); continue }
-            if game.status == .cancelled || game.status == .postponed { skip(.cancelledOrPostponed); continue }
-            if game.timeTBD { skip(.timeTBD); continue }
-            if request.homeGamesOnlyTeamIds.contains(game.awayTeamId) { skip(.awayGameOfHomeOnlyTeam); continue }
+            if !request.sports.isEmpty && !request.sports.contains(game.sport) {
+                skip(.otherSport)
+                continue
+            }
+            guard start >= earliest && start < latest else {
+                skip(.outsideWindow)
+                continue
+            }
+            if game.status == .cancelled || game.status == .postponed {
+                skip(.cancelledOrPostponed)
+                continue
+            }
+            if game.timeTBD {
+                skip(.timeTBD)
+                continue
+            }
+            if request.homeGamesOnlyTeamIds.contains(game.awayTeamId) {
+                skip(.awayGameOfHomeOnlyTeam)
+                continue
+            }
             guard rich.stadium.location.isValid, let zoneIndex = clock(for: rich.stadium.timeZone) else {
                 skip(.malformed)
                 continue
             }
             let day = clocks[zoneIndex].day(at: start)
-            guard day >= request.from.dayNumber && day <= request.to.dayNumber else { skip(.outsideWindow); continue }
+            guard day >= request.from.dayNumber && day <= request.to.dayNumber else {
+                skip(.outsideWindow)
+                continue
+            }
             guard ids.insert(game.id).inserted else {
                 skip(.malformed)
                 continue
@@ -125,7 +143,9 @@ struct CandidateSet: Sendable {
         }
         for members in groups.values where members.count > 1 {
             let ordered = members.sorted {
-                (games[$0].game.game.gameNumber, games[$0].node.start) < (games[$1].game.game.gameNumber, games[$1].node.start)
+                (games[$0].game.game.gameNumber, games[$0].node.start) < (
+                    games[$1].game.game.gameNumber, games[$1].node.start
+                )
             }
             for (previous, current) in zip(ordered, ordered.dropFirst()) {
                 let earliest = games[previous].node.end + doubleheaderBreak
@@ -155,7 +175,8 @@ struct CandidateSet: Sendable {
             return .mustSeeTeamHasNoGames(teamId: id)
         }
         for (a, b) in zip(mustSeeNodes, mustSeeNodes.dropFirst()) {
-            let first = nodes[a], second = nodes[b]
+            let first = nodes[a]
+            let second = nodes[b]
             let sameStadium = first.stadium == second.stadium
             if second.start < first.end || (!sameStadium && first.day == second.day) {
                 return .mustSeeGamesClash(firstGameId: games[a].id, secondGameId: games[b].id)

@@ -6,8 +6,10 @@ extension Coordinate {
     /// where an overnight stop roughly is.
     func interpolated(to other: Coordinate, fraction: Double) -> Coordinate {
         let radians = Double.pi / 180
-        let lat1 = latitude * radians, lon1 = longitude * radians
-        let lat2 = other.latitude * radians, lon2 = other.longitude * radians
+        let lat1 = latitude * radians
+        let lon1 = longitude * radians
+        let lat2 = other.latitude * radians
+        let lon2 = other.longitude * radians
         let angle = miles(to: other) / Coordinate.earthRadiusMiles
         guard angle > 1e-12 else { return self }
         let a = sin((1 - fraction) * angle) / sin(angle)

@@ -27,7 +27,8 @@ struct TailDriveLog: DriveLog {
     /// Seconds driven within the local day of `instant` on `clock`.
     func driving(onDayOf instant: Double, clock: ZoneClock) -> Double {
         let day = clock.day(at: instant)
-        let start = clock.startOfDay(day), end = clock.startOfDay(day + 1)
+        let start = clock.startOfDay(day)
+        let end = clock.startOfDay(day + 1)
         return (last?.overlap(start, end) ?? 0) + (previous?.overlap(start, end) ?? 0)
     }
 }

@@ -14,7 +14,8 @@ extension [DriveSegment] {
     /// Seconds driven within the local day of `instant` on `clock`.
     func driving(onDayOf instant: Double, clock: ZoneClock) -> Double {
         let day = clock.day(at: instant)
-        let start = clock.startOfDay(day), end = clock.startOfDay(day + 1)
+        let start = clock.startOfDay(day)
+        let end = clock.startOfDay(day + 1)
         return reduce(0) { $0 + $1.overlap(start, end) }
     }
 }

@@ -50,18 +50,18 @@ final class FeasibilityGraph {
     var bufferBefore: Double { legs.bufferBefore }
 
     init(candidates: CandidateSet, request: PlanRequest) {
-        let S = candidates.stadiums.count
-        let N = candidates.nodes.count
+        let stadiumTotal = candidates.stadiums.count
+        let nodeTotal = candidates.nodes.count
         let drive = DriveModel(request.driving)
-        let chains = StadiumChains(nodes: candidates.nodes, stadiumCount: S)
+        let chains = StadiumChains(nodes: candidates.nodes, stadiumCount: stadiumTotal)
         let locations = candidates.stadiums.map(\.location)
-        var milliMiles = [Int64](repeating: 0, count: S * S)
-        var driveSeconds = [Double](repeating: 0, count: S * S)
-        for a in 0..<S {
-            for b in 0..<S where a != b {
+        var milliMiles = [Int64](repeating: 0, count: stadiumTotal * stadiumTotal)
+        var driveSeconds = [Double](repeating: 0, count: stadiumTotal * stadiumTotal)
+        for a in 0..<stadiumTotal {
+            for b in 0..<stadiumTotal where a != b {
                 let miles = drive.roadMiles(greatCircle: locations[a].miles(to: locations[b]))
-                milliMiles[a * S + b] = Self.milli(miles)
-                driveSeconds[a * S + b] = drive.seconds(roadMiles: miles)
+                milliMiles[a * stadiumTotal + b] = Self.milli(miles)
+                driveSeconds[a * stadiumTotal + b] = drive.seconds(roadMiles: miles)
             }
         }
         func roadMiles(from place: PlanPlace?, to location: Coordinate) -> Double {
@@ -74,36 +74,36 @@ final class FeasibilityGraph {
         self.candidates = candidates
         self.chains = chains
         self.legs = legs
-        self.stadiumCount = S
+        self.stadiumCount = stadiumTotal
         self.milliMiles = milliMiles
         startMilliMiles = startMiles.map(Self.milli)
         endMilliMiles = locations.map { Self.milli(roadMiles(from: request.end, to: $0)) }
-        leaveDay = (0..<N).map { legs.clock(ofStadium: candidates.nodes[$0].stadium).day(at: legs.leaving($0)) }
-        startArrivals = (0..<S).map { legs.arrive(from: nil, to: $0, usedToday: 0) }
+        leaveDay = (0..<nodeTotal).map { legs.clock(ofStadium: candidates.nodes[$0].stadium).day(at: legs.leaving($0)) }
+        startArrivals = (0..<stadiumTotal).map { legs.arrive(from: nil, to: $0, usedToday: 0) }
 
         let must = candidates.mustSeeNodes
-        cut = must.map { m in (0..<S).map { s in chains.lowerBound(s) { chains.nodes[$0] > m } } }
-        var nextMust = [Int](repeating: must.count, count: N)
+        cut = must.map { m in (0..<stadiumTotal).map { s in chains.lowerBound(s) { chains.nodes[$0] > m } } }
+        var nextMust = [Int](repeating: must.count, count: nodeTotal)
         var ordinal = must.count
-        for j in stride(from: N - 1, through: 0, by: -1) {
+        for j in stride(from: nodeTotal - 1, through: 0, by: -1) {
             nextMust[j] = ordinal
             if candidates.nodes[j].isMustSee { ordinal -= 1 }
         }
         nextMustOrdinal = nextMust
 
-        var reach = [Int32](repeating: 0, count: N * S)
-        var reachDay = [Int32](repeating: 0, count: N * S)
-        var reachCarry = [Double](repeating: 0, count: N * S)
-        var simulated = request.start == nil ? 0 : S
-        let lastStart = (0..<S).map { chains.starts[chains.start[$0 + 1] - 1] }
-        for j in 0..<N {
+        var reach = [Int32](repeating: 0, count: nodeTotal * stadiumTotal)
+        var reachDay = [Int32](repeating: 0, count: nodeTotal * stadiumTotal)
+        var reachCarry = [Double](repeating: 0, count: nodeTotal * stadiumTotal)
+        var simulated = request.start == nil ? 0 : stadiumTotal
+        let lastStart = (0..<stadiumTotal).map { chains.starts[chains.start[$0 + 1] - 1] }
+        for j in 0..<nodeTotal {
             let from = candidates.nodes[j].stadium
             let leave = legs.leaving(j)
-            for s in 0..<S {
-                let index = j * S + s
+            for s in 0..<stadiumTotal {
+                let index = j * stadiumTotal + s
                 if s == from {
                     reach[index] = Int32(legs.firstReachable(from: j, in: s, arrival: nil))
-                } else if leave + driveSeconds[from * S + s] + legs.bufferBefore <= lastStart[s] {
+                } else if leave + driveSeconds[from * stadiumTotal + s] + legs.bufferBefore <= lastStart[s] {
                     let arrival = legs.arrive(from: j, to: s, usedToday: 0)
                     simulated += 1
                     reach[index] = Int32(arrival.first)
@@ -119,10 +119,10 @@ final class FeasibilityGraph {
         self.reachCarry = reachCarry
         legsSimulated = simulated
         var edges = 0
-        for j in 0..<N {
-            for s in 0..<S {
+        for j in 0..<nodeTotal {
+            for s in 0..<stadiumTotal {
                 let upper = nextMust[j] < cut.count ? cut[nextMust[j]][s] : chains.length(s)
-                edges += max(0, upper - Int(reach[j * S + s]))
+                edges += max(0, upper - Int(reach[j * stadiumTotal + s]))
             }
         }
         self.edges = edges

@@ -14,6 +14,9 @@ struct InfeasibilityDiagnosis {
     static let unlimitedHours: Double = 24
     /// Precision of the search for the smallest daily limit that works.
     static let hoursPrecision: Double = 0.05
+    /// Search states per relaxed attempt: a dozen attempts must stay quick; an attempt cut short
+    /// counts as "does not fit", so a long window may name a looser constraint than the tightest.
+    static let attemptSearchLimit = 100_000
 
     func tightestConstraint() -> PlanInfeasibility {
         if let explanation = dailyLimitExplanation() { return explanation }
@@ -39,6 +42,7 @@ struct InfeasibilityDiagnosis {
     private func attempt(_ change: (inout PlanRequest) -> Void) -> Itinerary? {
         var relaxed = request
         relaxed.options = 1
+        relaxed.searchLimit = min(request.searchLimit, Self.attemptSearchLimit)
         change(&relaxed)
         return PlanRun(request: relaxed, games: games, durations: durations).result.itineraries.first
     }
@@ -51,7 +55,8 @@ struct InfeasibilityDiagnosis {
         guard limit < Self.unlimitedHours,
             var best = attempt({ $0.driving.maxHoursPerDay = Self.unlimitedHours })
         else { return nil }
-        var low = limit, high = Self.unlimitedHours
+        var low = limit
+        var high = Self.unlimitedHours
         while high - low > Self.hoursPrecision {
             let middle = (low + high) / 2
             if let found = attempt({ $0.driving.maxHoursPerDay = middle }) {
@@ -63,7 +68,8 @@ struct InfeasibilityDiagnosis {
         }
         guard let (leg, hours) = longestDrivingDay(in: best) else { return nil }
         return .dailyDrivingLimit(
-            from: leg.from.name, to: leg.to.name, neededHours: hours, limitHours: limit, fromStart: leg.from.gameId == nil)
+            from: leg.from.name, to: leg.to.name, neededHours: hours, limitHours: limit,
+            fromStart: leg.from.gameId == nil)
     }
 
     /// The leg with the most driving on one local day (its origin's clock), counting what the
@@ -74,7 +80,8 @@ struct InfeasibilityDiagnosis {
         for leg in itinerary.legs where leg.miles > 0 {
             guard let zone = TimeZone(identifier: leg.from.timeZone) else { continue }
             let segments = Self.segments(of: leg)
-            let span = (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)
+            let span =
+                (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)
                 + ZoneClock.secondsPerDay
             let clock = ZoneClock(zone: zone, covering: span)
             for (index, segment) in segments.enumerated() {

@@ -25,11 +25,13 @@ struct ItineraryBuilder {
             legs.append(
                 drivenLeg(
                     from: LegEndpoint(place: start), to: target, leaving: candidates.tripOpens,
-                    clock: candidates.clocks[clockIndex], usedToday: 0, deadline: nodes[first].start - graph.bufferBefore,
+                    clock: candidates.clocks[clockIndex], usedToday: 0,
+                    deadline: nodes[first].start - graph.bufferBefore,
                     incoming: &incoming))
         }
         for (a, b) in zip(path, path.dropFirst()) {
-            let from = LegEndpoint(game: candidates.games[a]), to = LegEndpoint(game: candidates.games[b])
+            let from = LegEndpoint(game: candidates.games[a])
+            let to = LegEndpoint(game: candidates.games[b])
             if nodes[a].stadium == nodes[b].stadium {
                 let stay = Date(timeIntervalSince1970: nodes[a].end)
                 legs.append(
@@ -38,11 +40,13 @@ struct ItineraryBuilder {
                         arrival: stay, overnightStops: [], slackMinutes: (nodes[b].start - nodes[a].end) / 60))
                 continue
             }
-            legs.append(leg(after: a, from: from, to: to, deadline: nodes[b].start - graph.bufferBefore, incoming: &incoming))
+            legs.append(
+                leg(after: a, from: from, to: to, deadline: nodes[b].start - graph.bufferBefore, incoming: &incoming))
         }
         if let end = request.end, let last = path.last {
             legs.append(
-                leg(after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
+                leg(
+                    after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
                     deadline: nil, incoming: &incoming))
         }
         var warnings: [ItineraryWarning] = path.filter { nodes[$0].hasEstimatedStart }.map {

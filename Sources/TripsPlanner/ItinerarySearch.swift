@@ -80,11 +80,11 @@ struct ItinerarySearch {
         self.limit = request.searchLimit
         self.maxGames = request.maxGames.map { Int32(clamping: $0) }
         self.distinctOnly = request.distinctStadiumsOnly
-        let S = graph.stadiumCount
-        visits = [Int](repeating: 0, count: S)
+        let stadiumTotal = graph.stadiumCount
+        visits = [Int](repeating: 0, count: stadiumTotal)
         labels = [[Label]](repeating: [], count: graph.nodeCount)
-        lastStart = (0..<S).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
-        usesDominance = S <= StadiumSet.capacity
+        lastStart = (0..<stadiumTotal).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
+        usesDominance = stadiumTotal <= StadiumSet.capacity
         let measures = request.objective.order
         order = (measures[0], measures[1], measures[2])
     }
@@ -167,7 +167,7 @@ struct ItinerarySearch {
             return
         }
         let nodes = graph.legs.nodes
-        let S = graph.stadiumCount
+        let stadiumTotal = graph.stadiumCount
         let here = j.map { nodes[$0].stadium }
         if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount {
             offer(Tally(games: games, stadiums: distinct, milliMiles: milliMiles + graph.endMilliMiles[here]))
@@ -175,14 +175,16 @@ struct ItinerarySearch {
         if let maxGames, games >= maxGames { return }
         let now = j.map { nodes[$0].start } ?? -.infinity
         var unvisited = 0
-        for s in 0..<S where visits[s] == 0 && lastStart[s] > now { unvisited += 1 }
+        for s in 0..<stadiumTotal where visits[s] == 0 && lastStart[s] > now { unvisited += 1 }
 
         let base = children.count
         for stadium in bounds.stadiumsByPromise(from: j, nodeCount: graph.nodeCount) {
             let s = Int(stadium)
             let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
             let legMilliMiles: Int64
-            if let here { legMilliMiles = here == s ? 0 : graph.milliMiles[here * S + s] } else {
+            if let here {
+                legMilliMiles = here == s ? 0 : graph.milliMiles[here * stadiumTotal + s]
+            } else {
                 legMilliMiles = graph.startMilliMiles[s]
             }
             let chainFirst = graph.chains.start[s] + range.lowerBound
@@ -248,7 +250,8 @@ struct ItinerarySearch {
                     milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
                 children.append(
                     Child(
-                        bound: b, key: key((b, isRelaxed), prefixMilliMiles: milliMiles), raw: raw, isNew: isNew, node: k, stadium: s,
+                        bound: b, key: key((b, isRelaxed), prefixMilliMiles: milliMiles), raw: raw, isNew: isNew,
+                        node: k, stadium: s,
                         legMilliMiles: legMilliMiles, carry: childCarry))
             }
         }
@@ -275,7 +278,8 @@ struct ItinerarySearch {
     }
 
     private mutating func descend(to child: Child, need: Int, games: Int32, milliMiles: Int64) {
-        let k = child.node, s = child.stadium
+        let k = child.node
+        let s = child.stadium
         let node = graph.candidates.nodes[k]
         let nextCarry = child.carry
         let nextNeed = need & ~Int(node.teams)

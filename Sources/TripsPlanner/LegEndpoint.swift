@@ -10,7 +10,8 @@ public struct LegEndpoint: Sendable, Hashable, Codable {
     public var gameId: String?
     public var stadiumId: String?
 
-    public init(name: String, coordinate: Coordinate, timeZone: String, gameId: String? = nil, stadiumId: String? = nil) {
+    public init(name: String, coordinate: Coordinate, timeZone: String, gameId: String? = nil, stadiumId: String? = nil)
+    {
         self.name = name
         self.coordinate = coordinate
         self.timeZone = timeZone

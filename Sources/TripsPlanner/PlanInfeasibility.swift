@@ -34,7 +34,8 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
         let prefix = "no trip fits: "
         switch self {
         case .noGames(let from, let to, let sports):
-            let which = sports.isEmpty ? "games" : sports.sorted().map { $0.uppercased() }.joined(separator: "/") + " games"
+            let which =
+                sports.isEmpty ? "games" : sports.sorted().map { $0.uppercased() }.joined(separator: "/") + " games"
             return prefix + "there are no \(which) between \(from) and \(to)"
         case .mustSeeGameNotFound(let id):
             return prefix + "the must-see game \(id) is unknown"

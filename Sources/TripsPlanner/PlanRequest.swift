@@ -82,7 +82,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
             throw .tooManyMustSeeTeams(count: teams.count, limit: Self.maxMustSeeTeams)
         }
         for place in [start, end].compactMap({ $0 }) {
-            guard place.coordinate.isValid else { throw .invalidPlace(name: place.name, reason: "coordinates out of range") }
+            guard place.coordinate.isValid else {
+                throw .invalidPlace(name: place.name, reason: "coordinates out of range")
+            }
             guard TimeZone(identifier: place.timeZone) != nil else {
                 throw .invalidPlace(name: place.name, reason: "unknown time zone \(place.timeZone)")
             }

@@ -74,11 +74,13 @@ final class Reachability: Sendable {
     func arrive(from j: Int?, to s: Int, usedToday: Double) -> Arrival {
         guard j != nil || startClock != nil else { return Arrival(first: 0, day: .min, carry: 0) }
         var log = TailDriveLog()
-        let arrival = j.map { self.arrival(from: $0, to: s, usedToday: usedToday, log: &log) }
+        let arrival =
+            j.map { self.arrival(from: $0, to: s, usedToday: usedToday, log: &log) }
             ?? arrivalFromStart(at: s, log: &log)
         guard arrival.isFinite else { return Arrival(first: chains.length(s), day: .min, carry: 0) }
         let clock = clock(ofStadium: s)
-        let first = j.map { firstReachable(from: $0, in: s, arrival: arrival) }
+        let first =
+            j.map { firstReachable(from: $0, in: s, arrival: arrival) }
             ?? chains.firstStarting(s, atOrAfter: arrival + bufferBefore)
         return Arrival(first: first, day: clock.day(at: arrival), carry: log.driving(onDayOf: arrival, clock: clock))
     }

@@ -36,7 +36,8 @@ struct StadiumChains: Sendable {
     /// First position (relative to chain s) where `predicate` of the flat index holds; every
     /// predicate used is monotone along a chain (later games, later days).
     func lowerBound(_ s: Int, _ predicate: (Int) -> Bool) -> Int {
-        var low = start[s], high = start[s + 1]
+        var low = start[s]
+        var high = start[s + 1]
         while low < high {
             let mid = (low + high) / 2
             if predicate(mid) { high = mid } else { low = mid + 1 }

@@ -41,66 +41,69 @@ final class SuffixBounds {
     init(graph: FeasibilityGraph, objective: PlanObjective) {
         let candidates = graph.candidates
         let nodes = candidates.nodes
-        let chains = graph.chains, legs = graph.legs
-        let S = graph.stadiumCount
-        let N = graph.nodeCount
-        let M = 1 << candidates.mustSeeTeamIds.count
-        let B = max(1, min(Self.maxBuckets, Self.tableBudget / max(1, N * M)))
-        let width = graph.drive.capSeconds / Double(B)
+        let chains = graph.chains
+        let legs = graph.legs
+        let stadiumTotal = graph.stadiumCount
+        let nodeTotal = graph.nodeCount
+        let maskTotal = 1 << candidates.mustSeeTeamIds.count
+        let bucketTotal = max(1, min(Self.maxBuckets, Self.tableBudget / max(1, nodeTotal * maskTotal)))
+        let width = graph.drive.capSeconds / Double(bucketTotal)
         let ranking = Ranking(objective: objective)
-        var values = [Tally](repeating: .none, count: N * M * B)
-        var chainBest = [Tally](repeating: .none, count: N * M)
+        var values = [Tally](repeating: .none, count: nodeTotal * maskTotal * bucketTotal)
+        var chainBest = [Tally](repeating: .none, count: nodeTotal * maskTotal)
         var simulated = 0
-        func index(_ k: Int, _ need: Int, _ bucket: Int) -> Int { (k * M + need) * B + bucket }
+        func index(_ k: Int, _ need: Int, _ bucket: Int) -> Int { (k * maskTotal + need) * bucketTotal + bucket }
 
         /// Folds chain s's positions `from..<to` (reached by `arrival`, over `leg`) into
         /// `best[need]` for every need: games on the arrival day one by one (they inherit its
         /// driving), later ones through the chain's running maximum.
-        func offerChain(_ s: Int, _ from: Int, _ to: Int, _ arrival: Arrival, _ leg: Tally, _ teams: Int, _ best: inout [Tally]) {
+        func offerChain(
+            _ s: Int, _ from: Int, _ to: Int, _ arrival: Arrival, _ leg: Tally, _ teams: Int, _ best: inout [Tally]
+        ) {
             var position = from
             while position < to {
                 let k = chains.node(s, at: position)
                 let carry = arrival.carry(leaving: graph.leaveDay[k])
                 guard carry > 0 else { break }
-                let bucket = Self.bucket(forCarry: carry, width: width, buckets: B)
-                for need in 0..<M {
+                let bucket = Self.bucket(forCarry: carry, width: width, buckets: bucketTotal)
+                for need in 0..<maskTotal {
                     let candidate = values[index(k, need & ~teams, bucket)]
                     if !candidate.isNone { best[need] = ranking.best(best[need], candidate + leg) }
                 }
                 position += 1
             }
             guard position < to else { return }
-            let base = (chains.start[s] + position) * M
-            for need in 0..<M {
+            let base = (chains.start[s] + position) * maskTotal
+            for need in 0..<maskTotal {
                 let candidate = chainBest[base + (need & ~teams)]
                 if !candidate.isNone { best[need] = ranking.best(best[need], candidate + leg) }
             }
         }
 
-        var best = [Tally](repeating: .none, count: M)
+        var best = [Tally](repeating: .none, count: maskTotal)
         let one = Tally(games: 1, stadiums: 0, milliMiles: 0)
-        for j in stride(from: N - 1, through: 0, by: -1) {
+        for j in stride(from: nodeTotal - 1, through: 0, by: -1) {
             let node = nodes[j]
             let teams = Int(node.teams)
             var previousAllowance = -1.0
-            for bucket in 0..<B {
+            for bucket in 0..<bucketTotal {
                 let used = Double(bucket) * width
                 let allowance = legs.allowance(leaving: j, used: used)
                 if bucket > 0 && allowance == previousAllowance {
-                    for need in 0..<M { values[index(j, need, bucket)] = values[index(j, need, bucket - 1)] }
+                    for need in 0..<maskTotal { values[index(j, need, bucket)] = values[index(j, need, bucket - 1)] }
                     continue
                 }
                 previousAllowance = allowance
                 let canEnd = graph.nextMustOrdinal[j] == graph.mustSeeCount
                 let ending = Tally(games: 0, stadiums: 0, milliMiles: graph.endMilliMiles[node.stadium])
-                for need in 0..<M { best[need] = canEnd && need & ~teams == 0 ? ending : .none }
-                for s in 0..<S {
+                for need in 0..<maskTotal { best[need] = canEnd && need & ~teams == 0 ? ending : .none }
+                for s in 0..<stadiumTotal {
                     let relaxed = graph.successors(of: j, in: s)
                     guard !relaxed.isEmpty else { continue }
                     let arrival: Arrival
                     if s == node.stadium {
                         arrival = Arrival(first: relaxed.lowerBound, day: graph.leaveDay[j], carry: used)
-                    } else if bucket == 0 || legs.driveSeconds[node.stadium * S + s] <= allowance {
+                    } else if bucket == 0 || legs.driveSeconds[node.stadium * stadiumTotal + s] <= allowance {
                         // Driven within the first day either way: earlier driving changes nothing.
                         arrival = graph.relaxedArrival(from: j, to: s)
                     } else {
@@ -108,23 +111,29 @@ final class SuffixBounds {
                         simulated += 1
                     }
                     let leg = Tally(
-                        games: 0, stadiums: s == node.stadium ? 0 : 1, milliMiles: graph.milliMiles[node.stadium * S + s])
-                    offerChain(s, max(arrival.first, relaxed.lowerBound), relaxed.upperBound, arrival, leg, teams, &best)
+                        games: 0, stadiums: s == node.stadium ? 0 : 1,
+                        milliMiles: graph.milliMiles[node.stadium * stadiumTotal + s])
+                    offerChain(
+                        s, max(arrival.first, relaxed.lowerBound), relaxed.upperBound, arrival, leg, teams, &best)
                 }
-                for need in 0..<M { values[index(j, need, bucket)] = best[need].isNone ? .none : best[need] + one }
+                for need in 0..<maskTotal {
+                    values[index(j, need, bucket)] = best[need].isNone ? .none : best[need] + one
+                }
             }
             let position = chains.start[node.stadium] + chains.position[j]
             let nextInChain = chains.position[j] + 1 < chains.length(node.stadium)
-            let segmentEnd = graph.nextMustOrdinal[j] < graph.mustSeeCount
-                ? candidates.mustSeeNodes[graph.nextMustOrdinal[j]] : N
+            let segmentEnd =
+                graph.nextMustOrdinal[j] < graph.mustSeeCount
+                ? candidates.mustSeeNodes[graph.nextMustOrdinal[j]] : nodeTotal
             let extends = nextInChain && !node.isMustSee && chains.nodes[position + 1] <= segmentEnd
-            for need in 0..<M {
+            for need in 0..<maskTotal {
                 let value = values[index(j, need, 0)]
-                chainBest[position * M + need] = extends ? ranking.best(value, chainBest[(position + 1) * M + need]) : value
+                chainBest[position * maskTotal + need] =
+                    extends ? ranking.best(value, chainBest[(position + 1) * maskTotal + need]) : value
             }
         }
-        var top = [Tally](repeating: .none, count: M)
-        for s in 0..<S {
+        var top = [Tally](repeating: .none, count: maskTotal)
+        for s in 0..<stadiumTotal {
             let range = graph.startSuccessors(in: s)
             guard !range.isEmpty else { continue }
             let leg = Tally(games: 0, stadiums: 1, milliMiles: graph.startMilliMiles[s])
@@ -135,25 +144,30 @@ final class SuffixBounds {
         var keyed: [(key: Tally, stadium: Int)] = []
         for j in 0...N {
             keyed.removeAll(keepingCapacity: true)
-            for s in 0..<S {
-                let range = j < N ? graph.successors(of: j, in: s) : graph.startSuccessors(in: s)
+            for s in 0..<stadiumTotal {
+                let range = j < nodeTotal ? graph.successors(of: j, in: s) : graph.startSuccessors(in: s)
                 guard !range.isEmpty else { continue }
-                let top = chainBest[(chains.start[s] + range.lowerBound) * M]
+                let top = chainBest[(chains.start[s] + range.lowerBound) * maskTotal]
                 guard !top.isNone else { continue }
-                let leg = j < N
+                let leg =
+                    j < nodeTotal
                     ? Tally(
-                        games: 0, stadiums: s == nodes[j].stadium ? 0 : 1, milliMiles: graph.milliMiles[nodes[j].stadium * S + s])
+                        games: 0, stadiums: s == nodes[j].stadium ? 0 : 1,
+                        milliMiles: graph.milliMiles[nodes[j].stadium * stadiumTotal + s])
                     : Tally(games: 0, stadiums: 1, milliMiles: graph.startMilliMiles[s])
                 keyed.append((top + leg, s))
             }
-            keyed.sort { ranking.isBetter($0.key, than: $1.key) || (!ranking.isBetter($1.key, than: $0.key) && $0.stadium < $1.stadium) }
+            keyed.sort {
+                ranking.isBetter($0.key, than: $1.key)
+                    || (!ranking.isBetter($1.key, than: $0.key) && $0.stadium < $1.stadium)
+            }
             order.append(contentsOf: keyed.map { UInt16($0.stadium) })
             orderStart.append(order.count)
         }
         chainOrder = order
         chainOrderStart = orderStart
-        masks = M
-        buckets = B
+        masks = maskTotal
+        buckets = bucketTotal
         bucketWidth = width
         self.ranking = ranking
         self.values = values

@@ -81,7 +81,8 @@ final class ZoneClock: Sendable {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
             let midnight = CalendarDay(dayNumber: day)
-            let date = calendar.date(from: DateComponents(year: midnight.year, month: midnight.month, day: midnight.day))!
+            let date = calendar.date(
+                from: DateComponents(year: midnight.year, month: midnight.month, day: midnight.day))!
             return date.timeIntervalSince1970 + seconds
                 + Double(zone.secondsFromGMT(for: date) - zone.secondsFromGMT(for: date.addingTimeInterval(seconds)))
         }

@@ -12,9 +12,18 @@ enum PlannerBench {
         name: "Chicago", coordinate: Coordinate(latitude: 41.8781, longitude: -87.6298), timeZone: "America/Chicago")
 
     static let windows: [(name: String, from: CalendarDay, to: CalendarDay, target: String)] = [
-        ("planner 7-day window", CalendarDay(year: 2026, month: 6, day: 1), CalendarDay(year: 2026, month: 6, day: 7), "≤ 20 ms"),
-        ("planner 30-day window", CalendarDay(year: 2026, month: 6, day: 1), CalendarDay(year: 2026, month: 6, day: 30), ""),
-        ("planner whole season", CalendarDay(year: 2026, month: 3, day: 25), CalendarDay(year: 2026, month: 9, day: 27), "≤ 1 s"),
+        (
+            "planner 7-day window", CalendarDay(year: 2026, month: 6, day: 1),
+            CalendarDay(year: 2026, month: 6, day: 7), "≤ 20 ms"
+        ),
+        (
+            "planner 30-day window", CalendarDay(year: 2026, month: 6, day: 1),
+            CalendarDay(year: 2026, month: 6, day: 30), ""
+        ),
+        (
+            "planner whole season", CalendarDay(year: 2026, month: 3, day: 25),
+            CalendarDay(year: 2026, month: 9, day: 27), "≤ 1 s"
+        ),
     ]
 
     static func run(_ context: BenchContext) throws -> [BenchRow] {
@@ -25,8 +34,11 @@ enum PlannerBench {
             var result: PlanResult?
             let seconds = try medianSeconds(runs: 5) { result = try planner.plan(request, games: games) }
             let stats = result?.statistics ?? PlanStatistics()
-            let best = result?.itineraries.first.map { "best \($0.totals.games) games/\($0.totals.distinctStadiums) stadiums" } ?? "no trip"
-            let note = "\(stats.gamesConsidered) games, \(stats.edges) edges, \(stats.statesExpanded) states, \(best)"
+            let best =
+                result?.itineraries.first.map { "best \($0.totals.games) games/\($0.totals.distinctStadiums) stadiums" }
+                ?? "no trip"
+            let note =
+                "\(stats.gamesConsidered) games, \(stats.edges) edges, \(stats.statesExpanded) states, \(best)"
                 + (result?.isExhaustive == false ? ", search limit reached" : ", exact")
             return BenchRow(name: window.name, median: seconds, unit: "ms", target: window.target, note: note)
         }
@@ -34,13 +46,18 @@ enum PlannerBench {
 
     /// Sports and every game with its teams and stadium resolved; undecodable records are skipped.
     static func load(_ folder: URL) throws -> ([Sport], [RichGame]) {
-        var sports: [Sport] = [], teams: [String: Team] = [:], stadiums: [String: Stadium] = [:], games: [Game] = []
+        var sports: [Sport] = []
+        var teams: [String: Team] = [:]
+        var stadiums: [String: Stadium] = [:]
+        var games: [Game] = []
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
         for file in files {
             let list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: file))
             for record in list.records {
-                guard let canonical = try? CanonicalRecord(record: record), !canonical.meta.isDeprecated else { continue }
+                guard let canonical = try? CanonicalRecord(record: record), !canonical.meta.isDeprecated else {
+                    continue
+                }
                 switch canonical.entity {
                 case .sport(let sport): sports.append(sport)
                 case .team(let team): teams[team.id] = team

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+
 @testable import TripsPlanner
 
 /// The planner against brute force on random small instances (seeded, so failures reproduce):
@@ -34,7 +35,9 @@ import TripsModel
             let day = first.adding(days: Int.random(in: 0..<days, using: &rng))
             let status: Game.Status = Int.random(in: 0..<12, using: &rng) == 0 ? .postponed : .scheduled
             var away = "team_s\(Int.random(in: 0..<stadiumCount, using: &rng))"
-            if away == "team_\(stadium)" || !pairings.insert("\(stadium) \(day) \(away)").inserted { away = "v\(index)" }
+            if away == "team_\(stadium)" || !pairings.insert("\(stadium) \(day) \(away)").inserted {
+                away = "v\(index)"
+            }
             f.game(
                 "g\(index)", at: stadium, "\(day) \(hours.randomElement(using: &rng)!)", away: away,
                 sport: Bool.random(using: &rng) ? "mlb" : "nba", status: status)
@@ -48,15 +51,21 @@ import TripsModel
             allowsOvernightDriving: Int.random(in: 0..<5, using: &rng) == 0)
         if Int.random(in: 0..<4, using: &rng) == 0 { request.maxGames = Int.random(in: 1...3, using: &rng) }
         request.distinctStadiumsOnly = Int.random(in: 0..<5, using: &rng) == 0
-        if Int.random(in: 0..<5, using: &rng) == 0 { request.minHoursBetweenGames = [5, 20].randomElement(using: &rng)! }
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            request.minHoursBetweenGames = [5, 20].randomElement(using: &rng)!
+        }
         if Int.random(in: 0..<4, using: &rng) == 0 { request.sports = ["mlb"] }
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             request.mustSeeTeamIds.append("team_s\(Int.random(in: 0..<stadiumCount, using: &rng))")
         }
-        if Int.random(in: 0..<4, using: &rng) == 0 { request.mustSeeGameIds = ["g\(Int.random(in: 0..<gameCount, using: &rng))"] }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            request.mustSeeGameIds = ["g\(Int.random(in: 0..<gameCount, using: &rng))"]
+        }
         if Int.random(in: 0..<6, using: &rng) == 0 { request.homeGamesOnlyTeamIds = ["team_s0"] }
         if Int.random(in: 0..<3, using: &rng) == 0 {
-            request.start = f.place("start", milesNorth: Double.random(in: -150...150, using: &rng), zone: zones.randomElement(using: &rng)!)
+            request.start = f.place(
+                "start", milesNorth: Double.random(in: -150...150, using: &rng), zone: zones.randomElement(using: &rng)!
+            )
         }
         if Int.random(in: 0..<3, using: &rng) == 0 {
             request.end = f.place("end", milesNorth: Double.random(in: -150...150, using: &rng))

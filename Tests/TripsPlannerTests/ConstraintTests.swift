@@ -77,13 +77,15 @@ import TripsPlanner
     @Test func theDailyLimitCountsTheDriveBeforeADayGame() throws {
         // After b2 (leave 16:30) only 2.5 h remain that day; 500 miles would need 6 h on day 3
         // before 12:30. Counting each leg on its own would have allowed it.
-        let result = try Self.morningDriveIntoADayGame(cBeyondB: 500).plan(Fixture.request("2026-06-01", "2026-06-03", options: 5))
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 500).plan(
+            Fixture.request("2026-06-01", "2026-06-03", options: 5))
         #expect(!result.paths.contains(["a1", "b2", "c3"]))
         #expect(result.paths.first?.count == 2)
     }
 
     @Test func theSameDriveFitsWhenTheDayHasRoomForIt() throws {
-        let result = try Self.morningDriveIntoADayGame(cBeyondB: 480).plan(Fixture.request("2026-06-01", "2026-06-03", options: 1))
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 480).plan(
+            Fixture.request("2026-06-01", "2026-06-03", options: 1))
         #expect(result.paths == [["a1", "b2", "c3"]])
         let legs = try #require(result.itineraries.first?.legs)
         // 2.5 h after the game on day 2, 5.5 h on day 3.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsPlanner
 
 /// The driving rules on one leg: daily limit, night rest, earlier driving that day, and DST.
@@ -9,7 +10,9 @@ import Testing
 
     static func at(_ local: String) -> Double { Fixture.instant(local, zone: "America/Chicago").timeIntervalSince1970 }
 
-    func drive(hours: Double, from local: String, used: Double = 0, model: DriveModel = rules) -> (Double, [DriveSegment]) {
+    func drive(hours: Double, from local: String, used: Double = 0, model: DriveModel = rules) -> (
+        Double, [DriveSegment]
+    ) {
         var log = FullDriveLog()
         let arrival = model.arrival(
             driving: hours * 3600, from: Self.at(local), clock: Self.chicago, usedToday: used * 3600, log: &log)

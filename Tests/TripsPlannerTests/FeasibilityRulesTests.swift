@@ -88,7 +88,10 @@ import TripsPlanner
         let result = try f.plan(request)
         #expect(result.paths == [["ok"]])
         #expect(result.statistics.gamesConsidered == 1)
-        #expect(result.statistics.gamesSkipped == [.cancelledOrPostponed: 2, .timeTBD: 1, .outsideWindow: 1, .otherSport: 1])
+        #expect(
+            result.statistics.gamesSkipped == [
+                .cancelledOrPostponed: 2, .timeTBD: 1, .outsideWindow: 1, .otherSport: 1,
+            ])
     }
 
     @Test func statisticsCountTheEdgesOfTheGraph() throws {

@@ -34,9 +34,11 @@ struct Fixture {
         let venue = stadiums[stadium]!
         let homeId = home ?? "team_\(stadium)"
         let game = Game(
-            id: id, sport: sport, season: "2026", startTime: Self.instant(local, zone: venue.timeZone), timeTBD: timeTBD,
+            id: id, sport: sport, season: "2026", startTime: Self.instant(local, zone: venue.timeZone),
+            timeTBD: timeTBD,
             homeTeamId: homeId, awayTeamId: away, stadiumId: stadium, gameNumber: gameNumber, status: status)
-        let rich = RichGame(game: game, homeTeam: Self.team(homeId, sport), awayTeam: Self.team(away, sport), stadium: venue)
+        let rich = RichGame(
+            game: game, homeTeam: Self.team(homeId, sport), awayTeam: Self.team(away, sport), stadium: venue)
         games.append(rich)
         return rich
     }
@@ -44,7 +46,8 @@ struct Fixture {
     func place(_ name: String, milesNorth: Double, zone: String = "America/Chicago") -> PlanPlace {
         PlanPlace(
             name: name,
-            coordinate: Coordinate(latitude: Self.base.latitude + milesNorth / Self.milesPerDegree, longitude: Self.base.longitude),
+            coordinate: Coordinate(
+                latitude: Self.base.latitude + milesNorth / Self.milesPerDegree, longitude: Self.base.longitude),
             timeZone: zone)
     }
 

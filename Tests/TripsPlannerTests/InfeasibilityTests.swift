@@ -20,8 +20,12 @@ import TripsPlanner
         request.sports = ["mlb"]
         let result = try Self.twoCities().plan(request)
         #expect(result.itineraries.isEmpty)
-        #expect(result.infeasibility == .noGames(from: Fixture.day("2026-07-01"), to: Fixture.day("2026-07-03"), sports: ["mlb"]))
-        #expect(result.infeasibility?.description == "no trip fits: there are no MLB games between 2026-07-01 and 2026-07-03")
+        #expect(
+            result.infeasibility
+                == .noGames(from: Fixture.day("2026-07-01"), to: Fixture.day("2026-07-03"), sports: ["mlb"]))
+        #expect(
+            result.infeasibility?.description
+                == "no trip fits: there are no MLB games between 2026-07-01 and 2026-07-03")
     }
 
     @Test func anUnknownMustSeeGame() throws {
@@ -59,7 +63,8 @@ import TripsPlanner
         var request = Fixture.request("2026-06-01", "2026-06-02")
         request.mustSeeGameIds = ["a1", "b2"]
         let result = try Self.twoCities().plan(request)
-        guard case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart)? = result.infeasibility else {
+        guard case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart)? = result.infeasibility
+        else {
             Issue.record("expected the daily limit, got \(String(describing: result.infeasibility))")
             return
         }
@@ -90,7 +95,8 @@ import TripsPlanner
         }
         #expect(from == "Home" && fromStart)
         #expect(abs(needed - 400.0 / 60) < 0.01)
-        #expect(result.infeasibility?.description.hasPrefix("no trip fits: the first drive needs 6.7 h of driving") == true)
+        #expect(
+            result.infeasibility?.description.hasPrefix("no trip fits: the first drive needs 6.7 h of driving") == true)
     }
 
     @Test func aStartPlaceBeyondAnyDaysDriving() throws {

@@ -13,7 +13,8 @@ import TripsPlanner
         f.stadium("b", milesNorth: 300)
         f.game("a1", at: "a", "2026-06-01 19:00")
         f.game("b2", at: "b", "2026-06-02 19:00")
-        let leg = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
+        let leg = try #require(
+            try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
         #expect(leg.earliestDeparture == Self.chicago("2026-06-01 22:30"))
         #expect(leg.departure == Self.chicago("2026-06-01 22:30"))
         #expect(leg.arrival == Self.chicago("2026-06-02 11:30"))
@@ -34,7 +35,8 @@ import TripsPlanner
         f.stadium("detroit", milesNorth: 240, zone: "America/Detroit")
         f.game("c1", at: "chicago", "2026-06-01 13:00")
         f.game("d2", at: "detroit", "2026-06-02 19:10")
-        let itinerary = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
+        let itinerary = try #require(
+            try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
         let leg = itinerary.legs[0]
         #expect(leg.from.timeZone == "America/Chicago")
         #expect(leg.to.timeZone == "America/Detroit")
@@ -78,7 +80,8 @@ import TripsPlanner
         f.stadium("b", milesNorth: 100)
         f.game("a1", at: "a", "2026-06-01 19:00")
         f.game("b2", at: "b", "2026-06-02 08:50")  // arrive 08:10, buffer until 08:20: 10 min to spare
-        let itinerary = try #require(try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
+        let itinerary = try #require(
+            try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
         #expect(itinerary.gameIds == ["a1", "b2"])
         guard case .tightConnection(let index, let gameId, let slack)? = itinerary.warnings.first else {
             Issue.record("expected a tight-connection warning, got \(itinerary.warnings)")
@@ -89,7 +92,8 @@ import TripsPlanner
     }
 
     @Test func totalsAddUpTheLegs() throws {
-        let result = try RankingTests.threeObjectives().plan(RankingTests.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 1)))
+        let result = try RankingTests.threeObjectives().plan(
+            RankingTests.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 1)))
         let itinerary = try #require(result.itineraries.first)
         #expect(itinerary.totals.games == 4)
         #expect(itinerary.totals.distinctStadiums == 2)

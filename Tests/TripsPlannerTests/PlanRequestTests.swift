@@ -12,17 +12,27 @@ import TripsPlanner
     }
 
     @Test func aWindowEndingBeforeItStarts() {
-        #expect(throws: PlanRequestError.windowEndsBeforeStart(from: Fixture.day("2026-06-03"), to: Fixture.day("2026-06-01"))) {
-            try Self.plan { $0.from = Fixture.day("2026-06-03"); $0.to = Fixture.day("2026-06-01") }
+        #expect(
+            throws: PlanRequestError.windowEndsBeforeStart(
+                from: Fixture.day("2026-06-03"), to: Fixture.day("2026-06-01"))
+        ) {
+            try Self.plan {
+                $0.from = Fixture.day("2026-06-03")
+                $0.to = Fixture.day("2026-06-01")
+            }
         }
     }
 
     @Test func aDailyLimitOfZeroHours() {
-        #expect(throws: PlanRequestError.invalidSetting(setting: "max drive hours per day", value: 0, requirement: "more than 0")) {
+        #expect(
+            throws: PlanRequestError.invalidSetting(
+                setting: "max drive hours per day", value: 0, requirement: "more than 0")
+        ) {
             try Self.plan { $0.driving.maxHoursPerDay = 0 }
         }
         #expect(
-            PlanRequestError.invalidSetting(setting: "max drive hours per day", value: -1.5, requirement: "more than 0").description
+            PlanRequestError.invalidSetting(setting: "max drive hours per day", value: -1.5, requirement: "more than 0")
+                .description
                 == "max drive hours per day must be more than 0 (got -1.5)")
     }
 
@@ -45,7 +55,8 @@ import TripsPlanner
     @Test func aPlaceInAnUnknownZone() {
         #expect(throws: PlanRequestError.invalidPlace(name: "Nowhere", reason: "unknown time zone Mars/Olympus")) {
             try Self.plan {
-                $0.start = PlanPlace(name: "Nowhere", coordinate: Coordinate(latitude: 0, longitude: 0), timeZone: "Mars/Olympus")
+                $0.start = PlanPlace(
+                    name: "Nowhere", coordinate: Coordinate(latitude: 0, longitude: 0), timeZone: "Mars/Olympus")
             }
         }
     }
@@ -53,7 +64,8 @@ import TripsPlanner
     @Test func aRequestSurvivesJSONSoASavedTripCanKeepIt() throws {
         var request = Fixture.request("2026-06-01", "2026-06-07")
         request.sports = ["mlb", "nba"]
-        request.start = PlanPlace(name: "Chicago", coordinate: Coordinate(latitude: 41.88, longitude: -87.63), timeZone: "America/Chicago")
+        request.start = PlanPlace(
+            name: "Chicago", coordinate: Coordinate(latitude: 41.88, longitude: -87.63), timeZone: "America/Chicago")
         request.mustSeeTeamIds = ["team_mlb_chc"]
         request.maxGames = 5
         request.objective = .stadiums

@@ -1,5 +1,6 @@
 import Testing
 import TripsModel
+
 @testable import TripsPlanner
 
 /// The ranking: exact best itineraries by the objective, where greedy choices go wrong.
@@ -54,7 +55,8 @@ import TripsModel
     }
 
     @Test func mostGamesThenMostStadiumsIsTheDefault() throws {
-        let result = try Self.threeObjectives().plan(Self.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 1)))
+        let result = try Self.threeObjectives().plan(
+            Self.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 1)))
         #expect(result.paths == [["a1", "b2", "a3", "a4"]])
     }
 
@@ -74,7 +76,8 @@ import TripsModel
     }
 
     @Test func theBestKAreDistinctAndInRankOrder() throws {
-        let result = try Self.threeObjectives().plan(Self.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 3)))
+        let result = try Self.threeObjectives().plan(
+            Self.shortDays(Fixture.request("2026-06-01", "2026-06-04", options: 3)))
         #expect(result.paths == [["a1", "b2", "a3", "a4"], ["a1", "a2", "a3", "a4"], ["a1", "b2", "c3"]])
     }
 

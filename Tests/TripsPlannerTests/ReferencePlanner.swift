@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+
 @testable import TripsPlanner
 
 /// A brute-force planner for small instances: enumerates every time-ordered sequence of games,
@@ -77,13 +78,15 @@ struct ReferencePlanner {
         let games = path.map { candidates[$0].game }
         let ids = games.map(\.id)
         guard Set(request.mustSeeGameIds).isSubset(of: Set(ids)) else { return nil }
-        for team in request.mustSeeTeamIds where !games.contains(where: { $0.game.homeTeamId == team || $0.game.awayTeamId == team }) {
+        for team in request.mustSeeTeamIds
+        where !games.contains(where: { $0.game.homeTeamId == team || $0.game.awayTeamId == team }) {
             return nil
         }
         let stadiums = Set(games.map(\.stadium.id))
         if request.distinctStadiumsOnly && stadiums.count < games.count { return nil }
         var legs = zip(path, path.dropFirst()).map {
-            drive.roadMiles(greatCircle: candidates[$0].game.stadium.location.miles(to: candidates[$1].game.stadium.location))
+            drive.roadMiles(
+                greatCircle: candidates[$0].game.stadium.location.miles(to: candidates[$1].game.stadium.location))
         }
         if let start = request.start, let first = games.first {
             legs.append(drive.roadMiles(greatCircle: start.coordinate.miles(to: first.stadium.location)))
@@ -105,7 +108,8 @@ struct ReferencePlanner {
             guard let start = request.start, let clock = startClock else { return [] }
             let miles = drive.roadMiles(greatCircle: start.coordinate.miles(to: target.game.stadium.location))
             var log = FullDriveLog()
-            let arrival = drive.arrival(driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, usedToday: 0, log: &log)
+            let arrival = drive.arrival(
+                driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, usedToday: 0, log: &log)
             return arrival + before <= target.start ? log.segments : nil
         }
         let origin = candidates[from]
@@ -118,13 +122,15 @@ struct ReferencePlanner {
         let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: target.game.stadium.location))
         var log = FullDriveLog()
         let used = incoming.driving(onDayOf: leave, clock: origin.clock)
-        let arrival = drive.arrival(driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock, usedToday: used, log: &log)
+        let arrival = drive.arrival(
+            driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock, usedToday: used, log: &log)
         return arrival + before <= target.start ? log.segments : nil
     }
 
     /// Strictly better by the objective.
     func better(_ a: Trip, _ b: Trip) -> Bool {
-        let am = a.milliMiles, bm = b.milliMiles
+        let am = a.milliMiles
+        let bm = b.milliMiles
         switch request.objective {
         case .games: return (a.games, a.stadiums, -am) > (b.games, b.stadiums, -bm)
         case .stadiums: return (a.stadiums, a.games, -am) > (b.stadiums, b.games, -bm)
