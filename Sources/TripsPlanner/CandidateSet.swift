@@ -36,10 +36,9 @@ struct CandidateSet: Sendable {
         for id in request.mustSeeTeamIds where seen.insert(id).inserted { mustSeeTeamIds.append(id) }
         let utc = TimeZone(identifier: "UTC")!
         let windowStart = request.from.start(in: utc).timeIntervalSince1970
-        let coverage =
-            (windowStart - 3 * ZoneClock.secondsPerDay)
-        ...(request.to.start(in: utc).timeIntervalSince1970
-            + 60 * ZoneClock.secondsPerDay)
+        let windowEnd = request.to.start(in: utc).timeIntervalSince1970
+        // Clocks cover the window plus the longest drive after it (the leg to the end place).
+        let coverage = (windowStart - 3 * ZoneClock.secondsPerDay)...(windowEnd + 60 * ZoneClock.secondsPerDay)
         var clockIndex: [String: Int] = [:]
         func clock(for identifier: String) -> Int? {
             if let index = clockIndex[identifier] { return index }
@@ -59,7 +58,7 @@ struct CandidateSet: Sendable {
         let teamBits = Dictionary(uniqueKeysWithValues: mustSeeTeamIds.enumerated().map { ($1, UInt16(1) << $0) })
         // Venue-local days are at most 14 h from UTC ones: a cheap test before the zone lookup.
         let earliest = windowStart - ZoneClock.secondsPerDay
-        let latest = request.to.start(in: utc).timeIntervalSince1970 + 2 * ZoneClock.secondsPerDay
+        let latest = windowEnd + 2 * ZoneClock.secondsPerDay
         for rich in given {
             let game = rich.game
             func skip(_ reason: GameSkipReason) {

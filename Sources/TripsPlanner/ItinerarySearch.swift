@@ -280,7 +280,7 @@ struct ItinerarySearch {
     private mutating func descend(to child: Child, need: Int, games: Int32, milliMiles: Int64) {
         let k = child.node
         let s = child.stadium
-        let node = graph.candidates.nodes[k]
+        let node = graph.legs.nodes[k]
         let nextCarry = child.carry
         let nextNeed = need & ~Int(node.teams)
         let nextGames = games + 1
