@@ -142,7 +142,7 @@ final class SuffixBounds {
         var order: [UInt16] = []
         var orderStart = [0]
         var keyed: [(key: Tally, stadium: Int)] = []
-        for j in 0...N {
+        for j in 0...nodeTotal {
             keyed.removeAll(keepingCapacity: true)
             for s in 0..<stadiumTotal {
                 let range = j < nodeTotal ? graph.successors(of: j, in: s) : graph.startSuccessors(in: s)
