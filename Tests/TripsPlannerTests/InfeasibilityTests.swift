@@ -82,6 +82,20 @@ import TripsPlanner
         #expect(try Self.twoCities().plan(request).paths == [["a1", "b2"]])
     }
 
+    @Test func aTripThatOnlyFitsByDrivingThroughTheNight() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 400)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        f.game("b2", at: "b", "2026-06-02 09:00")  // 6.7 h away: only 2 h of day before it
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeGameIds = ["a1", "b2"]
+        #expect(try f.plan(request).infeasibility == .needsOvernightDriving)
+        request.driving.allowsOvernightDriving = true
+        request.driving.maxHoursPerDay = 8
+        #expect(try f.plan(request).paths == [["a1", "b2"]])
+    }
+
     @Test func aStartPlaceTooFarFromEveryGame() throws {
         var f = Fixture()
         f.stadium("far", milesNorth: 400)

@@ -29,6 +29,22 @@ import TripsPlanner
         #expect(abs(stop.location.latitude - (Fixture.base.latitude + 30 / Fixture.milesPerDegree)) < 1e-6)
     }
 
+    @Test func aLegOverTheSpringForwardNightResumesAtSevenOnTheNewClock() throws {
+        // Clocks jump 02:00 CST → 03:00 CDT on 2026-03-08. Leave 22:30 CST, 30 min to the night
+        // rest, resume 07:00 CDT for 90 min: arrive 08:30 CDT, just a buffer before 09:00.
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 120)
+        f.game("sat", at: "a", "2026-03-07 19:00")
+        f.game("sun", at: "b", "2026-03-08 09:00")
+        let result = try f.plan(Fixture.request("2026-03-07", "2026-03-08", options: 1))
+        let leg = try #require(result.itineraries.first?.legs.first)
+        #expect(result.paths == [["sat", "sun"]])
+        #expect(leg.overnightStops.first?.resumeAt == Self.chicago("2026-03-08 07:00"))
+        #expect(leg.arrival == Self.chicago("2026-03-08 08:30"))
+        #expect(leg.slackMinutes == 0)
+    }
+
     @Test func legsCrossingTimeZonesKeepInstantsAndShowEachVenuesZone() throws {
         var f = Fixture()
         f.stadium("chicago", milesNorth: 0, zone: "America/Chicago")
