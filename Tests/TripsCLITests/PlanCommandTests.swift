@@ -88,7 +88,7 @@ import Testing
             "--night-driving", "--no-input",
         ])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("trips: no trip fits: the nearest game needs "))
+        #expect(result.stderr.hasPrefix("trips: no trip fits: the first drive needs "))
         #expect(result.stderr.contains("your limit is 1 h"))
     }
 }

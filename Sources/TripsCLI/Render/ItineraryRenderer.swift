@@ -18,6 +18,22 @@ struct ItineraryRenderer {
         self.durations = durations
     }
 
+    /// The planner sets off from the start place as early as the day allows (07:00); a fan
+    /// would rather leave later and arrive an hour before the gates. Shift that first drive as
+    /// late as its slack allows, when the shifted drive stays within one day's waking hours.
+    func presented(_ leg: Leg) -> Leg {
+        guard leg.from.gameId == nil, leg.overnightStops.isEmpty, let slack = leg.slackMinutes, slack > 60 else { return leg }
+        let shift = (slack - 60) * 60
+        var moved = leg
+        moved.departure = leg.departure.addingTimeInterval(shift)
+        moved.arrival = leg.arrival.addingTimeInterval(shift)
+        moved.slackMinutes = 60
+        let start = clock.parts(of: moved.departure, zone: leg.from.timeZone)
+        let end = clock.parts(of: moved.arrival, zone: leg.from.timeZone)
+        let awake = { (p: LocalTimeFormatter.Parts) in p.time >= "07:00" && p.time < "23:00" }
+        return start.day == end.day && awake(start) && awake(end) ? moved : leg
+    }
+
     // MARK: Table
 
     func table(style: Style) -> String {
@@ -65,7 +81,8 @@ struct ItineraryRenderer {
         return ["\(p.weekday) \(p.date)", time, "\(g.awayTeam.abbreviation) @ \(g.homeTeam.abbreviation)", "\(g.stadium.name), \(city)", "", ""]
     }
 
-    private func legRow(_ leg: Leg) -> [String] {
+    private func legRow(_ planned: Leg) -> [String] {
+        let leg = presented(planned)
         let p = clock.parts(of: leg.departure, zone: leg.from.timeZone)
         let arrive = clock.parts(of: leg.arrival, zone: leg.to.timeZone)
         var note = "from \(leg.from.name), arrive " + (arrive.date == p.date ? "" : "\(arrive.weekday) ")
@@ -129,8 +146,9 @@ struct ItineraryRenderer {
         ])
     }
 
-    private func legJSON(_ leg: Leg) -> JSONDocument {
-        .object([
+    private func legJSON(_ planned: Leg) -> JSONDocument {
+        let leg = presented(planned)
+        return .object([
             ("from", .string(leg.from.name)),
             ("to", .string(leg.to.name)),
             ("miles", .double(Self.round(leg.miles, 1))),
@@ -158,7 +176,7 @@ struct ItineraryRenderer {
         var events: [[String]] = []
         for stop in trip.stops {
             let leg = trip.legs.first { $0.to.gameId == stop.game.id }
-            let note = leg.map { l -> String in
+            let note = leg.map(presented).map { l -> String in
                 let dep = clock.parts(of: l.departure, zone: l.from.timeZone)
                 return "Drive from \(l.from.name): \(Self.miles(l.miles)) mi, \(Self.hours(l.driveHours)) h — leave \(dep.weekday) \(dep.date) \(dep.time) \(dep.zoneAbbreviation)"
             }
