@@ -75,7 +75,18 @@ package final class CLIContext {
     }
 
     /// Closes the store (e.g. before `trips reset` deletes it).
-    package func closeStore() { openedStore = nil }
+    package func closeStore() {
+        openedStore = nil
+        openedProvider = nil
+    }
 
-    package func provider() throws -> DataProvider { DataProvider(store: try store()) }
+    private var openedProvider: DataProvider?
+
+    /// One provider per run, so its team/stadium caches are read once whatever asks.
+    package func provider() throws -> DataProvider {
+        if let openedProvider { return openedProvider }
+        let provider = DataProvider(store: try store())
+        openedProvider = provider
+        return provider
+    }
 }
