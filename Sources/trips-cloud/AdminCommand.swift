@@ -12,7 +12,7 @@ enum AdminCommand {
 
     static func run(_ words: ArraySlice<String>) async throws {
         guard let sub = words.first else { throw UsageError("admin needs a subcommand (postpone, rename-stadium, …)") }
-        let a = try Arguments(words.dropFirst(), options: options)
+        let a = try Arguments(words.dropFirst(), options: options, flags: ["--force"])
         let edits = RealWorldEdits(records: try access(a))
         switch sub {
         case "postpone":
@@ -21,7 +21,7 @@ enum AdminCommand {
             guard let date = parseDate(text) else {
                 throw UsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
             }
-            let saved = try await edits.postpone(gameID: id, to: date)
+            let saved = try await edits.postpone(gameID: id, to: date, force: a.has("--force"))
             print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
         case "rename-stadium":
             let p = try a.positionals("STADIUM_ID", "NEW_NAME")
@@ -34,6 +34,12 @@ enum AdminCommand {
         case "touch":
             let p = try a.positionals("TYPE", "N")
             guard let n = Int(p[1]), n >= 0 else { throw UsageError("touch needs a count, not \(p[1])") }
+            guard RealWorldEdits.canonicalTypes.contains(p[0]) else {
+                throw UsageError(
+                    AdminEditError.unknownRecordType(
+                        p[0], suggestion: RealWorldEdits.canonicalTypes.first { $0.lowercased() == p[0].lowercased() }
+                    ).description)
+            }
             print("touched \(try await edits.touch(recordType: p[0], count: n)) \(p[0]) records")
         case "add-games":
             let path = try a.positionals("FILE")[0]

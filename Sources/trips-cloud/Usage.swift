@@ -13,10 +13,11 @@ let usage = """
       user add NAME --db PATH
           Print the web auth token of user NAME (created on first use) for the private database.
 
-      admin postpone GAME_ID --to ISO8601          move a game (it stays/becomes "scheduled")
+      admin postpone GAME_ID --to ISO8601 [--force]  move a game (it stays/becomes "scheduled"); refused
+                                                   within 3 h of another game in its venue unless --force
       admin rename-stadium STADIUM_ID "New Name"   rename; the old name becomes a StadiumAlias
       admin deprecate GAME_ID [--reason TEXT]      soft-delete a game (sets deprecatedAt)
-      admin touch TYPE N                           re-save N records so their timestamps/tags change
+      admin touch TYPE N                           re-save N records of a canonical TYPE (Game, Team, …)
       admin add-games FILE                         create the Game records of a {"records":[…]} file
           Each against --db PATH, or a running server: --url URL --admin-token T [--container NAME].
 

@@ -6,6 +6,12 @@ import Foundation
 // stderr and an exit status (1 failure, 2 usage).
 let words = CommandLine.arguments.dropFirst()
 
+// `--help` anywhere (`trips-cloud admin --help`) shows the usage, like a bare `help`.
+if words.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(usage, terminator: "")
+    exit(0)
+}
+
 do {
     switch words.first {
     case "serve":
@@ -24,7 +30,7 @@ do {
         throw UsageError("unknown command \(other)")
     }
 } catch let error as UsageError {
-    Output.error("trips-cloud: \(error)\n\n" + usage)
+    Output.error("trips-cloud: \(error)\nsee trips-cloud --help")
     exit(2)
 } catch {
     Output.error("trips-cloud: \(error)")

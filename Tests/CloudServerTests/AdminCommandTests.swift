@@ -111,6 +111,55 @@ import Testing
         #expect(wrong.stderr.contains("not a Game"))
     }
 
+    @Test func touchRefusesAnUnknownRecordTypeAndSuggestsTheRightCase() async throws {
+        let server = try await TestServer.start(games: 2)
+        defer { server.close() }
+        let bogus = try server.process.admin(["touch", "Bogus", "5"])
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("unknown record type Bogus"))
+        #expect(!bogus.stdout.contains("touched"))
+        let lower = try server.process.admin(["touch", "game", "1"])
+        #expect(lower.status == 2)
+        #expect(lower.stderr.contains("did you mean Game?"))
+    }
+
+    @Test func postponeRefusesTwoGamesInOneVenueWithinThreeHoursUnlessForced() async throws {
+        let server = try await TestServer.start(games: 3)
+        defer { server.close() }
+        // game_0000 and game_0001 in one venue, game_0001 starting 19:00Z on July 4.
+        let venue: FieldValue = .string("stadium_daikin_park")
+        _ = try await server.database(admin: true).modify([
+            RecordOperation(
+                .forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["stadiumId": venue])),
+            RecordOperation(
+                .forceUpdate,
+                Record(
+                    recordName: "game_0001", recordType: "Game",
+                    fields: ["stadiumId": venue, "startTime": .timestamp(1_783_191_600_000)])),
+        ])
+        let clash = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z"])
+        #expect(clash.status == 1)
+        #expect(clash.stderr.contains("game_0001 is at the same venue 120 min"))
+        #expect(try await lookup(server, "game_0000")["startTime"] != .timestamp(1_783_198_800_000))
+        let apart = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T23:00:00Z"])
+        #expect(apart.status == 0, "\(apart.stderr)")
+        let forced = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try await lookup(server, "game_0000")["startTime"] == .timestamp(1_783_198_800_000))
+    }
+
+    @Test func usageErrorsAreOneLineWithAHelpPointer() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        let result = try server.process.run(["admin", "postpone", "game_0000", "--bogus"])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines == ["trips-cloud: unknown option --bogus", "see trips-cloud --help"])
+        let help = try server.process.run(["admin", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("admin postpone GAME_ID"))
+    }
+
     @Test func adminCommandsNeedAValidAdminToken() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
@@ -118,6 +167,8 @@ import Testing
             "admin", "deprecate", "game_0000", "--url", server.process.url.absoluteString, "--admin-token", "wrong",
         ])
         #expect(result.status == 1)
+        #expect(result.stderr.contains("admin token is not valid"), "\(result.stderr)")
+        #expect(!result.stderr.contains("ckAPIToken"))
         #expect(!result.stderr.contains(server.process.apiToken))
         #expect(try await lookup(server, "game_0000")["deprecatedAt"] == nil)
     }

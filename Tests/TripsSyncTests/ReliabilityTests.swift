@@ -79,7 +79,7 @@ import TripsStore
             (0, "game_mlb_2026_0822_ath_hou_2"),
         ] {
             try await cloud.setFaults("{\"clockOffsetMs\": \(offset)}")
-            try cloud.admin("postpone", game, "--to", "2026-08-26T18:00:00Z")
+            try cloud.admin("postpone", game, "--to", "2026-08-27T17:00:00Z")  // a free slot in each venue
             try cloud.admin("touch", "Team", "3")
 
             let result = await cloud.sync(store)

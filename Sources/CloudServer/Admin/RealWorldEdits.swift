@@ -7,6 +7,8 @@ public enum AdminEditError: Error, Sendable, Hashable, CustomStringConvertible {
     case wrongType(recordName: String, expected: String, actual: String?)
     case refused(recordName: String, ItemError)
     case invalid(String)
+    case unknownRecordType(String, suggestion: String?)
+    case venueClash(gameID: String, other: String, minutesApart: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +18,12 @@ public enum AdminEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case .refused(let name, let error):
             return "the server refused to save \(name): \(error.serverErrorCode.rawValue) \(error.reason ?? "")"
         case .invalid(let message): return message
+        case .unknownRecordType(let type, let suggestion):
+            let hint = suggestion.map { " — did you mean \($0)?" } ?? ""
+            return "unknown record type \(type)\(hint) (one of \(RealWorldEdits.canonicalTypes.joined(separator: ", ")))"
+        case .venueClash(let gameID, let other, let minutes):
+            return "\(other) is at the same venue \(minutes) min from that time; moving \(gameID) there would put "
+                + "two games within 3 hours in one venue (use --force if that is really so)"
         }
     }
 }
@@ -39,12 +47,23 @@ public struct RealWorldEdits: Sendable {
         self.now = now
     }
 
+    /// The canonical record types (DESIGN §3) these edits know; anything else is a typo.
+    public static let canonicalTypes = [
+        "Sport", "LeagueStructure", "Stadium", "Team", "TeamAlias", "StadiumAlias", "Game",
+    ]
+
+    /// Two games closer than this in one venue cannot both be real (a doubleheader's second
+    /// game starts later than that), so `postpone` refuses it unless forced.
+    public static let venueClashWindow: TimeInterval = 3 * 3600
+
     /// Moves a game to a new start time. The game keeps (or gets back) status `scheduled`: a
     /// postponed game that has a new date is, for a fan, simply scheduled then. Final and
-    /// cancelled games are refused.
+    /// cancelled games are refused, and so is a time within 3 hours of another live game in the
+    /// same venue unless `force`.
     @discardableResult
-    public func postpone(gameID: String, to start: Date) async throws -> Record {
-        try await edit(gameID, type: "Game") { fields in
+    public func postpone(gameID: String, to start: Date, force: Bool = false) async throws -> Record {
+        if !force { try await refuseVenueClash(gameID: gameID, at: start) }
+        return try await edit(gameID, type: "Game") { fields in
             let status = fields["status"]?.stringValue ?? "scheduled"
             guard status == "scheduled" || status == "postponed" else {
                 throw AdminEditError.invalid("\(gameID) is \(status); only scheduled or postponed games can move")
@@ -90,7 +109,12 @@ public struct RealWorldEdits: Sendable {
 
     /// Re-saves the first `count` records of a type (by name) unchanged, so their timestamps
     /// and change tags move: a cheap way to make a delta for sync to find. Answers how many.
+    /// A type that is not canonical is refused (a typo would otherwise "touch 0" and succeed).
     public func touch(recordType: String, count: Int) async throws -> Int {
+        guard Self.canonicalTypes.contains(recordType) else {
+            let suggestion = Self.canonicalTypes.first { $0.lowercased() == recordType.lowercased() }
+            throw AdminEditError.unknownRecordType(recordType, suggestion: suggestion)
+        }
         guard count > 0 else { return 0 }
         var found: [Record] = []
         var marker: String?
@@ -134,6 +158,38 @@ public struct RealWorldEdits: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Throws `venueClash` when another live game of the game's venue starts within the window
+    /// of `start`. Cancelled, postponed and deprecated games do not occupy the venue.
+    private func refuseVenueClash(gameID: String, at start: Date) async throws {
+        guard let game = try await records.lookup([gameID]).first?.value else { throw AdminEditError.notFound(gameID) }
+        guard game.recordType == "Game" else {
+            throw AdminEditError.wrongType(recordName: gameID, expected: "Game", actual: game.recordType)
+        }
+        guard let stadium = game["stadiumId"]?.stringValue else { return }
+        let startMs = Int64((start.timeIntervalSince1970 * 1000).rounded())
+        let windowMs = Int64(Self.venueClashWindow * 1000)
+        let query = Query(
+            recordType: "Game",
+            filterBy: [
+                QueryFilter(.field("stadiumId"), .equals, .string(stadium)),
+                QueryFilter(.field("startTime"), .greaterThan, .timestamp(startMs - windowMs)),
+                QueryFilter(.field("startTime"), .lessThan, .timestamp(startMs + windowMs)),
+            ])
+        var marker: String?
+        repeat {
+            let page = try await records.query(query, continuationMarker: marker)
+            for other in page.records where other.recordName != gameID && other["deprecatedAt"] == nil {
+                let status = other["status"]?.stringValue ?? "scheduled"
+                guard status != "cancelled", status != "postponed",
+                    let otherMs = other["startTime"]?.int64Value
+                else { continue }
+                throw AdminEditError.venueClash(
+                    gameID: gameID, other: other.recordName, minutesApart: Int(abs(otherMs - startMs) / 60_000))
+            }
+            marker = page.continuationMarker
+        } while marker != nil
+    }
 
     private var nowMs: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
 

@@ -153,6 +153,10 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
 
     private func database(_ request: ServerRequest, path: DatabasePath) throws -> ServerResponse {
         let admin = isAdmin(request)
+        if !admin, request.headers[CloudService.adminHeader] != nil {
+            // An admin caller with a wrong token must hear that, not "missing ckAPIToken".
+            throw ServiceError(.accessDenied, "the admin token is not valid")
+        }
         if !admin {
             guard let token = request.query["ckAPIToken"], !token.isEmpty else {
                 throw ServiceError(.authenticationFailed, "missing ckAPIToken")
