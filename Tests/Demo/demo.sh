@@ -45,7 +45,7 @@ run "$BIN/trips" sync
 run "$BIN/trips" "${GAMES[@]}"
 
 step "Meanwhile in the real world: a postponement and a stadium rename"
-run admin postpone game_nba_2026_1215_nyk_hou --to 2026-12-17T01:00:00Z
+run admin postpone game_nba_2026_1215_nyk_hou --to 2026-12-16T01:00:00Z
 run admin rename-stadium stadium_toyota_center "Houston Arena"
 
 step "Delta sync: exactly the edits are applied (the game, the stadium, an alias for its old name)"
