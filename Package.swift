@@ -61,6 +61,9 @@ let package = Package(
                 "TripsStore", "TripsSync", "TripsPlanner", "CloudKitClient", "CloudServer", "CloudServerProcess",
             ]),
 
+        // Test-only helpers shared by several test targets (a seedable random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
@@ -69,13 +72,17 @@ let package = Package(
         .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
         .testTarget(
             name: "TripsSyncTests",
-            dependencies: ["TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud"]),
-        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner"]),
+            dependencies: [
+                "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
+                "TestSupport",
+            ]),
+        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TestSupport"]),
         .testTarget(
             name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(
-            name: "CloudServerTests", dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess"]),
+            name: "CloudServerTests",
+            dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport"]),
         .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"], exclude: ["Fixtures"]),
     ]
 )
