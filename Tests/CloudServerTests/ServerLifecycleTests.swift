@@ -76,7 +76,9 @@ import Testing
         let result = try CloudServerProcess.run(try CloudServerProcess.locateExecutable(), arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("trips-cloud: "))
-        #expect(result.stderr.contains("usage: trips-cloud"))
+        // One line naming the mistake, then a pointer to --help (not the whole usage).
+        #expect(result.stderr.split(separator: "\n").count == 2)
+        #expect(result.stderr.hasSuffix("\nsee trips-cloud --help\n"))
         #expect(!result.stderr.contains("Fatal error"))
     }
 
