@@ -34,6 +34,8 @@ public struct CloudToolResult: Sendable, Hashable {
 /// benchmarks and demos. It is always stopped: by `stop()`, by `deinit`, and — should this
 /// process die without either — by the server itself, which exits when its stdin (a pipe held
 /// here) reaches end of file. So no server outlives the test run that started it.
+/// `@unchecked Sendable`: `stopped` is guarded by `lock`; `Process` and `Pipe` are only used to
+/// signal and wait, which are thread-safe.
 public final class CloudServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`.
     public let url: URL
@@ -268,7 +270,7 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 }
 
-/// A Data value handed from a reader thread.
+/// A Data value handed from a reader thread (`@unchecked Sendable`: `data` only under `lock`).
 private final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()

@@ -22,6 +22,7 @@ public struct FaultCounts: Sendable, Hashable, Codable {
 
 /// Applies the current `FaultPlan` to requests. Thread-safe; the random choices come from a
 /// seedable generator so a chaos run can be repeated.
+/// `@unchecked Sendable`: every mutable field is read and written only under `lock`.
 final class FaultInjector: @unchecked Sendable {
     private let lock = NSLock()
     private var plan: FaultPlan

@@ -9,6 +9,8 @@ import Foundation
 /// One client connection: reads requests (keep-alive), hands them to the handler, writes the
 /// answers. Every malformed input ends in an HTTP error response and a closed socket, never a
 /// crash.
+/// `@unchecked Sendable` only to cross into its thread: after `init` one thread owns it (the
+/// buffers are never shared).
 final class HTTPConnection: @unchecked Sendable {
     private let fd: Int32
     private let handler: any RequestHandler

@@ -28,6 +28,7 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
 /// A small HTTP/1.1 server on plain sockets: keep-alive, Content-Length bodies, size limits,
 /// read/write timeouts, one thread per connection (a bounded number of them). Plain threads,
 /// because every request ends in a synchronous SQLite call anyway.
+/// `@unchecked Sendable`: the counters and `stopped` are touched only under `lock`; the rest is `let`.
 public final class HTTPServer: @unchecked Sendable {
     public struct Limits: Sendable, Hashable {
         public var maxHeaderBytes = 64 * 1024
@@ -42,19 +43,18 @@ public final class HTTPServer: @unchecked Sendable {
     public let port: UInt16
     public let host: String
     private let listenFD: Int32
-    private let handler: any RequestHandler
     private let limits: Limits
     private let log: (@Sendable (String) -> Void)?
     private let lock = NSLock()
     private var openConnections = 0
     private var stopped = false
 
-    /// Binds and listens (port 0: a free port, read back into `port`).
+    /// Binds and listens (port 0: a free port, read back into `port`). Connections wait in the
+    /// backlog until `start(handler:)`: the handler may need the port (its base URL) first.
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 0, handler: any RequestHandler, limits: Limits = Limits(),
+        host: String = "127.0.0.1", port: UInt16 = 0, limits: Limits = Limits(),
         log: (@Sendable (String) -> Void)? = nil
     ) throws(HTTPServerError) {
-        self.handler = handler
         self.limits = limits
         self.log = log
         self.host = host
@@ -88,10 +88,10 @@ public final class HTTPServer: @unchecked Sendable {
         self.listenFD = fd
     }
 
-    /// Starts accepting on a background thread.
-    public func start() {
+    /// Starts accepting on a background thread; every request goes to `handler`.
+    public func start(handler: any RequestHandler) {
         signal(SIGPIPE, SIG_IGN)
-        let thread = Thread { [self] in acceptLoop() }
+        let thread = Thread { [self] in acceptLoop(handler: handler) }
         thread.name = "accept"
         thread.start()
     }
@@ -107,7 +107,7 @@ public final class HTTPServer: @unchecked Sendable {
         close(listenFD)
     }
 
-    private func acceptLoop() {
+    private func acceptLoop(handler: any RequestHandler) {
         while true {
             let fd = accept(listenFD, nil, nil)
             if fd < 0 {

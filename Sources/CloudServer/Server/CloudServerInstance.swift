@@ -60,26 +60,24 @@ public final class CloudServerInstance: Sendable {
         }
         seedReport = report
 
+        // Listen first: the service's settings need the port (its base URL), and are then fixed.
+        do {
+            server = try HTTPServer(host: options.host, port: options.port, limits: options.limits, log: log)
+        } catch {
+            throw .listen(error.description)
+        }
+        url = "http://\(options.host):\(server.port)"
         var settings = CloudService.Settings(
             apiToken: options.apiToken ?? Secret.generate(bytes: 16),
             adminToken: options.adminToken ?? Secret.generate(bytes: 16))
         settings.container = options.container
         settings.pageLimit = max(1, options.pageLimit)
-        let service = CloudService(store: store, settings: settings, faults: options.faults)
-        do {
-            server = try HTTPServer(
-                host: options.host, port: options.port, handler: service, limits: options.limits, log: log)
-        } catch {
-            throw .listen(error.description)
-        }
-        url = "http://\(options.host):\(server.port)"
         settings.baseURL = url
-        service.settings = settings
         self.settings = settings
-        self.service = service
+        service = CloudService(store: store, settings: settings, faults: options.faults)
     }
 
-    public func start() { server.start() }
+    public func start() { server.start(handler: service) }
 
     public func stop() { server.stop() }
 

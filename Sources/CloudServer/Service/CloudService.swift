@@ -4,8 +4,9 @@ import Foundation
 /// The CloudKit Web Services endpoint of `trips-cloud`: authentication, routing, fault
 /// injection and the database operations, over one `CloudStore`.
 ///
-/// Thread-safe: the HTTP server calls `handle` from many connection threads; the store is
-/// used under one lock (SQLite work per request is sub-millisecond).
+/// Thread-safe, hence `@unchecked Sendable`: the HTTP server calls `handle` from many
+/// connection threads; `settings` is immutable, the store is used only under `lock` (SQLite work
+/// per request is sub-millisecond) and the fault injector locks itself.
 public final class CloudService: RequestHandler, @unchecked Sendable {
     public struct Settings: Sendable, Hashable {
         public var container = "iCloud.trips.local"
@@ -27,7 +28,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     /// `created`/`modified` `userRecordName` of public writes.
     static let adminActor = "_trips_admin"
 
-    public var settings: Settings
+    /// Fixed for the service's life (handlers read it from many threads without a lock).
+    public let settings: Settings
     let store: CloudStore
     let faults: FaultInjector
     private let lock = NSLock()
