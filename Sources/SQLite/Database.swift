@@ -15,6 +15,8 @@ public final class Database {
     let handle: OpaquePointer
     public let location: Location
     private var statementCache: [String: Statement] = [:]
+    /// How deep `savepoint` calls are nested (names the next savepoint).
+    var savepointDepth = 0
 
     /// Opens (creating when allowed) and configures the connection: WAL journal for files,
     /// foreign keys on, a busy timeout so a concurrent writer waits instead of failing.
@@ -66,9 +68,12 @@ public final class Database {
         }
     }
 
-    /// A prepared statement, cached by SQL text; it comes back reset with no bindings.
+    /// A prepared statement, cached by SQL text; it comes back reset with no bindings. While
+    /// the cached one is mid-iteration (a row mapper running the same query again), a fresh,
+    /// uncached statement is answered instead, so the outer loop is not reset under its feet.
     public func prepare(_ sql: String) throws -> Statement {
         if let cached = statementCache[sql] {
+            if sqlite3_stmt_busy(cached.handle) != 0 { return try Statement(database: self, sql: sql) }
             cached.reset()
             return cached
         }
@@ -81,14 +86,17 @@ public final class Database {
     @discardableResult
     public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
         let statement = try prepare(sql)
+        defer { statement.reset() }
         try statement.bind(values)
         try statement.runToEnd()
         return Int(sqlite3_changes(handle))
     }
 
-    /// Every row of a query, mapped.
+    /// Every row of a query, mapped. The statement is reset however this ends (a mapper that
+    /// throws must not leave a read transaction open on a cached statement).
     public func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         let statement = try prepare(sql)
+        defer { statement.reset() }
         try statement.bind(values)
         var result: [T] = []
         while let row = try statement.step() { result.append(try map(row)) }

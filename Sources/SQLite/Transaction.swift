@@ -16,6 +16,26 @@ extension Database {
         }
     }
 
+    /// Runs `body` in a savepoint: released when it returns, rolled back (to the savepoint
+    /// only) when it throws. Nests inside a transaction or another savepoint, so a step that
+    /// may fail can be undone without giving up the enclosing transaction's work.
+    @discardableResult
+    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = "sp\(savepointDepth)"
+        try execute("SAVEPOINT \(name)")
+        do {
+            let result = try body()
+            try execute("RELEASE \(name)")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO \(name)")
+            try? execute("RELEASE \(name)")
+            throw error
+        }
+    }
+
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 }

@@ -22,6 +22,51 @@ import Testing
         #expect(try db.rows("SELECT v FROM t WHERE v >= ? ORDER BY v", [.int(3)]) { $0.int(0) } == [3])
     }
 
+    @Test func aMapperThatThrowsLeavesNoStatementRunning() throws {
+        struct Stop: Error {}
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE t (v INTEGER)")
+        for i in 1...3 { try db.run("INSERT INTO t VALUES (?)", [.int(Int64(i))]) }
+        #expect(throws: Stop.self) { try db.rows("SELECT v FROM t") { _ in throw Stop() } }
+        // A statement left mid-iteration would lock the table ("database table is locked").
+        try db.execute("DROP TABLE t")
+    }
+
+    @Test func aMapperMayRunTheSameQueryAgain() throws {
+        struct Runaway: Error {}
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE t (v INTEGER)")
+        for i in 1...3 { try db.run("INSERT INTO t VALUES (?)", [.int(Int64(i))]) }
+        var calls = 0
+        let sql = "SELECT v FROM t ORDER BY v"
+        let result = try db.rows(sql) { row -> [Int] in
+            calls += 1
+            if calls > 10 { throw Runaway() }  // a reset outer cursor would start over forever
+            let outer = row.int(0)
+            return [outer] + (try db.rows(sql) { $0.int(0) })
+        }
+        #expect(result == [[1, 1, 2, 3], [2, 1, 2, 3], [3, 1, 2, 3]])
+    }
+
+    @Test func aFailedSavepointUndoesOnlyItsOwnWork() throws {
+        struct Refused: Error {}
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE t (v INTEGER)")
+        try db.transaction {
+            try db.run("INSERT INTO t VALUES (1)")
+            #expect(throws: Refused.self) {
+                try db.savepoint {
+                    try db.run("INSERT INTO t VALUES (2)")
+                    try db.savepoint { try db.run("INSERT INTO t VALUES (3)") }
+                    throw Refused()
+                }
+            }
+            try db.savepoint { try db.run("INSERT INTO t VALUES (4)") }
+        }
+        #expect(try db.rows("SELECT v FROM t ORDER BY v") { $0.int(0) } == [1, 4])
+        #expect(!db.isInTransaction)
+    }
+
     @Test func transactionCommitsWhenBodyReturns() throws {
         let db = try Database(.memory)
         try db.execute("CREATE TABLE t (v INTEGER)")

@@ -1,17 +1,9 @@
 import SQLite
 
 /// The store's schema as named, append-only migrations. Never edit a shipped migration:
-/// add a new one at the end.
+/// add a new one at the end. Each migration's text is spelled out in full (no shared
+/// fragments): `MigrationFreezeTests` holds the hash of every shipped one.
 enum CanonicalSchema {
-    /// Columns every canonical table carries: the merge rules read them.
-    private static let meta = """
-        change_tag TEXT NOT NULL,
-        modified_ms INTEGER NOT NULL,
-        schema_version INTEGER NOT NULL,
-        deprecated_at_ms INTEGER,
-        deprecation_reason TEXT
-        """
-
     static let migrations: [Migration] = [
         Migration(
             "001_canonical_tables",
@@ -20,38 +12,66 @@ enum CanonicalSchema {
                 id TEXT PRIMARY KEY, sport_id TEXT NOT NULL, abbreviation TEXT NOT NULL,
                 display_name TEXT NOT NULL, season_start_month INTEGER NOT NULL,
                 season_end_month INTEGER NOT NULL, game_duration_minutes INTEGER NOT NULL,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE TABLE league_structures (
                 id TEXT PRIMARY KEY, sport TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
                 abbreviation TEXT NOT NULL, parent_id TEXT, display_order INTEGER NOT NULL,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE TABLE stadiums (
                 id TEXT PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL, state TEXT NOT NULL,
                 country TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL,
                 time_zone TEXT NOT NULL, capacity INTEGER, year_opened INTEGER, sports TEXT NOT NULL,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE TABLE teams (
                 id TEXT PRIMARY KEY, sport TEXT NOT NULL, abbreviation TEXT NOT NULL, city TEXT NOT NULL,
                 nickname TEXT NOT NULL, name TEXT NOT NULL, stadium_id TEXT, league_id TEXT,
                 conference_id TEXT, division_id TEXT,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE INDEX teams_sport ON teams (sport);
             CREATE TABLE team_aliases (
                 id TEXT PRIMARY KEY, team_id TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL,
                 valid_from_ms INTEGER, valid_until_ms INTEGER,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE INDEX team_aliases_value ON team_aliases (value COLLATE NOCASE);
             CREATE TABLE stadium_aliases (
                 id TEXT PRIMARY KEY, stadium_id TEXT NOT NULL, value TEXT NOT NULL,
                 valid_from_ms INTEGER, valid_until_ms INTEGER,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE INDEX stadium_aliases_value ON stadium_aliases (value COLLATE NOCASE);
             CREATE TABLE games (
                 id TEXT PRIMARY KEY, sport TEXT NOT NULL, season TEXT NOT NULL, start_ms INTEGER NOT NULL,
                 time_tbd INTEGER NOT NULL, home_team_id TEXT NOT NULL, away_team_id TEXT NOT NULL,
                 stadium_id TEXT, game_number INTEGER NOT NULL, status TEXT NOT NULL,
                 is_neutral_site INTEGER NOT NULL, season_type TEXT NOT NULL,
-                \(meta));
+                change_tag TEXT NOT NULL,
+            modified_ms INTEGER NOT NULL,
+            schema_version INTEGER NOT NULL,
+            deprecated_at_ms INTEGER,
+            deprecation_reason TEXT);
             CREATE INDEX games_sport_start ON games (sport, start_ms);
             CREATE INDEX games_start ON games (start_ms);
             CREATE INDEX games_home_team ON games (home_team_id, start_ms);
