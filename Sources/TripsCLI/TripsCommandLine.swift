@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// The `trips` program: parses the command line, runs one command, maps any error to an exit
@@ -76,8 +77,9 @@ public enum TripsCommandLine {
             return ExitStatus.ok
         } catch {
             let report = ExitStatus.report(error)
-            context.stderr.line("trips: " + context.errorStyle.red(report.message))
-            if let detail = report.detail { context.stderr.line(detail) }
+            // Messages echo user input, names from the store and server reasons: escape them.
+            context.stderr.line("trips: " + context.errorStyle.red(report.message.terminalSafe))
+            if let detail = report.detail { context.stderr.line(TerminalText.escape(detail, keepingLineBreaks: true)) }
             return report.code
         }
     }

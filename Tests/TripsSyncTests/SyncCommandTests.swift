@@ -78,6 +78,33 @@ import TripsStore
         #expect(sync.stdout.isEmpty && sync.stderr.isEmpty)
     }
 
+    @Test func hostileTextFromTheCloudIsShownEscapedBySyncAndTheListings() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        var team = try #require(try await cloud.database().lookup(["team_mlb_mil"]).first?.value)
+        team.fields["name"] = .string("Evil\u{1B}]0;owned\u{07}Brewers")
+        var game = World.game(1).record(tag: "x", modified: 1)
+        game.recordName = "game_hostile_status"
+        game.fields["status"] = .string("\u{1B}[2J\u{202E}final")
+        try await cloud.forceSave(
+            [team, game].map {
+                var r = $0
+                r.recordChangeTag = nil
+                r.modified = nil
+                return r
+            })
+
+        let sync = try trips.run("sync")
+        let teams = try trips.run("teams", "--sport", "mlb")
+
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(!(sync.stdout + teams.stdout).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        #expect(sync.stdout.contains("has unknown value '\\u{1B}[2J\\u{202E}final'"))
+        #expect(teams.stdout.contains("Evil\\u{1B}]0;owned\\u{7}Brewers"))
+    }
+
     @Test func withoutACloudSyncSaysSoInOneLineAndExits75AndBrowsingStillWorks() throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }

@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// `trips config get|set|unset|list`: the cloud settings in `config.json` beside the store
@@ -29,7 +30,7 @@ enum ConfigCommand {
         let key = try self.key(args, positionals: 1)
         let entry = try settings(context).entry(key)
         guard let value = entry.displayValue else { throw InputError.other("\(key.rawValue) is not set") }
-        context.stdout.line(value)
+        context.stdout.line(value.terminalSafe)
     }
 
     static func set(_ args: ParsedArguments, _ context: CLIContext) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// `trips export`: the `games` filters written to a file — JSON, iCalendar or CSV, chosen by
@@ -36,6 +37,6 @@ enum ExportCommand {
             return
         }
         try FileWriter.write(buffer.captured, to: output)
-        context.stderr.line("wrote \(output): \(selection.summary)")
+        context.stderr.line("wrote \(output): \(selection.summary)".terminalSafe)
     }
 }

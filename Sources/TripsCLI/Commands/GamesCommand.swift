@@ -71,7 +71,7 @@ struct ScheduleSelection {
         let opponentMatches = try args.all("opponent").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let stadiumMatches = try args.all("stadium").map { try provider.resolveStadium($0, asOf: asOf) }
         notes += teamMatches.compactMap(\.note) + opponentMatches.compactMap(\.note) + stadiumMatches.compactMap(\.note)
-        for note in notes { context.stderr.line("note: \(note)") }
+        for note in notes { context.stderr.line("note: \(note)".terminalSafe) }
 
         teams = teamMatches.map(\.team)
         stadiums = stadiumMatches.map(\.stadium)
@@ -148,11 +148,12 @@ struct ScheduleOutput {
             } else {
                 output.write(renderer.table(style: style))
             }
-            output.line(style.dim(selection.summary))
+            output.line(style.dim(selection.summary.terminalSafe))
         }
         if !selection.list.unresolved.isEmpty, context.verbose {
             for u in selection.list.unresolved {
-                context.stderr.line("note: \(u.game.id): \(u.reasons.map(\.description).joined(separator: ", "))")
+                context.stderr.line(
+                    "note: \(u.game.id): \(u.reasons.map(\.description).joined(separator: ", "))".terminalSafe)
             }
         }
     }

@@ -67,7 +67,7 @@ enum PlanCommand {
             let count = result.itineraries.count
             let what = format == .ics
                 ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
-            context.stderr.line("wrote \(path) (\(what))")
+            context.stderr.line("wrote \(path) (\(what))".terminalSafe)
         } else {
             context.stdout.write(text)
         }

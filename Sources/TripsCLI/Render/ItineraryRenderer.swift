@@ -59,7 +59,7 @@ struct ItineraryRenderer {
             }
             out += table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-            for warning in trip.warnings { out += "  " + style.yellow("! \(warning)") + "\n" }
+            for warning in trip.warnings { out += "  " + style.yellow("! \(warning)".terminalSafe) + "\n" }
         }
         var footer = "\(result.statistics.gamesConsidered) games considered, \(result.statistics.edges) connections"
         if !result.isExhaustive { footer += " · search limit reached: these are the best found, not proven best" }
