@@ -1,3 +1,4 @@
+import CloudKitWeb
 import Foundation
 import TripsModel
 import TripsStore
@@ -77,8 +78,10 @@ public enum TripsCommandLine {
             return ExitStatus.ok
         } catch {
             let report = ExitStatus.report(error)
-            // Messages echo user input, names from the store and server reasons: escape them.
-            context.stderr.line("trips: " + context.errorStyle.red(report.message.terminalSafe))
+            // Messages echo user input, names from the store and server reasons: hide anything
+            // credential-shaped and escape what a terminal would obey.
+            let message = SecretRedaction.redact(report.message).terminalSafe
+            context.stderr.line("trips: " + context.errorStyle.red(message))
             if let detail = report.detail { context.stderr.line(TerminalText.escape(detail, keepingLineBreaks: true)) }
             return report.code
         }

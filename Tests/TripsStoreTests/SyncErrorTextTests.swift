@@ -18,6 +18,14 @@ import TripsModel
         #expect(stored == "the cloud refused: \\u{1B}]0;owned\\u{7} bad \\u{1B}[2J\\u{202E}txt.exe\\u{9B}")
     }
 
+    @Test func aCredentialEchoedInTheErrorIsNotStored() throws {
+        let store = try Fixtures.store()
+
+        try store.recordSyncFailure(.team, atMs: 1_000, error: "denied ?ckwebauthtoken=abc123def", changed: 0)
+
+        #expect(try store.syncState(for: .team).lastError == "denied ?ckwebauthtoken=‹redacted›")
+    }
+
     @Test func theSyncEventLogKeepsTheErrorEscapedToo() throws {
         let store = try Fixtures.store()
         let id = try store.beginSyncEvent(.import, atMs: 1_000)
