@@ -8,8 +8,8 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
         options: GamesCommand.filterOptions + [
-            .value("output", "FILE", "The file to write (format from its extension: .json, .ics, .csv)"),
-            .value("format", "FORMAT", "json, ics or csv (overrides the extension)"),
+            .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv)"),
+            .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),
         ],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
@@ -18,17 +18,7 @@ enum ExportCommand {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let output = args.value("output")
-        var format = try args.choice("format", ["json", "ics", "csv"])
-        if format == nil, let output {
-            switch (output as NSString).pathExtension.lowercased() {
-            case "json": format = "json"
-            case "ics", "ical": format = "ics"
-            case "csv": format = "csv"
-            default:
-                throw args.error(.invalidValue(option: "--output", value: output, reason: "use a .json, .ics or .csv file name, or --format"))
-            }
-        }
-        guard let format else { throw args.error(.missingRequired("--output FILE or --format")) }
+        let format = try OutputFormat.resolve(args, supported: [.json, .ics, .csv], defaultFormat: nil).rawValue
         let selection = try ScheduleSelection(args, context)
         let buffer = Output()
         try ScheduleOutput(selection: selection, times: .venue, context: context).write(format: format, to: buffer)
