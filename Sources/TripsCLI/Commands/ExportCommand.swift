@@ -7,9 +7,11 @@ import TripsStore
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
+        discussion: GamesCommand.zoneDiscussion,
         options: GamesCommand.filterOptions + [
             .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv)"),
             .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),
+            .value("tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone"),
         ],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
@@ -19,9 +21,10 @@ enum ExportCommand {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let output = args.value("output")
         let format = try OutputFormat.resolve(args, supported: [.json, .ics, .csv], defaultFormat: nil).rawValue
+        let times = try TimeDisplay.parse(args.value("tz"), context: context)
         let selection = try ScheduleSelection(args, context)
         let buffer = Output()
-        try ScheduleOutput(selection: selection, times: .venue, context: context).write(format: format, to: buffer)
+        try ScheduleOutput(selection: selection, times: times, context: context).write(format: format, to: buffer)
         guard let output else {
             context.stdout.write(buffer.captured)
             return
