@@ -7,7 +7,12 @@ import TripsStore
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
-        discussion: GamesCommand.zoneDiscussion,
+        discussion: """
+            The format comes from --format, else from the --output file's extension; a file name
+            that contradicts --format is refused. Without --output the schedule goes to stdout.
+
+            \(GamesCommand.zoneDiscussion)
+            """,
         options: GamesCommand.filterOptions + [
             .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv)"),
             .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),

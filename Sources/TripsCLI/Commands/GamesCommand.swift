@@ -37,9 +37,9 @@ enum GamesCommand {
 
     /// How `--tz` reads zones and where it applies; shared by `games` and `export` help.
     static let zoneDiscussion = """
-        --tz applies to the table and CSV; JSON keeps startTime in UTC and the venue's
-        localDate/localTime/timeZone, and adds displayDate/displayTime/displayTimeZone;
-        calendars (ics) always carry the venue's zone, which calendar apps convert.
+        --tz sets the clock of the dates and times in tables and CSV; JSON keeps startTime in
+        UTC and the venue's localDate/localTime/timeZone, and adds displayDate/displayTime/
+        displayTimeZone; calendars (ics) always carry the venue's zone, which apps convert.
         US abbreviations mean the region's clock, daylight saving included: EST, EDT and ET
         are America/New_York, and likewise CT, MT (MST is Denver), PT, AKT, HT. For a fixed
         offset use UTC-7; for Arizona, America/Phoenix.
