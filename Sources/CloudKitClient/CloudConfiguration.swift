@@ -1,3 +1,4 @@
+import CloudKitWeb
 import Foundation
 
 /// Where the cloud is and how to authenticate: enough to build every request.
@@ -32,32 +33,29 @@ public struct CloudConfiguration: Sendable, Hashable, CustomStringConvertible {
         self.adminToken = adminToken
     }
 
-    /// The non-empty secrets of this configuration, for redaction.
+    /// The non-empty secrets of this configuration, for redaction: the tokens, and the base
+    /// URL's password when it is long enough to be matched on its own without hiding ordinary
+    /// words (in URLs it is always hidden, see `SecretRedaction`).
     public var secrets: [String] {
-        [apiToken, webAuthToken, adminToken].compactMap { $0 }.filter { !$0.isEmpty }
+        var secrets = [apiToken, webAuthToken, adminToken].compactMap { $0 }.filter { !$0.isEmpty }
+        if let password = baseURL.password, password.count >= 6 { secrets.append(password) }
+        return secrets
     }
 
-    /// Replaces every secret of this configuration in `text` (also percent-encoded) with a marker.
+    /// Replaces every secret of this configuration in `text` (in any case, also
+    /// percent-encoded) and any credential-shaped value with a marker.
     public func redact(_ text: String) -> String {
-        var out = text
-        for secret in secrets.sorted(by: { $0.count > $1.count }) {
-            out = out.replacingOccurrences(of: secret, with: "‹redacted›")
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed),
-                encoded != secret
-            {
-                out = out.replacingOccurrences(of: encoded, with: "‹redacted›")
-            }
-        }
-        return out
+        let encoded = secrets.compactMap { $0.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed) }
+        return SecretRedaction.redact(text, secrets: secrets + encoded)
     }
 
     public var description: String {
         var parts = [
-            "url: \(baseURL.absoluteString)", "container: \(container)", "environment: \(environment)",
-            "apiToken: ‹redacted›",
+            "url: \(redact(baseURL.absoluteString))", "container: \(container)", "environment: \(environment)",
+            "apiToken: \(SecretRedaction.marker)",
         ]
-        if webAuthToken != nil { parts.append("webAuthToken: ‹redacted›") }
-        if adminToken != nil { parts.append("adminToken: ‹redacted›") }
+        if webAuthToken != nil { parts.append("webAuthToken: \(SecretRedaction.marker)") }
+        if adminToken != nil { parts.append("adminToken: \(SecretRedaction.marker)") }
         return "CloudConfiguration(" + parts.joined(separator: ", ") + ")"
     }
 }

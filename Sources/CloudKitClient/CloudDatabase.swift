@@ -267,7 +267,8 @@ public struct CloudDatabase: Sendable {
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard let url = URL(string: base + pathOnly(operation) + "?" + query) else {
-            throw .invalidRequest("the base URL \(configuration.baseURL.absoluteString) cannot take a path")
+            let shown = configuration.redact(configuration.baseURL.absoluteString)
+            throw .invalidRequest("the base URL \(shown) cannot take a path")
         }
         var headers = ["Accept": "application/json"]
         if let admin = configuration.adminToken { headers["X-Trips-Admin-Token"] = admin }

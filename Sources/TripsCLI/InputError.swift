@@ -11,7 +11,8 @@ package enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badDate(let option, let value):
             return "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
         case .badTimeZone(let value):
-            return "unknown time zone '\(value)' — use venue, local, UTC or an IANA name such as America/Chicago"
+            return "unknown time zone '\(value)' — use venue, local, UTC, UTC-5, a US abbreviation (ET, CT, MT, PT) "
+                + "or an IANA name such as America/Chicago"
         case .emptyRange(let from, let to):
             return "--from \(from) is after --to \(to)"
         case .refused(let message), .other(let message):

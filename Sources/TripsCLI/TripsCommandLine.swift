@@ -1,4 +1,6 @@
+import CloudKitWeb
 import Foundation
+import TripsModel
 import TripsStore
 
 /// The `trips` program: parses the command line, runs one command, maps any error to an exit
@@ -76,8 +78,11 @@ public enum TripsCommandLine {
             return ExitStatus.ok
         } catch {
             let report = ExitStatus.report(error)
-            context.stderr.line("trips: " + context.errorStyle.red(report.message))
-            if let detail = report.detail { context.stderr.line(detail) }
+            // Messages echo user input, names from the store and server reasons: hide anything
+            // credential-shaped and escape what a terminal would obey.
+            let message = SecretRedaction.redact(report.message).terminalSafe
+            context.stderr.line("trips: " + context.errorStyle.red(message))
+            if let detail = report.detail { context.stderr.line(TerminalText.escape(detail, keepingLineBreaks: true)) }
             return report.code
         }
     }

@@ -1,4 +1,5 @@
 import CloudKitClient
+import CloudKitWeb
 import Foundation
 import TripsStore
 
@@ -37,9 +38,11 @@ extension SyncSettings {
         }
     }
 
-    /// Which cloud this is, without secrets: URL, container and environment.
+    /// Which cloud this is, without secrets: URL (its password hidden — this is stored in the
+    /// store and the sync log), container and environment.
     public static func identity(of configuration: CloudConfiguration) -> String {
-        "\(configuration.baseURL.absoluteString) \(configuration.container) \(configuration.environment)"
+        let url = SecretRedaction.redact(configuration.baseURL.absoluteString)
+        return "\(url) \(configuration.container) \(configuration.environment)"
     }
 }
 

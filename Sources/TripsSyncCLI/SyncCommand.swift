@@ -116,13 +116,16 @@ enum SyncSummary {
         }
         var out = table.render(style: style)
         for type in result.types {
-            for detail in type.counts.malformedRecords { out += "malformed \(type.recordType.rawValue) \(detail)\n" }
+            // The details quote what the server sent: escape them for the terminal.
+            for detail in type.counts.malformedRecords {
+                out += "malformed \(type.recordType.rawValue) \(detail.terminalSafe)\n"
+            }
         }
         if let unresolved = result.unresolvedGames, unresolved.count > 0 {
             let more = unresolved.count > unresolved.examples.count ? ", …" : ""
             out +=
                 "\(unresolved.count) game\(unresolved.count == 1 ? "" : "s") wait for teams or stadiums not known yet: "
-                + unresolved.examples.joined(separator: ", ") + more + "\n"
+                + unresolved.examples.joined(separator: ", ").terminalSafe + more + "\n"
         }
         let seconds = String(format: "%.2f", result.durationSeconds)
         let changes = "\(result.changed) change\(result.changed == 1 ? "" : "s")"

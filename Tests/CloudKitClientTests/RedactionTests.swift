@@ -34,6 +34,28 @@ import Testing
         }
     }
 
+    @Test func aServerReasonEchoingTheQueryInLowerCaseIsRedacted() async throws {
+        let echoed = "bad token in ?ckapitoken=\(apiToken.lowercased())&ckwebauthtoken=\(webToken.lowercased())"
+        let transport = FakeTransport([.error("AUTHENTICATION_FAILED", status: 401, reason: echoed)])
+        do {
+            _ = try await database(transport, scope: .private, web: true).listZones()
+            Issue.record("expected a failure")
+        } catch {
+            let text = "\(error)".lowercased()
+            #expect(!text.contains(webToken.lowercased()))
+            #expect(!text.contains("api+token") && !text.contains("api%2btoken"))
+            #expect(text.contains("ckwebauthtoken=‹redacted›"))
+        }
+    }
+
+    @Test func aPasswordInTheBaseURLIsNeverShown() {
+        var withPassword = configuration()
+        withPassword.baseURL = URL(string: "https://fan:correct-horse@cloud.test/")!
+        #expect(!withPassword.description.contains("correct-horse"))
+        #expect(withPassword.description.contains("https://fan:‹redacted›@cloud.test/"))
+        #expect(withPassword.redact("auth failed for CORRECT-HORSE") == "auth failed for ‹redacted›")
+    }
+
     @Test func aNetworkErrorMentioningTheURLIsRedacted() async throws {
         struct LeakyError: Error, CustomStringConvertible {
             var description: String {

@@ -55,6 +55,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.pdf").path))
     }
 
+    @Test func aFormatTheFileNameContradictsOrCannotHoldIsRefused() throws {
+        let (dir, jsonPath) = try temporaryFile("astros.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let textPath = dir.appendingPathComponent("astros.txt").path
+
+        let mismatch = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--format", "csv", "--output", jsonPath])
+        let table = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", textPath])
+
+        #expect(mismatch.status == 2)
+        #expect(mismatch.stderr.contains("the name says JSON but --format is csv"))
+        #expect(table.status == 2)
+        #expect(table.stderr.contains("export cannot write a text table; use a .json, .ics or .csv file name"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func aFailedExportLeavesNoFileBehind() throws {
         let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", "/nonexistent-dir/astros.json"])
         #expect(result.status == 1)

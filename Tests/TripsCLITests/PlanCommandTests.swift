@@ -56,6 +56,39 @@ import Testing
         }
     }
 
+    @Test func aCSVFileGetsCSVOneRowPerGameAndDriveAndAMismatchedFormatIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("trip.csv").path
+
+        let written = try trips.run(acceptance + ["--output", path])
+        let printed = try trips.run(acceptance + ["--format", "csv"])
+        let plan = try json(try trips.run(acceptance + ["--format", "json"]).stdout)
+        let mismatch = try trips.run(acceptance + ["--format", "table", "--output", dir.appendingPathComponent("t.csv").path])
+        let unknown = try trips.run(acceptance + ["--output", dir.appendingPathComponent("trip.pdf").path])
+
+        #expect(written.status == 0 && printed.status == 0, "\(written.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == printed.stdout)
+        let rows = try CSVReference.parse(text)
+        #expect(rows.first?.prefix(3) == ["option", "step", "kind"])
+        #expect(rows.allSatisfy { $0.count == rows[0].count })
+        let options = try #require(plan["trips"] as? [[String: Any]])
+        for (index, option) in options.enumerated() {
+            let mine = rows.dropFirst().filter { $0[0] == "\(index + 1)" }
+            let games = try #require(option["games"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+            let legs = try #require(option["legs"] as? [[String: Any]])
+            #expect(mine.filter { $0[2] == "game" }.map { $0[8] } == games)
+            #expect(mine.filter { $0[2] == "drive" }.count == legs.count)
+            #expect(mine.map { $0[1] } == (1...mine.count).map(String.init))
+        }
+        #expect(mismatch.status == 2)
+        #expect(mismatch.stderr.contains("the name says CSV but --format is table"))
+        #expect(unknown.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["trip.csv"])
+    }
+
     @Test func icsOutputIsWrittenAtomicallyAndParsesWithLocalTimes() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -78,6 +78,33 @@ import TripsStore
         #expect(sync.stdout.isEmpty && sync.stderr.isEmpty)
     }
 
+    @Test func hostileTextFromTheCloudIsShownEscapedBySyncAndTheListings() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        var team = try #require(try await cloud.database().lookup(["team_mlb_mil"]).first?.value)
+        team.fields["name"] = .string("Evil\u{1B}]0;owned\u{07}Brewers")
+        var game = World.game(1).record(tag: "x", modified: 1)
+        game.recordName = "game_hostile_status"
+        game.fields["status"] = .string("\u{1B}[2J\u{202E}final")
+        try await cloud.forceSave(
+            [team, game].map {
+                var r = $0
+                r.recordChangeTag = nil
+                r.modified = nil
+                return r
+            })
+
+        let sync = try trips.run("sync")
+        let teams = try trips.run("teams", "--sport", "mlb")
+
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(!(sync.stdout + teams.stdout).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        #expect(sync.stdout.contains("has unknown value '\\u{1B}[2J\\u{202E}final'"))
+        #expect(teams.stdout.contains("Evil\\u{1B}]0;owned\\u{7}Brewers"))
+    }
+
     @Test func withoutACloudSyncSaysSoInOneLineAndExits75AndBrowsingStillWorks() throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
@@ -203,6 +230,38 @@ import TripsStore
         #expect(list.stdout.contains("development"))  // cloud.environment's default
         #expect(container.stdout == cloud.server.container + "\n")
         #expect(sync.status == 0, "\(sync.stderr)")
+    }
+
+    @Test func aTokenFromStdinAndAPasswordInTheURLNeverReachOutputOrTheStore() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+        var url = URLComponents(url: cloud.server.url, resolvingAgainstBaseURL: false)!
+        url.user = "fan"
+        url.password = "Hunter2-secret"
+
+        #expect(try trips.run("config", "set", "cloud.url", url.string!).status == 0)
+        #expect(try trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
+        let set = try trips.runWithInput(cloud.server.apiToken + "\n", "config", "set", "cloud.apiToken", "-")
+        let list = try trips.run("config", "list")
+        let get = try trips.run("config", "get", "cloud.url")
+        let sync = try trips.run("sync", "--quiet")
+
+        #expect(set.status == 0 && set.stdout.isEmpty, "\(set.stderr)")
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: trips.configPath))
+        let stored = try #require(try JSONSerialization.jsonObject(with: file) as? [String: String])
+        #expect(stored["cloud.apiToken"] == cloud.server.apiToken)
+        #expect(!list.stdout.contains("Hunter2-secret") && !list.stdout.contains(cloud.server.apiToken))
+        #expect(get.stdout == "http://fan:‹redacted›@\(cloud.server.url.host!):\(cloud.server.url.port!)\n")
+        // The store keeps which cloud it synced with, never the password.
+        var bytes = Data()
+        for suffix in ["", "-wal"] {
+            bytes += (try? Data(contentsOf: URL(fileURLWithPath: trips.storePath + suffix))) ?? Data()
+        }
+        #expect(bytes.range(of: Data("Hunter2-secret".utf8)) == nil)
+        #expect(bytes.range(of: Data("fan:‹redacted›@".utf8)) != nil)
     }
 
     @Test func configRefusesUnknownKeysAndBadValuesWithExit2() throws {

@@ -23,6 +23,18 @@ import Testing
         #expect(try file.load() == ["cloud.apiToken": "secret-token"])
     }
 
+    @Test func aPasswordInTheCloudURLIsNeitherShownNorPartOfTheStoredIdentity() throws {
+        let settings = SyncSettings(
+            fileValues: ["cloud.url": "https://fan:Hunter2-secret@cloud.test/", "cloud.container": "iCloud.a"],
+            environment: ["TRIPS_CLOUD_API_TOKEN": "token-123456"])
+
+        let identity = SyncSettings.identity(of: try settings.cloudConfiguration())
+
+        #expect(settings.entry(.cloudURL).displayValue == "https://fan:‹redacted›@cloud.test/")
+        #expect(settings.entry(.cloudAPIToken).displayValue == "‹redacted›")
+        #expect(identity == "https://fan:‹redacted›@cloud.test/ iCloud.a development")
+    }
+
     @Test func updatingOneKeyKeepsTheOthersIncludingUnknownOnes() throws {
         let path = configPath()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

@@ -1,10 +1,15 @@
 /// Writing JSON text by hand on hot paths: the server splices query pages from stored field
 /// JSON instead of decoding and re-encoding; the CLI writes its ordered JSON documents.
 public enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included. Besides what JSON requires (quote,
+    /// backslash, U+0000–U+001F), DEL, the C1 controls, bidi overrides and isolates and the
+    /// line/paragraph separators are written as `\uXXXX`: the value is the same, but JSON
+    /// printed on a terminal or pasted into a script cannot be hijacked by them.
     public static func quote(_ text: String) -> String {
         var needsEscape = false
-        for unit in text.utf8 where unit < 0x20 || unit == 0x22 || unit == 0x5C {
+        // Every character escaped below starts with a byte < 0x20, 0x22, 0x5C, 0x7F, 0xC2 or 0xE2.
+        for unit in text.utf8
+        where unit < 0x20 || unit == 0x22 || unit == 0x5C || unit == 0x7F || unit == 0xC2 || unit == 0xE2 {
             needsEscape = true
             break
         }
@@ -18,7 +23,7 @@ public enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if needsUnicodeEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -27,5 +32,12 @@ public enum JSONText {
             }
         }
         return out + "\""
+    }
+
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

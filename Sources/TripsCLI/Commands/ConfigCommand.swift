@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// `trips config get|set|unset|list`: the cloud settings in `config.json` beside the store
@@ -12,16 +13,21 @@ enum ConfigCommand {
             Settings live in config.json beside the store (readable only by you). Environment
             variables override them: TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT,
             TRIPS_CLOUD_API_TOKEN, TRIPS_CLOUD_WEB_AUTH_TOKEN. Keys: \(keyList).
+            Tokens, and a password in cloud.url, are never shown. `trips config set KEY -` reads
+            the value from stdin (not echoed on a terminal), keeping it out of argv and shell history.
             """,
         subcommands: [
             CommandSpec(name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1),
-            CommandSpec(name: "set", summary: "Store a setting", usage: "KEY VALUE", maxPositionals: 2),
+            CommandSpec(
+                name: "set", summary: "Store a setting (VALUE '-' reads it from stdin, not echoed on a terminal)",
+                usage: "KEY VALUE|-", maxPositionals: 2),
             CommandSpec(name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1),
             CommandSpec(name: "list", summary: "Every setting with its value and where it comes from"),
         ],
         examples: [
             "trips config set cloud.url http://127.0.0.1:8080",
             "trips config set cloud.container iCloud.trips.local",
+            "trips config set cloud.apiToken -",
             "trips config list",
         ])
 
@@ -29,12 +35,13 @@ enum ConfigCommand {
         let key = try self.key(args, positionals: 1)
         let entry = try settings(context).entry(key)
         guard let value = entry.displayValue else { throw InputError.other("\(key.rawValue) is not set") }
-        context.stdout.line(value)
+        context.stdout.line(value.terminalSafe)
     }
 
     static func set(_ args: ParsedArguments, _ context: CLIContext) throws {
         let key = try self.key(args, positionals: 2)
-        let value = try key.validate(args.positionals[1])
+        let typed = args.positionals[1]
+        let value = try key.validate(typed == "-" ? try valueFromStandardInput(key, context) : typed)
         try ConfigFile(path: context.storeLocation.configPath).update(key, to: value)
         noteOverride(key, context)
     }
@@ -51,6 +58,16 @@ enum ConfigCommand {
             table.add([entry.key.rawValue, entry.displayValue ?? "-", entry.source.description])
         }
         context.stdout.write(table.render(style: context.style))
+    }
+
+    /// `config set KEY -`: the value from stdin, so a token never sits in argv (visible in
+    /// `ps`) or in the shell's history.
+    private static func valueFromStandardInput(_ key: ConfigKey, _ context: CLIContext) throws -> String {
+        let line = HiddenInput.readLine(prompt: "\(key.rawValue): ", context: context)
+        guard let line, !line.trimmed.isEmpty else {
+            throw InputError.other("no value for \(key.rawValue) on standard input")
+        }
+        return line
     }
 
     private static func settings(_ context: CLIContext) throws -> SyncSettings {

@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// `trips export`: the `games` filters written to a file — JSON, iCalendar or CSV, chosen by
@@ -6,9 +7,16 @@ import TripsStore
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
+        discussion: """
+            The format comes from --format, else from the --output file's extension; a file name
+            that contradicts --format is refused. Without --output the schedule goes to stdout.
+
+            \(GamesCommand.zoneDiscussion)
+            """,
         options: GamesCommand.filterOptions + [
-            .value("output", "FILE", "The file to write (format from its extension: .json, .ics, .csv)"),
-            .value("format", "FORMAT", "json, ics or csv (overrides the extension)"),
+            .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv)"),
+            .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),
+            .value("tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone"),
         ],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
@@ -17,25 +25,16 @@ enum ExportCommand {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let output = args.value("output")
-        var format = try args.choice("format", ["json", "ics", "csv"])
-        if format == nil, let output {
-            switch (output as NSString).pathExtension.lowercased() {
-            case "json": format = "json"
-            case "ics", "ical": format = "ics"
-            case "csv": format = "csv"
-            default:
-                throw args.error(.invalidValue(option: "--output", value: output, reason: "use a .json, .ics or .csv file name, or --format"))
-            }
-        }
-        guard let format else { throw args.error(.missingRequired("--output FILE or --format")) }
+        let format = try OutputFormat.resolve(args, supported: [.json, .ics, .csv], defaultFormat: nil).rawValue
+        let times = try TimeDisplay.parse(args.value("tz"), context: context)
         let selection = try ScheduleSelection(args, context)
         let buffer = Output()
-        try ScheduleOutput(selection: selection, times: .venue, context: context).write(format: format, to: buffer)
+        try ScheduleOutput(selection: selection, times: times, context: context).write(format: format, to: buffer)
         guard let output else {
             context.stdout.write(buffer.captured)
             return
         }
         try FileWriter.write(buffer.captured, to: output)
-        context.stderr.line("wrote \(output): \(selection.summary)")
+        context.stderr.line("wrote \(output): \(selection.summary)".terminalSafe)
     }
 }

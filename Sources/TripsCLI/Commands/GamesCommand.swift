@@ -22,16 +22,28 @@ enum GamesCommand {
         discussion: """
             Shows every matching game in the local store — no date window unless you give one —
             with dates and times in each venue's own time zone.
+
+            \(GamesCommand.zoneDiscussion)
             """,
         options: filterOptions + [
             .value("format", "FORMAT", "Output: table (default), json, csv, ics"),
-            .value("tz", "ZONE", "Show times in: venue (default), local, UTC, or an IANA zone"),
+            .value("tz", "ZONE", "Show times in: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone"),
         ],
         examples: [
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
             "trips games --sport mlb --team astros --home --format json",
         ])
+
+    /// How `--tz` reads zones and where it applies; shared by `games` and `export` help.
+    static let zoneDiscussion = """
+        --tz sets the clock of the dates and times in tables and CSV; JSON keeps startTime in
+        UTC and the venue's localDate/localTime/timeZone, and adds displayDate/displayTime/
+        displayTimeZone; calendars (ics) always carry the venue's zone, which apps convert.
+        US abbreviations mean the region's clock, daylight saving included: EST, EDT and ET
+        are America/New_York, and likewise CT, MT (MST is Denver), PT, AKT, HT. For a fixed
+        offset use UTC-7; for Arizona, America/Phoenix.
+        """
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let format = try args.choice("format", ["table", "json", "csv", "ics"]) ?? "table"
@@ -71,7 +83,7 @@ struct ScheduleSelection {
         let opponentMatches = try args.all("opponent").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let stadiumMatches = try args.all("stadium").map { try provider.resolveStadium($0, asOf: asOf) }
         notes += teamMatches.compactMap(\.note) + opponentMatches.compactMap(\.note) + stadiumMatches.compactMap(\.note)
-        for note in notes { context.stderr.line("note: \(note)") }
+        for note in notes { context.stderr.line("note: \(note)".terminalSafe) }
 
         teams = teamMatches.map(\.team)
         stadiums = stadiumMatches.map(\.stadium)
@@ -148,11 +160,12 @@ struct ScheduleOutput {
             } else {
                 output.write(renderer.table(style: style))
             }
-            output.line(style.dim(selection.summary))
+            output.line(style.dim(selection.summary.terminalSafe))
         }
         if !selection.list.unresolved.isEmpty, context.verbose {
             for u in selection.list.unresolved {
-                context.stderr.line("note: \(u.game.id): \(u.reasons.map(\.description).joined(separator: ", "))")
+                context.stderr.line(
+                    "note: \(u.game.id): \(u.reasons.map(\.description).joined(separator: ", "))".terminalSafe)
             }
         }
     }

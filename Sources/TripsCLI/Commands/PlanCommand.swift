@@ -32,8 +32,8 @@ enum PlanCommand {
             .value("speed", "MPH", "Average driving speed (default 55)"),
             .value("optimize", "GOAL", "Rank by: games (default), stadiums, driving"),
             .value("options", "K", "How many itineraries to show (default 3)"),
-            .value("format", "FORMAT", "Output: table (default), json, ics"),
-            .value("output", "FILE", "Write to FILE instead of the terminal (format from its extension)"),
+            .value("format", "FORMAT", "Output: table (default), json, csv (a row per game and drive), ics (option 1)"),
+            .value("output", "FILE", "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics)"),
             .flag("no-input", "Never prompt; fail on a missing answer"),
         ],
         examples: [
@@ -44,7 +44,7 @@ enum PlanCommand {
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let interactive = context.stdinIsTerminal && !args.has("no-input")
-        let format = try PlanOutputFormat.resolve(args)
+        let format = try OutputFormat.resolve(args, supported: [.table, .json, .csv, .ics], defaultFormat: .table)
         let provider = try context.provider()
         let inputs = try PlanInputs.gather(args, context: context, provider: provider, interactive: interactive)
 
@@ -59,6 +59,7 @@ enum PlanCommand {
         let text: String
         switch format {
         case .json: text = renderer.json().rendered() + "\n"
+        case .csv: text = renderer.csv()
         case .ics: text = renderer.calendar()
         case .table: text = renderer.table(style: args.value("output") == nil ? context.style : Style(enabled: false))
         }
@@ -67,7 +68,7 @@ enum PlanCommand {
             let count = result.itineraries.count
             let what = format == .ics
                 ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
-            context.stderr.line("wrote \(path) (\(what))")
+            context.stderr.line("wrote \(path) (\(what))".terminalSafe)
         } else {
             context.stdout.write(text)
         }
@@ -82,21 +83,4 @@ struct NoTripFits: Error, ExitCodeProviding {
     var reason: String
     package var exitCode: Int32 { ExitStatus.failure }
     var description: String { reason }
-}
-
-enum PlanOutputFormat: String {
-    case table, json, ics
-
-    /// `--format`, else the `--output` file's extension, else table.
-    static func resolve(_ args: ParsedArguments) throws -> PlanOutputFormat {
-        if let format = try args.choice("format", ["table", "json", "ics"]) { return PlanOutputFormat(rawValue: format)! }
-        if let output = args.value("output") {
-            switch (output as NSString).pathExtension.lowercased() {
-            case "json": return .json
-            case "ics", "ical": return .ics
-            default: return .table
-            }
-        }
-        return .table
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 import TripsStore
 
 /// `trips reset`: delete the local store and rebuild it from the bundled data — the fix for
@@ -15,7 +16,7 @@ enum ResetCommand {
             guard context.stdinIsTerminal else {
                 throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
             }
-            context.stdout.write("This deletes \(path) and rebuilds it from the bundled data. Continue? [y/N] ")
+            context.stdout.write("This deletes \(path.terminalSafe) and rebuilds it from the bundled data. Continue? [y/N] ")
             context.stdout.flush()
             guard let answer = context.readLine() else { throw Interrupted() }
             guard ["y", "yes"].contains(answer.trimmed.lowercased()) else {
@@ -38,6 +39,6 @@ enum ResetCommand {
         let store = try CanonicalStore.openBootstrapped(
             at: context.storeLocation, bundle: BundleLocator(environment: ["TRIPS_DATA": bundle.path]))
         let games = try store.liveCount(.game)
-        context.stdout.line("Rebuilt \(path) from the bundled data (\(games) games).")
+        context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(games) games).")
     }
 }

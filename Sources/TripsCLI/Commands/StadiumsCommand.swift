@@ -88,7 +88,7 @@ enum StadiumsCommand {
             if !rows.isEmpty { context.stdout.write(table.render(style: context.style)) }
             var summary = "\(rows.count) venue\(rows.count == 1 ? "" : "s")"
             if let origin { summary += " within \((within ?? 50).formatted) miles of \(origin.label)" }
-            context.stdout.line(context.style.dim(summary))
+            context.stdout.line(context.style.dim(summary.terminalSafe))
         }
     }
 }

@@ -31,7 +31,9 @@ struct PlaceInput {
         switch try gazetteer().resolve(text) {
         case .found(let place, let alternatives):
             if !alternatives.isEmpty {
-                context.stderr.line("note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))")
+                context.stderr.line(
+                    "note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))"
+                        .terminalSafe)
             }
             return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)
         case .notFound(let suggestions):

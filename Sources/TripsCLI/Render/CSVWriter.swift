@@ -1,7 +1,9 @@
 import Foundation
+import TripsModel
 
 /// RFC 4180 CSV: comma-separated, CRLF line ends, fields quoted when they hold a comma,
-/// quote or line break, quotes doubled.
+/// quote, line break or any other control or bidi character (so the value is kept whole and
+/// stands out), quotes doubled.
 struct CSVWriter {
     private(set) var text = ""
 
@@ -10,7 +12,9 @@ struct CSVWriter {
     }
 
     static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || TerminalText.isUnsafe($0) }) else {
+            return field
+        }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -31,7 +31,7 @@ struct CalendarRenderer {
 
     func event(for entry: ScheduleEntry, description extra: String? = nil) -> [String] {
         let g = entry.game
-        var lines = ["BEGIN:VEVENT", "UID:\(g.id)@trips", "DTSTAMP:\(Self.utcStamp(now))"]
+        var lines = ["BEGIN:VEVENT", "UID:\(Self.escape(g.id))@trips", "DTSTAMP:\(Self.utcStamp(now))"]
         if g.timeTBD {
             let day = CalendarDay(g.startTime, in: TimeZone(identifier: entry.venueZone) ?? .gmt)
             lines.append("DTSTART;VALUE=DATE:\(Self.compact(day))")
@@ -61,7 +61,9 @@ struct CalendarRenderer {
 
     // MARK: RFC 5545 mechanics
 
-    /// TEXT escaping (§3.3.11): backslash, semicolon, comma, newline.
+    /// TEXT escaping (§3.3.11): backslash, semicolon, comma, line breaks. TEXT cannot hold
+    /// the other controls (§3.1, CONTROL), so they are written visibly as `\u{1B}`, as on a
+    /// terminal, instead of breaking the line or the calendar app.
     static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
@@ -69,8 +71,16 @@ struct CalendarRenderer {
             case "\\": out += "\\\\"
             case ";": out += "\\;"
             case ",": out += "\\,"
-            case "\n", "\r\n": out += "\\n"
-            default: out.append(c)
+            case "\n", "\r\n", "\r": out += "\\n"
+            case "\t": out.append(c)
+            default:
+                for scalar in c.unicodeScalars {
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        out += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
             }
         }
         return out

@@ -59,7 +59,7 @@ struct ItineraryRenderer {
             }
             out += table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-            for warning in trip.warnings { out += "  " + style.yellow("! \(warning)") + "\n" }
+            for warning in trip.warnings { out += "  " + style.yellow("! \(warning)".terminalSafe) + "\n" }
         }
         var footer = "\(result.statistics.gamesConsidered) games considered, \(result.statistics.edges) connections"
         if !result.isExhaustive { footer += " · search limit reached: these are the best found, not proven best" }
@@ -162,6 +162,62 @@ struct ItineraryRenderer {
     static func round(_ value: Double, _ places: Int) -> Double {
         let scale = pow(10, Double(places))
         return (value * scale).rounded() / scale
+    }
+
+    // MARK: CSV
+
+    static let csvHeader = [
+        "option", "step", "kind", "local_date", "local_time", "time_zone", "start_utc", "end_utc", "game_id", "sport",
+        "away", "home", "venue", "city", "state", "from", "to", "miles", "drive_hours", "overnight_stops",
+    ]
+
+    /// One row per stop and leg of every option, in travel order: a `drive` row (departure in
+    /// the leg's starting zone, arrival as `end_utc`) before the game it leads to, a `game` row
+    /// (venue-local start), then any drive to the end place. Every leg is listed, staying put
+    /// at one venue included, as in the JSON.
+    func csv() -> String {
+        var writer = CSVWriter()
+        writer.row(Self.csvHeader)
+        for (index, trip) in result.itineraries.enumerated() {
+            var step = 0
+            func add(_ cells: [String]) {
+                step += 1
+                writer.row(["\(index + 1)", "\(step)"] + cells)
+            }
+            var legIndex = 0
+            for stop in trip.stops {
+                if legIndex < trip.legs.count, trip.legs[legIndex].to.gameId == stop.game.id {
+                    add(legCells(trip.legs[legIndex]))
+                    legIndex += 1
+                }
+                add(gameCells(stop))
+            }
+            while legIndex < trip.legs.count {
+                add(legCells(trip.legs[legIndex]))
+                legIndex += 1
+            }
+        }
+        return writer.text
+    }
+
+    private func gameCells(_ stop: ItineraryStop) -> [String] {
+        let g = stop.game
+        let p = clock.parts(of: g.game.startTime, zone: g.stadium.timeZone)
+        return [
+            "game", p.date, g.game.timeTBD ? "" : p.time, g.stadium.timeZone, ISO8601.string(g.game.startTime), "",
+            g.id, g.game.sport, g.awayTeam.abbreviation, g.homeTeam.abbreviation, g.stadium.name, g.stadium.city,
+            g.stadium.state, "", "", "", "", "",
+        ]
+    }
+
+    private func legCells(_ planned: Leg) -> [String] {
+        let leg = presented(planned)
+        let p = clock.parts(of: leg.departure, zone: leg.from.timeZone)
+        return [
+            "drive", p.date, p.time, leg.from.timeZone, ISO8601.string(leg.departure), ISO8601.string(leg.arrival),
+            "", "", "", "", "", "", "", leg.from.name, leg.to.name, Self.round(leg.miles, 1).formatted,
+            Self.round(leg.driveHours, 2).formatted, String(leg.overnightStops.count),
+        ]
     }
 
     // MARK: ICS

@@ -55,15 +55,16 @@ enum TimeDisplay: Sendable, Hashable {
     case venue
     case fixed(String)
 
-    /// `venue`, `local` (the user's TZ), `UTC`, or an IANA name.
+    /// `venue`, `local` (the user's TZ), `UTC`, or what `ZoneInput` reads (an IANA name, a
+    /// US abbreviation as its DST-aware zone, `UTC-5`).
     static func parse(_ text: String?, context: CLIContext) throws -> TimeDisplay {
         guard let text, text.lowercased() != "venue" else { return .venue }
         switch text.lowercased() {
         case "local": return .fixed(context.localTimeZone.identifier)
         case "utc", "z", "gmt": return .fixed("UTC")
         default:
-            guard TimeZone(identifier: text) != nil else { throw InputError.badTimeZone(text) }
-            return .fixed(text)
+            guard let zone = ZoneInput.resolve(text) else { throw InputError.badTimeZone(text) }
+            return .fixed(zone)
         }
     }
 

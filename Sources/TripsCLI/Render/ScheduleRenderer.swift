@@ -50,7 +50,17 @@ struct ScheduleRenderer {
                 ("latitude", .double(s.location.latitude)), ("longitude", .double(s.location.longitude)),
             ])
         } ?? .null
-        return .object([
+        // `localDate`/`localTime`/`timeZone` are the venue's (DESIGN §8); with --tz the shown
+        // zone's wall clock comes as well, so JSON says what the table and CSV show.
+        var shown: [(String, JSONDocument)] = []
+        if case .fixed(let zone) = times {
+            let p = clock.parts(of: g.startTime, zone: zone)
+            shown = [
+                ("displayDate", .string(p.date)), ("displayTime", g.timeTBD ? .null : .string(p.time)),
+                ("displayTimeZone", .string(zone)),
+            ]
+        }
+        let venueTimes: [(String, JSONDocument)] = [
             ("id", .string(g.id)),
             ("sport", .string(g.sport)),
             ("season", .string(g.season)),
@@ -58,12 +68,15 @@ struct ScheduleRenderer {
             ("localDate", .string(parts.date)),
             ("localTime", g.timeTBD ? .null : .string(parts.time)),
             ("timeZone", .string(entry.venueZone)),
-            ("timeTBD", .bool(g.timeTBD)),
-            ("status", .string(g.status.rawValue)),
-            ("homeTeam", team(entry.home, g.homeTeamId)),
-            ("awayTeam", team(entry.away, g.awayTeamId)),
-            ("stadium", stadium),
-        ])
+        ]
+        return .object(
+            venueTimes + shown + [
+                ("timeTBD", .bool(g.timeTBD)),
+                ("status", .string(g.status.rawValue)),
+                ("homeTeam", team(entry.home, g.homeTeamId)),
+                ("awayTeam", team(entry.away, g.awayTeamId)),
+                ("stadium", stadium),
+            ])
     }
 
     // MARK: CSV

@@ -1,5 +1,8 @@
+import TripsModel
+
 /// Aligned plain-text columns. Widths are measured on the unstyled text, so colour never
-/// breaks alignment.
+/// breaks alignment. Cells are escaped for the terminal (`TerminalText`): they hold names and
+/// reasons from the cloud.
 package struct TextTable {
     package var headers: [String]
     package var rows: [[String]] = []
@@ -15,6 +18,8 @@ package struct TextTable {
     package mutating func add(_ row: [String]) { rows.append(row) }
 
     package func render(style: Style) -> String {
+        let headers = headers.map(\.terminalSafe)
+        let rows = rows.map { $0.map(\.terminalSafe) }
         var widths = headers.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }

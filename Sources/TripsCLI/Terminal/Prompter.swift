@@ -1,4 +1,5 @@
 import Foundation
+import TripsModel
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad
 /// answer is explained and asked again, and end of input (Ctrl-D) leaves cleanly.
@@ -13,8 +14,8 @@ struct Prompter {
     ) throws -> T {
         while true {
             var prompt = context.style.bold(question)
-            if let hint { prompt += " " + context.style.dim("(\(hint))") }
-            if let defaultAnswer { prompt += " [\(defaultAnswer)]" }
+            if let hint { prompt += " " + context.style.dim("(\(hint.terminalSafe))") }
+            if let defaultAnswer { prompt += " [\(defaultAnswer.terminalSafe)]" }
             context.stdout.write(prompt + ": ")
             context.stdout.flush()
             guard let line = context.readLine() else {
@@ -30,7 +31,7 @@ struct Prompter {
             do {
                 return try parse(answer)
             } catch {
-                context.stdout.line(context.style.yellow("  \(ExitStatus.report(error).message)"))
+                context.stdout.line(context.style.yellow("  \(ExitStatus.report(error).message.terminalSafe)"))
             }
         }
     }

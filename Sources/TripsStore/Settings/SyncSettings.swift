@@ -1,3 +1,4 @@
+import CloudKitWeb
 import Foundation
 
 /// The effective settings: for each key the environment variable if set, else `config.json`,
@@ -24,10 +25,10 @@ public struct SyncSettings: Sendable {
         public var value: String?
         public var source: Source
 
-        /// The value as it may be shown: secrets redacted.
+        /// The value as it may be shown: secrets redacted, and a password in the URL.
         public var displayValue: String? {
             guard let value else { return nil }
-            return key.isSecret ? "‹redacted›" : value
+            return key.isSecret ? SecretRedaction.marker : SecretRedaction.redact(value)
         }
     }
 

@@ -1,3 +1,4 @@
+import CloudKitWeb
 import SQLite
 import TripsModel
 
@@ -64,10 +65,13 @@ extension CanonicalStore {
 }
 
 extension String {
-    /// Newlines and runs of whitespace folded into single spaces, at most 500 characters:
+    /// Newlines and runs of whitespace folded into single spaces, credentials hidden
+    /// (`SecretRedaction`, in case a caller missed one), other controls and bidi overrides
+    /// escaped (`TerminalText`: whoever reads it back prints it), at most 500 characters:
     /// what the durable state and log keep of an error.
     var oneLine: String {
-        let folded = split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let folded = SecretRedaction.redact(split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+            .terminalSafe
         return folded.count > 500 ? String(folded.prefix(499)) + "…" : folded
     }
 }

@@ -55,6 +55,14 @@ struct TripsBinary {
         return process.wait()
     }
 
+    /// Runs `trips ARGS` to completion with `input` on stdin (a pipe).
+    func runWithInput(_ input: String, _ arguments: String...) throws -> Outcome {
+        let inputFile = home.appendingPathComponent("in-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: inputFile)
+        defer { try? FileManager.default.removeItem(at: inputFile) }
+        return try start(arguments, standardInput: FileHandle(forReadingFrom: inputFile)).wait()
+    }
+
     /// Runs `trips ARGS` on a pseudo-terminal (`script`); answers everything it wrote there.
     func runOnTerminal(_ arguments: String...) throws -> Outcome {
         let command = ([executable.path] + arguments).map {
@@ -67,7 +75,7 @@ struct TripsBinary {
     }
 
     /// Starts `trips ARGS` (or another program) without waiting.
-    func start(_ arguments: [String], program: URL? = nil) throws -> Running {
+    func start(_ arguments: [String], program: URL? = nil, standardInput: FileHandle = .nullDevice) throws -> Running {
         let process = Process()
         process.executableURL = program ?? executable
         process.arguments = arguments
@@ -78,7 +86,7 @@ struct TripsBinary {
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput
         try process.run()
         return Running(process: process, out: out, err: err)
     }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import TripsCLI
+
+/// `--tz`: abbreviations mean the region's DST-aware clock; table, CSV and JSON agree.
+@Suite struct ZoneInputTests {
+    @Test func usAbbreviationsNameTheRegionsDaylightSavingZone() {
+        for (typed, zone) in [
+            ("EST", "America/New_York"), ("edt", "America/New_York"), ("ET", "America/New_York"),
+            ("CST", "America/Chicago"), ("MST", "America/Denver"), ("MDT", "America/Denver"),
+            ("PST", "America/Los_Angeles"), ("AKST", "America/Anchorage"), ("HST", "Pacific/Honolulu"),
+        ] {
+            #expect(ZoneInput.resolve(typed) == zone, "\(typed)")
+        }
+    }
+
+    @Test func fixedOffsetsAndRealZoneNamesAreAcceptedAndOtherAbbreviationsAreNot() {
+        #expect(ZoneInput.resolve("UTC-7") == "Etc/GMT+7")
+        #expect(ZoneInput.resolve("GMT+02:00") == "Etc/GMT-2")
+        #expect(ZoneInput.resolve("UTC+05:30") == "GMT+0530")
+        #expect(ZoneInput.resolve("America/Phoenix") == "America/Phoenix")
+        #expect(ZoneInput.resolve("Europe/London") == "Europe/London")
+        // Foundation would read these as Bangladesh, Alaska and India: refused, not guessed.
+        for typed in ["BST", "AST", "IST", "Mars/Base", "UTC+25", "UTC-7:10"] {
+            #expect(ZoneInput.resolve(typed) == nil, "\(typed)")
+        }
+    }
+
+    @Test func estAndPstFollowDaylightSavingInTheTableLikeTheirZones() throws {
+        let trips = TripsProcess.shared
+        let july = ["games", "--sport", "mlb", "--team", "HOU", "--from", "2026-07-01", "--limit", "3"]
+
+        let est = try trips.run(july + ["--tz", "EST"])
+        let newYork = try trips.run(july + ["--tz", "America/New_York"])
+        let pst = try trips.run(july + ["--tz", "PST"])
+
+        #expect(est.status == 0 && pst.status == 0, "\(est.stderr)\(pst.stderr)")
+        #expect(est.stdout == newYork.stdout)
+        #expect(est.stdout.contains(" EDT  ") && !est.stdout.contains(" EST "))
+        #expect(pst.stdout.contains(" PDT  "))
+    }
+
+    @Test func tableCSVAndJSONShowTheSameClockForTz() throws {
+        let trips = TripsProcess.shared
+        let query = ["games", "--sport", "mlb", "--team", "HOU", "--from", "2026-07-01", "--limit", "1", "--tz", "MST"]
+
+        let table = try trips.run(query)
+        let csv = try CSVReference.parse(try trips.run(query + ["--format", "csv"]).stdout)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try trips.run(query + ["--format", "json"]).stdout.utf8))
+                as? [String: Any])
+        let game = try #require((json["games"] as? [[String: Any]])?.first)
+
+        let (date, time, zone) = (csv[1][3], csv[1][4], csv[1][5])
+        #expect(zone == "America/Denver")
+        #expect(table.stdout.contains("\(date)  \(time) MDT"))
+        #expect(game["displayDate"] as? String == date)
+        #expect(game["displayTime"] as? String == time)
+        #expect(game["displayTimeZone"] as? String == zone)
+        #expect(game["timeZone"] as? String == "America/Chicago")  // the venue's, as before
+    }
+
+    @Test func exportTakesTzForCSVToo() throws {
+        let trips = TripsProcess.shared
+
+        let csv = try trips.run([
+            "export", "--sport", "mlb", "--team", "HOU", "--limit", "1", "--format", "csv", "--tz", "UTC",
+        ])
+
+        #expect(csv.status == 0, "\(csv.stderr)")
+        #expect(try CSVReference.parse(csv.stdout)[1][5] == "UTC")
+    }
+}
