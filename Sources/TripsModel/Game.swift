@@ -27,11 +27,15 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     public var status: Status
     public var isNeutralSite: Bool
     public var seasonType: SeasonType
+    /// A suspended game's resumption: `startTime` stays the original start (its date is the
+    /// game's official date), play went on from here.
+    public var resumedAt: Date?
 
     public init(
         id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
         homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
-        status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular
+        status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular,
+        resumedAt: Date? = nil
     ) {
         self.id = id
         self.sport = sport
@@ -45,6 +49,7 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         self.status = status
         self.isNeutralSite = isNeutralSite
         self.seasonType = seasonType
+        self.resumedAt = resumedAt
     }
 }
 
