@@ -11,6 +11,24 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         case regular, postseason
     }
 
+    /// What a fan is told about a game: its stored status, or `unknown` for one that should be
+    /// over but has no result in the data.
+    public enum ReportedStatus: String, Sendable, CaseIterable {
+        case scheduled, postponed, cancelled, final, unknown
+    }
+
+    /// A game still `scheduled` more than a day after its start has no result here (the
+    /// source's snapshot predates it): `unknown`, not `scheduled`. Derived when shown, so it
+    /// never goes stale; a status the source gave (final, postponed, …) is kept.
+    public func reportedStatus(asOf now: Date) -> ReportedStatus {
+        switch status {
+        case .scheduled: return now.timeIntervalSince(startTime) > 86_400 ? .unknown : .scheduled
+        case .postponed: return .postponed
+        case .cancelled: return .cancelled
+        case .final: return .final
+        }
+    }
+
     public var id: String
     public var sport: String
     /// "2026" or "2025-26".

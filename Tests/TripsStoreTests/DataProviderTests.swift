@@ -151,3 +151,28 @@ import TripsModel
         }
     }
 }
+
+@Suite struct NamesOfTheDayTests {
+    let minuteMaid = StadiumAlias(
+        id: "sa_minute_maid_park", stadiumId: Fixtures.daikin.id, value: "Minute Maid Park",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+    let spelling = StadiumAlias(id: "sa_daikin", stadiumId: Fixtures.daikin.id, value: "Daikin Ballpark")
+    let oak = TeamAlias(
+        id: "ta_mlb_oak", teamId: Fixtures.athletics.id, kind: .abbreviation, value: "OAK",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+    let oakland = TeamAlias(
+        id: "ta_mlb_oakland_athletics", teamId: Fixtures.athletics.id, kind: .name, value: "Oakland Athletics",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+
+    @Test func richGamesShowTheTeamAndVenueNamesOfTheGamesDay() throws {
+        let then = Fixtures.game("g_2024", "2024-06-01T00:10:00Z", away: Fixtures.athletics)
+        let now = Fixtures.game("g_2026", "2026-06-01T00:10:00Z", away: Fixtures.athletics)
+        let store = try Fixtures.store(
+            games: [then, now], teamAliases: [oak, oakland], stadiumAliases: [minuteMaid, spelling])
+        let games = try DataProvider(store: store).allRichGames(for: nil).games
+        #expect(games.map(\.stadium.name) == ["Minute Maid Park", "Daikin Park"])
+        #expect(games.map(\.awayTeam.name) == ["Oakland Athletics", "Athletics"])
+        #expect(games.map(\.awayTeam.abbreviation) == ["OAK", "ATH"])
+        #expect(games.map(\.homeTeam.name) == ["Houston Astros", "Houston Astros"])
+    }
+}
