@@ -176,3 +176,24 @@ import TripsModel
         #expect(games.map(\.homeTeam.name) == ["Houston Astros", "Houston Astros"])
     }
 }
+
+@Suite struct NewFieldsRoundTripTests {
+    @Test func approximateLocationsAndResumptionsSurviveTheRecordAndTheStore() throws {
+        var hall = Fixtures.toyota
+        hall.id = "stadium_town_hall"
+        hall.locationIsApproximate = true
+        var suspended = Fixtures.game("g_suspended", "2026-06-16T23:15:00Z")
+        suspended.resumedAt = Fixtures.date("2026-06-17T18:00:00Z")
+        suspended.status = .final
+        let store = try Fixtures.store(games: [suspended, Fixtures.game("g_plain", "2026-06-18T00:10:00Z")])
+        try store.database.transaction { _ = try store.merge(Fixtures.record(.stadium(hall))) }
+        let provider = DataProvider(store: store)
+        #expect(try provider.stadium(id: hall.id)?.locationIsApproximate == true)
+        #expect(try provider.stadium(id: Fixtures.daikin.id)?.locationIsApproximate == false)
+        let games = try provider.allGames(for: nil)
+        #expect(games.map(\.resumedAt) == [Fixtures.date("2026-06-17T18:00:00Z"), nil])
+        // Absent fields stay absent on the wire: older records are unchanged.
+        #expect(Fixtures.record(.stadium(Fixtures.daikin)).fields["locationApproximate"] == nil)
+        #expect(Fixtures.record(.game(games[1])).fields["resumedAt"] == nil)
+    }
+}
