@@ -11,6 +11,24 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         case regular, postseason
     }
 
+    /// What a fan is told about a game: its stored status, or `unknown` for one that should be
+    /// over but has no result in the data.
+    public enum ReportedStatus: String, Sendable, CaseIterable {
+        case scheduled, postponed, cancelled, final, unknown
+    }
+
+    /// A game still `scheduled` more than a day after its start has no result here (the
+    /// source's snapshot predates it): `unknown`, not `scheduled`. Derived when shown, so it
+    /// never goes stale; a status the source gave (final, postponed, …) is kept.
+    public func reportedStatus(asOf now: Date) -> ReportedStatus {
+        switch status {
+        case .scheduled: return now.timeIntervalSince(startTime) > 86_400 ? .unknown : .scheduled
+        case .postponed: return .postponed
+        case .cancelled: return .cancelled
+        case .final: return .final
+        }
+    }
+
     public var id: String
     public var sport: String
     /// "2026" or "2025-26".
@@ -27,11 +45,15 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     public var status: Status
     public var isNeutralSite: Bool
     public var seasonType: SeasonType
+    /// A suspended game's resumption: `startTime` stays the original start (its date is the
+    /// game's official date), play went on from here.
+    public var resumedAt: Date?
 
     public init(
         id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
         homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
-        status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular
+        status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular,
+        resumedAt: Date? = nil
     ) {
         self.id = id
         self.sport = sport
@@ -45,6 +67,7 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         self.status = status
         self.isNeutralSite = isNeutralSite
         self.seasonType = seasonType
+        self.resumedAt = resumedAt
     }
 }
 

@@ -12,11 +12,14 @@ public struct Stadium: Sendable, Hashable, Codable, Identifiable {
     public var capacity: Int?
     public var yearOpened: Int?
     public var sports: [String]
+    /// The location is a stand-in (a town centre), not the venue's own position: good enough
+    /// for its zone, off by a few km for distances and drive times.
+    public var locationIsApproximate: Bool
 
     public init(
         id: String, name: String, city: String, state: String, country: String,
         location: Coordinate, timeZone: String, capacity: Int? = nil, yearOpened: Int? = nil,
-        sports: [String]
+        sports: [String], locationIsApproximate: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -28,5 +31,6 @@ public struct Stadium: Sendable, Hashable, Codable, Identifiable {
         self.capacity = capacity
         self.yearOpened = yearOpened
         self.sports = sports
+        self.locationIsApproximate = locationIsApproximate
     }
 }

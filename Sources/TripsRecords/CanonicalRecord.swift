@@ -118,7 +118,8 @@ public struct CanonicalRecord: Sendable, Hashable {
                     id: id, name: try f.string("name"), city: try f.string("city"), state: f.optionalString("state") ?? "",
                     country: f.optionalString("country") ?? "", location: coordinate, timeZone: zone,
                     capacity: f.optionalInt("capacity"), yearOpened: f.optionalInt("yearOpened"),
-                    sports: f.stringList("sports")))
+                    sports: f.stringList("sports"),
+                    locationIsApproximate: try f.bool("locationApproximate", default: false)))
         case .team:
             return .team(
                 Team(
@@ -148,7 +149,8 @@ public struct CanonicalRecord: Sendable, Hashable {
                     status: f.record.fields["status"] == nil ? .scheduled : try f.oneOf("status", Game.Status.self),
                     isNeutralSite: try f.bool("isNeutralSite", default: false),
                     seasonType: f.record.fields["seasonType"] == nil
-                        ? .regular : try f.oneOf("seasonType", Game.SeasonType.self)))
+                        ? .regular : try f.oneOf("seasonType", Game.SeasonType.self),
+                    resumedAt: f.optionalDate("resumedAt")))
         }
     }
 }
@@ -192,6 +194,8 @@ extension CanonicalEntity {
             put("capacity", s.capacity)
             put("yearOpened", s.yearOpened)
             f["sports"] = .list(.string, s.sports.map(FieldValue.string))
+            // Only when set: every other stadium record stays as it was before the field existed.
+            if s.locationIsApproximate { put("locationApproximate", 1) }
         case .team(let t):
             put("sport", t.sport)
             put("abbreviation", t.abbreviation)
@@ -225,6 +229,7 @@ extension CanonicalEntity {
             put("status", g.status.rawValue)
             put("isNeutralSite", g.isNeutralSite ? 1 : 0)
             put("seasonType", g.seasonType.rawValue)
+            put("resumedAt", g.resumedAt)
         }
         return f
     }

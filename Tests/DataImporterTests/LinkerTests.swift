@@ -26,6 +26,7 @@ struct LinkerTests {
     static let facts = [
         VenueFacts(name: "Daikin Park", otherNames: ["Minute Maid Park"], coordinate: Coordinate(latitude: 29.7568, longitude: -95.3563), source: "t"),
         VenueFacts(name: "Chase Field", coordinate: Coordinate(latitude: 33.4453, longitude: -112.0669), source: "t"),
+        VenueFacts(name: "Salt River Fields", coordinate: Coordinate(latitude: 33.5453, longitude: -111.8847), source: "t"),
         VenueFacts(name: "Kauffman Stadium", coordinate: Coordinate(latitude: 39.0512, longitude: -94.4808), city: "Kansas City", source: "t"),
         VenueFacts(name: "Wembley Stadium", coordinate: Coordinate(latitude: 51.556, longitude: -0.28), source: "t"),
         VenueFacts(name: "Nowhere Park", source: "t"),
@@ -92,6 +93,63 @@ struct LinkerTests {
         #expect(games["8"]?.isNeutralSite == true)
         #expect(games["4"]?.isNeutralSite == false)
         #expect(games["3"]?.isNeutralSite == false)  // a former name of the same building
+    }
+
+    @Test("a club's own alternate venue near home is a home game, not a neutral site")
+    func alternateVenueNearHome() throws {
+        // Salt River Fields is 13 miles from Chase Field and holds 1 of the Diamondbacks' 6 home games.
+        let games = try linked(
+            LinkerTests.schedule + [LinkerTests.entry("9", "2026-06-05T01:40:00Z", "HOU", "AZ", "Salt River Fields")])
+        #expect(games["9"]?.isNeutralSite == false)
+        #expect(games["8"]?.isNeutralSite == true)  // Kauffman Stadium, far from Phoenix
+    }
+
+    @Test("games sharing a start no venue plays at (ESPN's midnight-Eastern TBD) are timeTBD on the source's date")
+    func placeholderTimes() throws {
+        let games = try linked(
+            LinkerTests.schedule + [
+                // 05:00Z on 10 January is 23:00 in Houston and 22:00 in Phoenix on the 9th.
+                LinkerTests.entry("9", "2027-01-10T05:00:00Z", "AZ", "HOU", "Daikin Park"),
+                LinkerTests.entry("10", "2027-01-10T05:00:00Z", "HOU", "AZ", "Chase Field"),
+                // Two games at one ordinary instant (19:10 CDT, 17:10 MST) are real times.
+                LinkerTests.entry("11", "2026-07-01T00:10:00Z", "AZ", "HOU", "Daikin Park"),
+                LinkerTests.entry("12", "2026-07-01T00:10:00Z", "HOU", "AZ", "Chase Field"),
+            ])
+        let houston = try #require(TimeZone(identifier: "America/Chicago"))
+        let phoenix = try #require(TimeZone(identifier: "America/Phoenix"))
+        let tbd = try #require(games["9"]), tbd2 = try #require(games["10"])
+        #expect(tbd.timeTBD && tbd2.timeTBD)
+        #expect(CalendarDay(tbd.startTime, in: houston) == CalendarDay(year: 2027, month: 1, day: 10))
+        #expect(CalendarDay(tbd2.startTime, in: phoenix) == CalendarDay(year: 2027, month: 1, day: 10))
+        #expect(games["11"]?.timeTBD == false && games["12"]?.timeTBD == false)
+        #expect(games["11"]?.startTime == ISO8601.date("2026-07-01T00:10:00Z"))
+    }
+
+    @Test("a suspended game's resumption reaches its record")
+    func resumption() throws {
+        var suspended = LinkerTests.entry("9", "2026-06-16T23:15:00Z", "AZ", "HOU", "Daikin Park")
+        suspended.resumedAt = ISO8601.date("2026-06-17T18:00:00Z")
+        let games = try linked(LinkerTests.schedule + [suspended])
+        #expect(games["9"]?.resumedAt == ISO8601.date("2026-06-17T18:00:00Z"))
+        #expect(games["9"]?.startTime == ISO8601.date("2026-06-16T23:15:00Z"))
+    }
+
+    @Test("a hand-placed venue on a town centre is flagged approximate, with what it stands on")
+    func approximateLocation() throws {
+        let facts = LinkerTests.facts + [
+            VenueFacts(
+                name: "Town Park", coordinate: Coordinate(latitude: 29.76328, longitude: -95.36327),
+                coordinateIsApproximate: true, source: "approximate: Houston's centre")
+        ]
+        let linker = ScheduleLinker(
+            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: Gazetteer(places: LinkerTests.places)),
+            existing: ExistingBundle())
+        let result = try linker.link([
+            LinkerTests.season(LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:10:00Z", "AZ", "HOU", "Town Park")])
+        ])
+        #expect(result.stadiums.first { $0.id == "stadium_town_park" }?.locationIsApproximate == true)
+        #expect(result.stadiums.first { $0.id == "stadium_daikin_park" }?.locationIsApproximate == false)
+        #expect(result.approximateLocations == ["stadium_town_park": "approximate: Houston's centre"])
     }
 
     @Test("game ids are sport, season, UTC month-day and clubs; a clash takes _2")

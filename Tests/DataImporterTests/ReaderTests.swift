@@ -7,7 +7,7 @@ import TripsModel
 /// Reference tests: each raw format read from its hand-made fixture.
 @Suite("Raw readers")
 struct ReaderTests {
-    @Test("MLB: Postponed shells are dropped, one game per gamePk, a suspended game keeps its original start")
+    @Test("MLB: Postponed shells are dropped, one game per gamePk, a suspended game keeps its original start and resumption")
     func kurimaReijiGames() throws {
         let file = try Fixtures.raw.decode(KurimaReijiSchedule.self, from: "kurimareiji-mlb2026/mlb-games-2026.json")
         let entries = try file.entries(path: "fixture")
@@ -16,6 +16,8 @@ struct ReaderTests {
         let suspended = try #require(entries.first { $0.sourceId == "5" })
         #expect(suspended.start == ISO8601.date("2026-06-16T23:15:00Z"))
         #expect(suspended.localDate == CalendarDay(year: 2026, month: 6, day: 16))
+        #expect(suspended.resumedAt == ISO8601.date("2026-06-17T18:00:00Z"))
+        #expect(entries.first { $0.sourceId == "3" }?.resumedAt == nil)
         #expect(entries.first { $0.sourceId == "6" }?.status == .final)  // "Completed Early"
     }
 
@@ -41,7 +43,8 @@ struct ReaderTests {
         #expect(entries[0].status == .final)
         #expect(entries.first { $0.sourceId == "16" }?.venueName == "Toyota Center")
         #expect(entries.first { $0.sourceId == "16" }?.sourceNeutral == true)
-        #expect(entries.first { $0.sourceId == "11" }?.sourceNeutral == nil)
+        // ESPN flags every neutral site: no flag means a home game, even at another arena.
+        #expect(entries.first { $0.sourceId == "11" }?.sourceNeutral == false)
     }
 
     @Test("ESPN: teams get league codes and their place in the conference/division tree")

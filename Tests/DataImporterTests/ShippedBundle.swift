@@ -19,6 +19,7 @@ struct ShippedBundle: Sendable {
         var sport: String?
         var season: String?
         var complete: Bool?
+        var approximateLocations: [String: String]?
     }
 
     struct TypeSummary: Decodable, Sendable {

@@ -54,8 +54,8 @@ import Testing
         #expect(Set(object.keys) == ["generatedAt", "query", "games"])
         let game = try #require((object["games"] as? [[String: Any]])?.first)
         #expect(Set(game.keys) == [
-            "id", "sport", "season", "startTime", "localDate", "localTime", "timeZone", "timeTBD", "status", "homeTeam",
-            "awayTeam", "stadium",
+            "id", "sport", "season", "startTime", "localDate", "localTime", "timeZone", "timeTBD", "status", "resumedAt",
+            "homeTeam", "awayTeam", "stadium",
         ])
         #expect(Set((game["stadium"] as? [String: Any])?.keys ?? [:].keys) == ["id", "name", "city", "state", "latitude", "longitude"])
         #expect(Set((game["homeTeam"] as? [String: Any])?.keys ?? [:].keys) == ["id", "abbreviation", "name"])

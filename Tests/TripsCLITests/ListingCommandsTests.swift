@@ -32,7 +32,8 @@ import Testing
         #expect(miles == miles.sorted())
         #expect(miles.allSatisfy { $0 <= 30 })
         #expect(Set(stadiums[0].keys) == [
-            "id", "name", "city", "state", "country", "latitude", "longitude", "timeZone", "sports", "teams", "distanceMiles",
+            "id", "name", "city", "state", "country", "latitude", "longitude", "locationApproximate", "timeZone", "sports",
+            "teams", "distanceMiles",
         ])
     }
 

@@ -151,3 +151,49 @@ import TripsModel
         }
     }
 }
+
+@Suite struct NamesOfTheDayTests {
+    let minuteMaid = StadiumAlias(
+        id: "sa_minute_maid_park", stadiumId: Fixtures.daikin.id, value: "Minute Maid Park",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+    let spelling = StadiumAlias(id: "sa_daikin", stadiumId: Fixtures.daikin.id, value: "Daikin Ballpark")
+    let oak = TeamAlias(
+        id: "ta_mlb_oak", teamId: Fixtures.athletics.id, kind: .abbreviation, value: "OAK",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+    let oakland = TeamAlias(
+        id: "ta_mlb_oakland_athletics", teamId: Fixtures.athletics.id, kind: .name, value: "Oakland Athletics",
+        validUntil: Fixtures.date("2025-01-01T00:00:00Z"))
+
+    @Test func richGamesShowTheTeamAndVenueNamesOfTheGamesDay() throws {
+        let then = Fixtures.game("g_2024", "2024-06-01T00:10:00Z", away: Fixtures.athletics)
+        let now = Fixtures.game("g_2026", "2026-06-01T00:10:00Z", away: Fixtures.athletics)
+        let store = try Fixtures.store(
+            games: [then, now], teamAliases: [oak, oakland], stadiumAliases: [minuteMaid, spelling])
+        let games = try DataProvider(store: store).allRichGames(for: nil).games
+        #expect(games.map(\.stadium.name) == ["Minute Maid Park", "Daikin Park"])
+        #expect(games.map(\.awayTeam.name) == ["Oakland Athletics", "Athletics"])
+        #expect(games.map(\.awayTeam.abbreviation) == ["OAK", "ATH"])
+        #expect(games.map(\.homeTeam.name) == ["Houston Astros", "Houston Astros"])
+    }
+}
+
+@Suite struct NewFieldsRoundTripTests {
+    @Test func approximateLocationsAndResumptionsSurviveTheRecordAndTheStore() throws {
+        var hall = Fixtures.toyota
+        hall.id = "stadium_town_hall"
+        hall.locationIsApproximate = true
+        var suspended = Fixtures.game("g_suspended", "2026-06-16T23:15:00Z")
+        suspended.resumedAt = Fixtures.date("2026-06-17T18:00:00Z")
+        suspended.status = .final
+        let store = try Fixtures.store(games: [suspended, Fixtures.game("g_plain", "2026-06-18T00:10:00Z")])
+        try store.database.transaction { _ = try store.merge(Fixtures.record(.stadium(hall))) }
+        let provider = DataProvider(store: store)
+        #expect(try provider.stadium(id: hall.id)?.locationIsApproximate == true)
+        #expect(try provider.stadium(id: Fixtures.daikin.id)?.locationIsApproximate == false)
+        let games = try provider.allGames(for: nil)
+        #expect(games.map(\.resumedAt) == [Fixtures.date("2026-06-17T18:00:00Z"), nil])
+        // Absent fields stay absent on the wire: older records are unchanged.
+        #expect(Fixtures.record(.stadium(Fixtures.daikin)).fields["locationApproximate"] == nil)
+        #expect(Fixtures.record(.game(games[1])).fields["resumedAt"] == nil)
+    }
+}

@@ -12,4 +12,6 @@ struct BundleFile: Sendable {
     var complete: Bool? = nil
     var notes: String? = nil
     var sources: [SourceReference] = []
+    /// Stadium files: records whose location is a stand-in, by id, with what it stands on.
+    var approximateLocations: [String: String]? = nil
 }

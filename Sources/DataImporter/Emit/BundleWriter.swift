@@ -40,7 +40,7 @@ struct BundleWriter: Sendable {
                 Manifest.File(
                     path: "records/" + file.path, recordType: file.recordType.rawValue, records: lines.count,
                     sport: file.sport, season: file.season, complete: file.complete, notes: file.notes,
-                    sources: file.sources))
+                    sources: file.sources, approximateLocations: file.approximateLocations))
         }
         let manifest = Manifest(
             files: manifestFiles, recordTypes: summaries,

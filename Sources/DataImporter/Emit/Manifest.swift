@@ -10,6 +10,8 @@ struct Manifest: Codable, Sendable, Equatable {
         var complete: Bool?
         var notes: String?
         var sources: [SourceReference]
+        /// Stadium ids whose coordinates are a stand-in (a town centre), with what they stand on.
+        var approximateLocations: [String: String]? = nil
     }
 
     struct TypeSummary: Codable, Sendable, Equatable {

@@ -41,9 +41,11 @@ enum RecordFiles {
                 notes: "One record per building, shared across leagues. Zones and states of North-American venues "
                     + "come from the nearest gazetteer place; venues abroad have them set by hand. Coordinates come "
                     + "from the raw venue tables or, for venues no table has, from the hand-made table in "
-                    + "Sources/DataImporter/Tables (each row names the page it was checked against). Field of Dreams "
-                    + "is placed at Dyersville's town centre (approximate, about 3 mi off).",
-                sources: venueSources + GeoNamesPlaces.sources.prefix(1)))
+                    + "Sources/DataImporter/Tables (each row names the page it was checked against). Stadiums whose "
+                    + "coordinates are a stand-in (a town centre) carry locationApproximate and are listed in "
+                    + "approximateLocations.",
+                sources: venueSources + GeoNamesPlaces.sources.prefix(1),
+                approximateLocations: linked.approximateLocations.isEmpty ? nil : linked.approximateLocations))
         files.append(
             BundleFile(
                 path: "team-aliases.json", recordType: .teamAlias, records: teamAliases.map { record(.teamAlias($0)) },

@@ -6,6 +6,8 @@ struct LinkedSchedules: Sendable {
     var stadiums: [Stadium] = []
     /// Every name each stadium is known by (current name first), for its aliases.
     var stadiumNames: [String: [String]] = [:]
+    /// Stadiums whose coordinate is a stand-in, with what it stands on (for the manifest).
+    var approximateLocations: [String: String] = [:]
     var teams: [String: [Team]] = [:]
     /// Games per league-season, in the order of the seasons given.
     var games: [(season: LeagueSeason, games: [LinkedGame])] = []
@@ -27,8 +29,13 @@ struct ScheduleLinker: Sendable {
     static let doubleheaderGap: TimeInterval = 3 * 3_600
 
     /// A venue holding at least this share of a club's home games is one of its home venues;
-    /// a game elsewhere (the Athletics in Las Vegas, a one-off alternate venue) is neutral.
+    /// a game elsewhere (the Athletics in Las Vegas, the Tokyo Series) is neutral unless it is
+    /// in the club's own area (see `homeAreaMiles`) or the source says otherwise.
     static let homeShare = 0.25
+
+    /// A venue this close to one of a club's home venues is the club's own alternate (the Fire
+    /// back at their old stadium, the Rapids in the Broncos' stadium): a home game, not neutral.
+    static let homeAreaMiles = 50.0
 
     func link(_ seasons: [LeagueSeason]) throws(ImportError) -> LinkedSchedules {
         var out = LinkedSchedules()
@@ -114,6 +121,7 @@ struct ScheduleLinker: Sendable {
             stadiumId[b] = id
             stadiumById[id] = stadium
             out.stadiumNames[id] = allNames
+            if building.facts.coordinateIsApproximate { out.approximateLocations[id] = building.facts.source }
         }
         out.stadiums = stadiumById.values.sorted { $0.id < $1.id }
 
@@ -151,21 +159,36 @@ struct ScheduleLinker: Sendable {
             (season.entries[$0].start, season.entries[$0].sourceId) < (season.entries[$1].start, season.entries[$1].sourceId)
         }
         let knownTeams = Set(season.teams.map(\.code))
+        var zones: [Int: TimeZone] = [:]
+        for e in order {
+            zones[e] = buildings[e].flatMap { stadiumId[$0] }.flatMap { stadiums[$0] }.flatMap {
+                TimeZone(identifier: $0.timeZone)
+            }
+        }
+
+        // Placeholder times: shown as "TBD" on the source's date, stored at noon there.
+        let placeholders = ScheduleLinker.placeholders(season.entries, order: order, zones: zones)
+        var start: [Int: Date] = [:]
+        for e in order {
+            let entry = season.entries[e]
+            guard placeholders.contains(e) else {
+                start[e] = entry.start
+                continue
+            }
+            let zone = zones[e] ?? ScheduleLinker.sourceDateZone
+            let day = entry.localDate ?? CalendarDay(entry.start, in: ScheduleLinker.sourceDateZone)
+            start[e] = day.start(in: zone).addingTimeInterval(12 * 3_600)
+        }
 
         // Game numbers: games of the same two clubs on the same venue-local day.
-        var localDay: [Int: CalendarDay] = [:]
         var groups: [String: [Int]] = [:]
         for e in order {
             let entry = season.entries[e]
             for code in [entry.homeCode, entry.awayCode] where !knownTeams.contains(code) {
                 throw .unknownTeam(sport: season.sport, name: code, source: season.sources.first?.path ?? season.sport)
             }
-            let zone = buildings[e].flatMap { stadiumId[$0] }.flatMap { stadiums[$0] }.flatMap {
-                TimeZone(identifier: $0.timeZone)
-            }
-            let day = CalendarDay(entry.start, in: zone ?? TimeZone(identifier: "UTC")!)
-            localDay[e] = day
-            if let stated = entry.localDate, zone != nil, stated != day {
+            let day = CalendarDay(start[e]!, in: zones[e] ?? TimeZone(identifier: "UTC")!)
+            if let stated = entry.localDate, zones[e] != nil, stated != day {
                 mismatches.append("\(season.sport) \(entry.sourceId): local \(day), source \(stated)")
             }
             groups["\(entry.awayCode)|\(entry.homeCode)|\(day)", default: []].append(e)
@@ -175,9 +198,7 @@ struct ScheduleLinker: Sendable {
         for members in groups.values {
             for (n, e) in members.enumerated() {
                 gameNumber[e] = n + 1
-                if n > 0, season.entries[e].start.timeIntervalSince(season.entries[members[n - 1]].start)
-                    < ScheduleLinker.doubleheaderGap
-                {
+                if n > 0, start[e]!.timeIntervalSince(start[members[n - 1]]!) < ScheduleLinker.doubleheaderGap {
                     followsClosely.insert(e)
                 }
             }
@@ -207,18 +228,27 @@ struct ScheduleLinker: Sendable {
             ids[e] = id
         }
 
+        func isHome(_ building: Int, of club: String) -> Bool {
+            let homes = homeBuildings[club] ?? []
+            if homes.contains(building) { return true }
+            guard let here = stadiumId[building].flatMap({ stadiums[$0] })?.location else { return false }
+            return homes.contains { home in
+                stadiumId[home].flatMap { stadiums[$0] }.map { $0.location.miles(to: here) <= ScheduleLinker.homeAreaMiles }
+                    ?? false
+            }
+        }
+
         return order.map { e in
             let entry = season.entries[e]
             let building = buildings[e]
-            let neutral =
-                entry.sourceNeutral ?? (building.map { !(homeBuildings[entry.homeCode] ?? []).contains($0) } ?? false)
+            let neutral = entry.sourceNeutral ?? (building.map { !isHome($0, of: entry.homeCode) } ?? false)
             let game = Game(
-                id: ids[e]!, sport: season.sport, season: season.season, startTime: entry.start,
-                timeTBD: entry.timeTBD || followsClosely.contains(e),
+                id: ids[e]!, sport: season.sport, season: season.season, startTime: start[e]!,
+                timeTBD: entry.timeTBD || followsClosely.contains(e) || placeholders.contains(e),
                 homeTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.homeCode),
                 awayTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.awayCode),
                 stadiumId: building.flatMap { stadiumId[$0] }, gameNumber: gameNumber[e] ?? 1, status: entry.status,
-                isNeutralSite: neutral, seasonType: .regular)
+                isNeutralSite: neutral, seasonType: .regular, resumedAt: entry.resumedAt)
             return LinkedGame(game: game, sourceId: entry.sourceId)
         }
     }

@@ -27,6 +27,7 @@ struct StadiumPlacer: Sendable {
         return Stadium(
             id: id, name: name, city: city, state: facts.state ?? place?.admin1Code ?? "",
             country: facts.country ?? place?.countryCode ?? "", location: coordinate, timeZone: zone,
-            capacity: facts.capacity, yearOpened: facts.yearOpened, sports: sports)
+            capacity: facts.capacity, yearOpened: facts.yearOpened, sports: sports,
+            locationIsApproximate: facts.coordinateIsApproximate)
     }
 }

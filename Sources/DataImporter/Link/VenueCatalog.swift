@@ -68,6 +68,7 @@ struct VenueCatalog: Sendable {
         for fact in members.dropFirst() {
             if merged.coordinate == nil, let c = fact.coordinate {
                 merged.coordinate = c
+                merged.coordinateIsApproximate = fact.coordinateIsApproximate
                 merged.source = fact.source
             }
             merged.city = merged.city ?? fact.city

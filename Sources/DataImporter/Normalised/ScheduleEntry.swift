@@ -17,4 +17,6 @@ struct ScheduleEntry: Sendable, Hashable {
     var localDate: CalendarDay? = nil
     /// The source's own neutral-site flag, when it has one.
     var sourceNeutral: Bool? = nil
+    /// When a suspended game was resumed, as the source states it.
+    var resumedAt: Date? = nil
 }

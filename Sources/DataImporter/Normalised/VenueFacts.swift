@@ -7,6 +7,9 @@ struct VenueFacts: Sendable, Hashable {
     /// Former or alternative names under which schedules or other sources list it.
     var otherNames: [String] = []
     var coordinate: Coordinate?
+    /// The coordinate stands in for the venue (a town centre): the stadium record and the
+    /// manifest say so.
+    var coordinateIsApproximate = false
     var city: String? = nil
     var state: String? = nil
     /// ISO 3166-1 alpha-2.

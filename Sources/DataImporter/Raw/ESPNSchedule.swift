@@ -59,7 +59,9 @@ struct ESPNSchedule: Sendable {
             return ScheduleEntry(
                 sourceId: g.id, start: start, homeCode: leagueCode(g.home), awayCode: leagueCode(g.away),
                 venueName: g.venue.map { VenueName.strippingQualifier($0).name },
-                status: g.score == nil ? .scheduled : .final, sourceNeutral: g.neutral)
+                // ESPN marks every neutral site (international games, Cup semifinals); a team's own
+                // alternate arena (the Spurs in Austin) carries no flag and is a home game.
+                status: g.score == nil ? .scheduled : .final, sourceNeutral: g.neutral ?? false)
         }
     }
 

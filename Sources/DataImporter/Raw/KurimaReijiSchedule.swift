@@ -5,8 +5,8 @@ import TripsModel
 ///
 /// Quirks handled here: "Postponed" rows are shells (the make-up is its own row with the same
 /// gamePk); a suspended game appears twice (kept once, at its original start, so its local date
-/// stays the `officialDate`); games name clubs by nickname ("Diamondbacks" while the teams table
-/// says "D-backs").
+/// stays the `officialDate`, with the resumption from `resumeDate`); games name clubs by
+/// nickname ("Diamondbacks" while the teams table says "D-backs").
 struct KurimaReijiSchedule: Decodable, Sendable {
     struct Team: Decodable, Sendable {
         var name: String
@@ -36,6 +36,8 @@ struct KurimaReijiSchedule: Decodable, Sendable {
         var teams: Sides
         var venue: String
         var resumedFrom: String?
+        /// On a suspended game's original row: when play resumed.
+        var resumeDate: String?
     }
 
     var season: String
@@ -80,11 +82,17 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             guard let start = ISO8601.date(game.gameDate) else {
                 throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad gameDate '\(game.gameDate)'")
             }
+            let resumedAt = try game.resumeDate.map { (text) throws(ImportError) in
+                guard let date = ISO8601.date(text) else {
+                    throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad resumeDate '\(text)'")
+                }
+                return date
+            }
             out.append(
                 ScheduleEntry(
                     sourceId: String(game.gamePk), start: start, homeCode: home, awayCode: away,
                     venueName: game.venue, status: KurimaReijiSchedule.status(game.status),
-                    localDate: CalendarDay(iso: game.officialDate)))
+                    localDate: CalendarDay(iso: game.officialDate), resumedAt: resumedAt))
         }
         return out
     }

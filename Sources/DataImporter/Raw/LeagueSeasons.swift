@@ -65,13 +65,16 @@ struct LeagueSeasons: Sendable {
                 sport: "nfl", season: "2026", teams: nfl.teamEntries(tree: nflTree),
                 entries: try nfl.entries(path: SourceCatalog.nfl[0].path), sources: SourceCatalog.nfl, complete: true,
                 notes: "Weeks 1-18. International games at their real venues with isNeutralSite (ESPN's neutral "
-                    + "flag); ESPN's 'Reliant Stadium' is NRG Stadium and 'FC Bayern Munich Stadium' is Allianz Arena.",
+                    + "flag); ESPN's 'Reliant Stadium' is NRG Stadium and 'FC Bayern Munich Stadium' is Allianz Arena. "
+                    + "The 24 games ESPN lists at its 'TBD' placeholder (midnight US Eastern: all of week 18, four "
+                    + "each in weeks 16-17) have timeTBD set, on the Sunday ESPN gives.",
                 expectedGames: 272),
             LeagueSeason(
                 sport: "wnba", season: "2026", teams: wnba.teamEntries(tree: LeagueTables.wnba),
                 entries: try wnba.entries(path: SourceCatalog.wnba[0].path), sources: SourceCatalog.wnba, complete: true,
                 notes: "Regular season including Commissioner's Cup games (the Cup final and the All-Star game are "
-                    + "not regular-season games); the postponed DAL-NYL game's original date dropped, make-up kept.",
+                    + "not regular-season games); the postponed DAL-NYL game's original date dropped, make-up kept. "
+                    + "Games at a club's own alternate arena are home games; only ESPN's neutral-flagged game is neutral.",
                 expectedGames: 330),
             LeagueSeason(
                 sport: "mls", season: "2026", teams: try mls.teamEntries(tree: LeagueTables.mls), entries: try mls.entries(),

@@ -8,11 +8,11 @@ enum MLBSeasons {
             sources: [source], complete: true,
             notes: year == "2026"
                 ? "Regular season, one game per gamePk (Postponed shells dropped, the suspended game kept at its "
-                    + "original start). Snapshot of 2026-08-22: later results are not reflected, so games after it "
-                    + "keep status 'scheduled'. A doubleheader's second game listed minutes after the first has "
+                    + "original start, with resumedAt). Snapshot of 2026-08-22: later results are not reflected, so "
+                    + "games after it keep status 'scheduled' (shown as 'unknown' once past). A doubleheader's second game listed minutes after the first has "
                     + "timeTBD set (it follows game 1)."
                 : "Final regular season, one game per gamePk (Postponed shells dropped, suspended games kept at "
-                    + "their original start), including the Tokyo Series and the Speedway Classic. "
+                    + "their original start, with resumedAt), including the Tokyo Series and the Speedway Classic. "
                     + "pressboxed-mlb2025 (schedule as of 2025-04-27) agrees on the 2,430 gamePks.",
             expectedGames: 2430)
     }

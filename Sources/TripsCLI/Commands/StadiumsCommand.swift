@@ -52,6 +52,7 @@ enum StadiumsCommand {
                     ("id", .string(r.stadium.id)), ("name", .string(r.stadium.name)), ("city", .string(r.stadium.city)),
                     ("state", .string(r.stadium.state)), ("country", .string(r.stadium.country)),
                     ("latitude", .double(r.stadium.location.latitude)), ("longitude", .double(r.stadium.location.longitude)),
+                    ("locationApproximate", .bool(r.stadium.locationIsApproximate)),
                     ("timeZone", .string(r.stadium.timeZone)), ("sports", .array(r.stadium.sports.map(JSONDocument.string))),
                     ("teams", .array(r.teams.map { .string($0.id) })),
                 ]

@@ -51,9 +51,19 @@ struct CalendarRenderer {
         }
         var description = "\(entry.away?.name ?? entry.awayCode) at \(entry.home?.name ?? entry.homeCode) · \(g.sport.uppercased()) \(g.season)"
         if g.timeTBD { description += " · start time to be determined" }
+        if let resumed = g.resumedAt {
+            let p = LocalTimeFormatter().parts(of: resumed, zone: entry.venueZone)
+            description += " · suspended, resumed \(p.weekday) \(p.date) \(p.time) \(p.zoneAbbreviation)"
+        }
         if let extra { description += "\n" + extra }
         lines.append("DESCRIPTION:\(Self.escape(description))")
-        lines.append("STATUS:\(g.status == .cancelled || g.status == .postponed ? "CANCELLED" : "CONFIRMED")")
+        let status: String
+        switch entry.status {
+        case .cancelled, .postponed: status = "CANCELLED"
+        case .unknown: status = "TENTATIVE"  // should be over, but the data has no result
+        case .scheduled, .final: status = "CONFIRMED"
+        }
+        lines.append("STATUS:\(status)")
         lines.append("CATEGORIES:\(Self.escape(g.sport.uppercased()))")
         lines.append("END:VEVENT")
         return lines

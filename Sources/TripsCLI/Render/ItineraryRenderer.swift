@@ -124,7 +124,7 @@ struct ItineraryRenderer {
         ])
         let trips: [JSONDocument] = result.itineraries.map { trip in
             .object([
-                ("games", .array(trip.stops.map { schedule.gameJSON(ScheduleEntry($0.game)) })),
+                ("games", .array(trip.stops.map { schedule.gameJSON(ScheduleEntry($0.game, now: now)) })),
                 ("legs", .array(trip.legs.map(legJSON))),
                 ("totalMiles", .double(Self.round(trip.totals.miles, 1))),
                 ("totalDriveHours", .double(Self.round(trip.totals.driveHours, 2))),
@@ -135,7 +135,7 @@ struct ItineraryRenderer {
         return .object([
             ("generatedAt", .string(ISO8601.string(now))),
             ("query", query),
-            ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0)) })),
+            ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
             ("trips", .array(trips)),
             ("exhaustive", .bool(result.isExhaustive)),
             ("infeasibility", .string(result.itineraries.isEmpty ? result.infeasibility?.description : nil)),
@@ -236,9 +236,9 @@ struct ItineraryRenderer {
                 let dep = clock.parts(of: l.departure, zone: l.from.timeZone)
                 return "Drive from \(l.from.name): \(Self.miles(l.miles)) mi, \(Self.hours(l.driveHours)) h — leave \(dep.weekday) \(dep.date) \(dep.time) \(dep.zoneAbbreviation)"
             }
-            events.append(renderer.event(for: ScheduleEntry(stop.game), description: note))
+            events.append(renderer.event(for: ScheduleEntry(stop.game, now: now), description: note))
         }
-        let entries = trip.stops.map { ScheduleEntry($0.game) }
+        let entries = trip.stops.map { ScheduleEntry($0.game, now: now) }
         return renderer.calendar(events: events, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
                                  span: entries.map(\.game.startTime))
     }

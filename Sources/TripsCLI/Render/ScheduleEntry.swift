@@ -11,28 +11,43 @@ struct ScheduleEntry {
     var stadium: Stadium?
     /// The venue's zone (or the home park's for a TBC venue).
     var venueZone: String
+    /// The status as of the run's "now" (`unknown` for a past game without a result).
+    var status: Game.ReportedStatus
 
-    init(_ rich: RichGame) {
+    init(_ rich: RichGame, now: Date) {
         game = rich.game
         home = rich.homeTeam
         away = rich.awayTeam
         stadium = rich.stadium
         venueZone = rich.stadium.timeZone
+        status = rich.game.reportedStatus(asOf: now)
     }
 
-    init(_ unresolved: UnresolvedGame) {
+    init(_ unresolved: UnresolvedGame, now: Date) {
         game = unresolved.game
         home = unresolved.homeTeam
         away = unresolved.awayTeam
         stadium = nil
         venueZone = unresolved.timeZone
+        status = unresolved.game.reportedStatus(asOf: now)
     }
 
     /// Resolved and unresolved games together, in start order.
-    static func list(_ games: RichGameList) -> [ScheduleEntry] {
-        (games.games.map(ScheduleEntry.init) + games.unresolved.map(ScheduleEntry.init)).sorted {
+    static func list(_ games: RichGameList, now: Date) -> [ScheduleEntry] {
+        (games.games.map { ScheduleEntry($0, now: now) } + games.unresolved.map { ScheduleEntry($0, now: now) }).sorted {
             ($0.game.startTime, $0.game.gameNumber, $0.game.id) < ($1.game.startTime, $1.game.gameNumber, $1.game.id)
         }
+    }
+
+    /// Worth a STATUS column: anything but a game still to come or plainly played.
+    var hasStatusNote: Bool { (status != .scheduled && status != .final) || game.resumedAt != nil }
+
+    /// "final (suspended, resumed Wed 2025-05-21 12:10 CDT)", "unknown", "" for a game to come.
+    func statusText(clock: LocalTimeFormatter, zone: String) -> String {
+        guard let resumed = game.resumedAt else { return status == .scheduled ? "" : status.rawValue }
+        let p = clock.parts(of: resumed, zone: zone)
+        let when = "\(p.weekday) \(p.date) \(p.time) \(p.zoneAbbreviation)"
+        return status == .final ? "final (suspended, resumed \(when))" : "suspended, resumes \(when)"
     }
 
     var homeCode: String { home?.abbreviation ?? game.homeTeamId }

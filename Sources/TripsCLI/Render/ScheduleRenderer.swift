@@ -15,13 +15,13 @@ struct ScheduleRenderer {
     // MARK: Table
 
     func table(style: Style) -> String {
-        let showStatus = entries.contains { $0.game.status == .postponed || $0.game.status == .cancelled }
+        let showStatus = entries.contains(where: \.hasStatusNote)
         var table = TextTable(headers: ["DATE", "TIME", "MATCHUP", "VENUE", "CITY"] + (showStatus ? ["STATUS"] : []))
         for entry in entries {
             let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
             let time = entry.game.timeTBD ? "TBD" : "\(parts.time) \(parts.zoneAbbreviation)"
             var row = ["\(parts.weekday) \(parts.date)", time, entry.matchup, entry.venueName, entry.cityLine]
-            if showStatus { row.append(entry.game.status == .scheduled ? "" : entry.game.status.rawValue) }
+            if showStatus { row.append(entry.statusText(clock: clock, zone: times.zone(for: entry))) }
             table.add(row)
         }
         return table.render(style: style)
@@ -72,7 +72,8 @@ struct ScheduleRenderer {
         return .object(
             venueTimes + shown + [
                 ("timeTBD", .bool(g.timeTBD)),
-                ("status", .string(g.status.rawValue)),
+                ("status", .string(entry.status.rawValue)),
+                ("resumedAt", .string(g.resumedAt.map(ISO8601.string))),
                 ("homeTeam", team(entry.home, g.homeTeamId)),
                 ("awayTeam", team(entry.away, g.awayTeamId)),
                 ("stadium", stadium),
@@ -83,7 +84,7 @@ struct ScheduleRenderer {
 
     static let csvHeader = [
         "id", "sport", "season", "local_date", "local_time", "time_zone", "start_utc", "away", "home", "venue", "city",
-        "state", "status",
+        "state", "status", "resumed_utc",
     ]
 
     func csv() -> String {
@@ -95,7 +96,7 @@ struct ScheduleRenderer {
                 entry.game.id, entry.game.sport, entry.game.season, parts.date, entry.game.timeTBD ? "" : parts.time,
                 times.zone(for: entry), ISO8601.string(entry.game.startTime), entry.awayCode, entry.homeCode,
                 entry.stadium?.name ?? "", entry.stadium?.city ?? "", entry.stadium?.state ?? "",
-                entry.game.status.rawValue,
+                entry.status.rawValue, entry.game.resumedAt.map(ISO8601.string) ?? "",
             ])
         }
         return writer.text

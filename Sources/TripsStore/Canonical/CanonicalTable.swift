@@ -28,7 +28,7 @@ enum CanonicalTable {
             return ["id", "sport", "kind", "name", "abbreviation", "parent_id", "display_order"]
         case .stadium:
             return ["id", "name", "city", "state", "country", "latitude", "longitude", "time_zone", "capacity",
-                "year_opened", "sports"]
+                "year_opened", "sports", "location_approximate"]
         case .team:
             return ["id", "sport", "abbreviation", "city", "nickname", "name", "stadium_id", "league_id",
                 "conference_id", "division_id"]
@@ -38,7 +38,7 @@ enum CanonicalTable {
             return ["id", "stadium_id", "value", "valid_from_ms", "valid_until_ms"]
         case .game:
             return ["id", "sport", "season", "start_ms", "time_tbd", "home_team_id", "away_team_id", "stadium_id",
-                "game_number", "status", "is_neutral_site", "season_type"]
+                "game_number", "status", "is_neutral_site", "season_type", "resumed_ms"]
         }
     }
 
@@ -92,7 +92,7 @@ enum CanonicalTable {
             return [
                 .text(s.id), .text(s.name), .text(s.city), .text(s.state), .text(s.country),
                 .double(s.location.latitude), .double(s.location.longitude), .text(s.timeZone), SQLValue(s.capacity),
-                SQLValue(s.yearOpened), .text(s.sports.joined(separator: ",")),
+                SQLValue(s.yearOpened), .text(s.sports.joined(separator: ",")), SQLValue(s.locationIsApproximate),
             ]
         case .team(let t):
             return [
@@ -114,6 +114,7 @@ enum CanonicalTable {
                 .text(g.id), .text(g.sport), .text(g.season), .int(g.startTime.milliseconds), SQLValue(g.timeTBD),
                 .text(g.homeTeamId), .text(g.awayTeamId), SQLValue(g.stadiumId), SQLValue(g.gameNumber),
                 .text(g.status.rawValue), SQLValue(g.isNeutralSite), .text(g.seasonType.rawValue),
+                SQLValue(g.resumedAt?.milliseconds),
             ]
         }
     }
@@ -144,7 +145,7 @@ extension Stadium {
             id: r.string(0), name: r.string(1), city: r.string(2), state: r.string(3), country: r.string(4),
             location: Coordinate(latitude: r.double(5), longitude: r.double(6)), timeZone: r.string(7),
             capacity: r.optionalInt(8), yearOpened: r.optionalInt(9),
-            sports: sports.isEmpty ? [] : sports.split(separator: ",").map(String.init))
+            sports: sports.isEmpty ? [] : sports.split(separator: ",").map(String.init), locationIsApproximate: r.bool(11))
     }
 }
 
@@ -181,6 +182,7 @@ extension Game {
             id: r.string(0), sport: r.string(1), season: r.string(2), startTime: Date(milliseconds: r.int64(3)),
             timeTBD: r.bool(4), homeTeamId: r.string(5), awayTeamId: r.string(6), stadiumId: r.optionalString(7),
             gameNumber: r.int(8), status: Status(rawValue: r.string(9)) ?? .scheduled, isNeutralSite: r.bool(10),
-            seasonType: SeasonType(rawValue: r.string(11)) ?? .regular)
+            seasonType: SeasonType(rawValue: r.string(11)) ?? .regular,
+            resumedAt: r.optionalInt64(12).map(Date.init(milliseconds:)))
     }
 }

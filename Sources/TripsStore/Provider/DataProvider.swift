@@ -16,6 +16,7 @@ public final class DataProvider {
     private var cachedStadiums: [String: (stadium: Stadium, live: Bool)]?
     private var cachedTeamAliases: [TeamAlias]?
     private var cachedStadiumAliases: [StadiumAlias]?
+    private var cachedNameHistory: NameHistory?
 
     public init(store: CanonicalStore) {
         self.store = store
@@ -72,6 +73,14 @@ public final class DataProvider {
             CanonicalTable.select(.stadiumAlias) + " WHERE deprecated_at_ms IS NULL", [], StadiumAlias.init(row:))
         cachedStadiumAliases = list
         return list
+    }
+
+    /// Former names with their dates, built once from the (small) alias tables.
+    public func nameHistory() throws -> NameHistory {
+        if let cachedNameHistory { return cachedNameHistory }
+        let history = NameHistory(teamAliases: try teamAliases(), stadiumAliases: try stadiumAliases())
+        cachedNameHistory = history
+        return history
     }
 
     func teamTable() throws -> [String: (team: Team, live: Bool)] {
@@ -181,16 +190,18 @@ public final class DataProvider {
         return list
     }
 
-    /// Games matching `query` with their teams and stadium; games that do not resolve are
-    /// listed in `unresolved` with the reason.
+    /// Games matching `query` with their teams and stadium under the names of the game's day;
+    /// games that do not resolve are listed in `unresolved` with the reason.
     public func richGames(_ query: GameQuery) throws -> RichGameList {
         let teams = try teamTable()
         let stadiums = try stadiumTable()
+        let names = try nameHistory()
         var result = RichGameList()
         for game in try games(query) {
-            let home = teams[game.homeTeamId]?.team
-            let away = teams[game.awayTeamId]?.team
-            let stadium = game.stadiumId.flatMap { stadiums[$0]?.stadium }
+            let day = game.startTime
+            let home = teams[game.homeTeamId].map { names.team($0.team, on: day) }
+            let away = teams[game.awayTeamId].map { names.team($0.team, on: day) }
+            let stadium = game.stadiumId.flatMap { stadiums[$0] }.map { names.stadium($0.stadium, on: day) }
             if let home, let away, let stadium {
                 result.games.append(RichGame(game: game, homeTeam: home, awayTeam: away, stadium: stadium))
                 continue

@@ -106,5 +106,9 @@ enum CanonicalSchema {
                 PRIMARY KEY (record_type, record_name));
             CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
             """),
+        Migration(
+            "003_stadium_location_approximate",
+            "ALTER TABLE stadiums ADD COLUMN location_approximate INTEGER NOT NULL DEFAULT 0;"),
+        Migration("004_game_resumed_at", "ALTER TABLE games ADD COLUMN resumed_ms INTEGER;"),
     ]
 }
