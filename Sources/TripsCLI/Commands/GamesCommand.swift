@@ -61,10 +61,10 @@ struct ScheduleSelection {
         let toDay = try DayInput.option("to", args.value("to"), context: context)
         if let fromDay, let toDay, fromDay > toDay { throw InputError.emptyRange(from: "\(fromDay)", to: "\(toDay)") }
         let limit = try args.int("limit", in: 1...1_000_000)
-        let season = args.value("season")
+        let season = try SeasonInput.option("season", args.value("season"))
 
         let provider = try context.provider()
-        let sports = args.list("sport").isEmpty ? nil : try provider.resolveSports(args.list("sport"))
+        let sports = args.all("sport").isEmpty ? nil : try provider.resolveSports(args.all("sport"))
         let asOf = Self.referenceDate(fromDay: fromDay, season: season, now: context.now)
         var notes: [String] = []
         let teamMatches = try args.all("team").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
