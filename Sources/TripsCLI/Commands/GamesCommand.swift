@@ -70,6 +70,13 @@ struct ScheduleSelection {
         let teamMatches = try args.all("team").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let opponentMatches = try args.all("opponent").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let stadiumMatches = try args.all("stadium").map { try provider.resolveStadium($0, asOf: asOf) }
+        for (input, opponent) in zip(args.all("opponent"), opponentMatches)
+        where teamMatches.contains(where: { $0.team.id == opponent.team.id }) {
+            throw args.error(
+                .invalidValue(
+                    option: "--opponent", value: input,
+                    reason: "that is the --team itself (\(opponent.team.name)); a team never plays itself"))
+        }
         notes += teamMatches.compactMap(\.note) + opponentMatches.compactMap(\.note) + stadiumMatches.compactMap(\.note)
         for note in notes { context.stderr.line("note: \(note)") }
 

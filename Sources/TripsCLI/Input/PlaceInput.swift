@@ -25,7 +25,7 @@ struct PlaceInput {
         if let stadium = try provider.stadiums().first(where: { SearchKey.normalize($0.name) == key }) {
             return ResolvedPlace(label: stadium.name, coordinate: stadium.location, timeZone: stadium.timeZone)
         }
-        if let match = try? provider.resolveStadium(text), match.alias != nil {
+        if let match = try? provider.resolveStadium(text), match.alias != nil, !match.isPartial {
             return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
         }
         switch try gazetteer().resolve(text) {
