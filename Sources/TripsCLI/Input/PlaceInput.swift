@@ -30,8 +30,10 @@ struct PlaceInput {
         }
         switch try gazetteer().resolve(text) {
         case .found(let place, let alternatives):
-            if !alternatives.isEmpty {
-                context.stderr.line("note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))")
+            // Only places a fan might plausibly have meant: not hamlets sharing a big city's name.
+            let others = alternatives.filter { $0.population * 20 >= place.population }
+            if !others.isEmpty {
+                context.stderr.line("note: assuming \(place.label) (also: \(others.prefix(3).map(\.label).joined(separator: ", ")))")
             }
             return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)
         case .notFound(let suggestions):
