@@ -36,6 +36,8 @@ enum ConfigCommand {
         let key = try self.key(args, positionals: 2)
         let value = try key.validate(args.positionals[1])
         try ConfigFile(path: context.storeLocation.configPath).update(key, to: value)
+        // Say what was saved, so a fan sees it took (never a secret).
+        context.stdout.line("\(key.rawValue) = \(key.isSecret ? "‹redacted›" : value)")
         noteOverride(key, context)
     }
 
