@@ -121,6 +121,7 @@ import Testing
         let games = try trips.run(["games", "--stadium", "Oakland Coliseum"])
         #expect(games.status == 0)
         #expect(games.stdout.contains("no games match"))
+        #expect(games.stderr == "note: Oakland Coliseum has no games in the store: no club plays there any more\n")
         let near = try trips.run(["stadiums", "--near", "RingCentral Coliseum", "--within", "1"])
         #expect(near.status == 0)
         #expect(near.stdout.contains("Oakland Coliseum"))

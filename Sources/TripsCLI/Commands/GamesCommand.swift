@@ -78,6 +78,10 @@ struct ScheduleSelection {
                     reason: "that is the --team itself (\(opponent.team.name)); a team never plays itself"))
         }
         notes += teamMatches.compactMap(\.note) + opponentMatches.compactMap(\.note) + stadiumMatches.compactMap(\.note)
+        // A former home (Oakland Coliseum) is a venue without sports: say why nothing matches.
+        notes += stadiumMatches.filter { $0.stadium.sports.isEmpty }.map {
+            "\($0.stadium.name) has no games in the store: no club plays there any more"
+        }
         for note in notes { context.stderr.line("note: \(note)") }
 
         teams = teamMatches.map(\.team)
