@@ -65,44 +65,61 @@ import Testing
             ])
     }
 
-    @Test func everyHelpAndReadmeExampleRunsAndShowsSomething() async throws {
+    static var allExamples: [Example] {
+        get throws { helpExamples() + (try readmeTourExamples()) }
+    }
+
+    @Test func everyHelpAndReadmeExampleRunsAndShowsSomething() throws {
+        // One store for everything, so `reset` acts on a store of its own; `config` examples
+        // get their own home, as they point the cloud settings elsewhere.
+        let trips = TripsProcess()
+        let settings = TripsProcess()
+        for example in try Self.allExamples where example.arguments.first != "sync" {
+            try Self.check(example, in: example.arguments.first == "config" ? settings : trips)
+        }
+    }
+
+    @Test func everySyncExampleRunsAgainstALocalCloud() async throws {
+        let examples = try Self.allExamples.filter { $0.arguments.first == "sync" }
+        #expect(examples.count >= 2)
+        // A fresh store first, so the cloud is started only once it is needed (and stays up briefly).
+        let trips = TripsProcess()
+        _ = try trips.run(["teams", "--sport", "mlb"])
         let cloud = try await CloudServerProcess.start(data: TripsProcess.root.appendingPathComponent("Data"))
         defer { cloud.stop() }
-        let environment = [
+        var synced = trips
+        synced.environment.merge([
             "TRIPS_CLOUD_URL": cloud.url.absoluteString, "TRIPS_CLOUD_CONTAINER": cloud.container,
             "TRIPS_CLOUD_API_TOKEN": cloud.apiToken,
-        ]
-        // One store for everything, so `reset` and `sync` act on a store of their own; `config`
-        // examples get their own home, as they point the cloud settings elsewhere.
-        let trips = TripsProcess(extraEnvironment: environment)
-        let settings = TripsProcess()
-        let examples = Self.helpExamples() + (try Self.readmeTourExamples())
-        for example in examples {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-example-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let process = example.arguments.first == "config" ? settings : trips
-            if let answers = Self.terminalAnswers[example.arguments] {
-                // Asks on a terminal: answered like a fan would.
-                let session = try process.runOnTerminal(example.arguments, steps: answers.steps)
-                #expect(session.status == 0, "\(example): \(session.transcript)")
-                #expect(session.transcript.contains(answers.shows), "\(example): \(session.transcript)")
-                continue
-            }
-            let result = try process.run(example.arguments, directory: directory)
-            #expect(result.status == 0, "\(example): exit \(result.status): \(result.stderr)")
-            var shown = result.stdout
-            if let name = example.arguments.firstIndex(of: "--output").map({ example.arguments[$0 + 1] }) {
-                shown += (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            }
-            if !example.arguments.contains("--quiet") {
-                #expect(!shown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(example) shows nothing")
-            }
-            #expect(!shown.contains("no games match"), "\(example) finds no games")
-            if let object = try? JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any] {
-                for key in ["games", "trips", "teams", "stadiums"] {
-                    if let list = object[key] as? [Any] { #expect(!list.isEmpty, "\(example) finds no \(key)") }
-                }
+        ]) { _, new in new }
+        for example in examples { try Self.check(example, in: synced) }
+    }
+
+    /// Runs one example (in a scratch folder, for `--output`): exit 0 and something shown.
+    static func check(_ example: Example, in process: TripsProcess) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-example-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        if let answers = terminalAnswers[example.arguments] {
+            // Asks on a terminal: answered like a fan would.
+            let session = try process.runOnTerminal(example.arguments, steps: answers.steps)
+            #expect(session.status == 0, "\(example): \(session.transcript)")
+            #expect(session.transcript.contains(answers.shows), "\(example): \(session.transcript)")
+            return
+        }
+        let result = try process.run(example.arguments, directory: directory)
+        #expect(result.status == 0, "\(example): exit \(result.status): \(result.stderr)")
+        var shown = result.stdout
+        if let name = example.arguments.firstIndex(of: "--output").map({ example.arguments[$0 + 1] }) {
+            shown += (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        if !example.arguments.contains("--quiet") {
+            #expect(!shown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(example) shows nothing")
+        }
+        #expect(!shown.contains("no games match"), "\(example) finds no games")
+        if let object = try? JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any] {
+            for key in ["games", "trips", "teams", "stadiums"] {
+                if let list = object[key] as? [Any] { #expect(!list.isEmpty, "\(example) finds no \(key)") }
             }
         }
     }
