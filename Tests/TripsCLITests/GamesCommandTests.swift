@@ -102,6 +102,30 @@ import Testing
         let golden = Golden.check(try trips.run(["games", "--help"]).stdout, "games-help.txt")
         #expect(golden.matches, "output differs from Golden/games-help.txt")
     }
+
+    @Test func aTeamOfAnotherSportIsNamedAsSuch() throws {
+        let result = try trips.run(["games", "--sport", "nba", "--team", "Astros"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "trips: Astros is an MLB team (Houston Astros), not NBA — change or drop --sport\n")
+    }
+
+    @Test(arguments: [["NYY", "NYY"], ["NYY", "Yankees"], ["Yankees", "New York Yankees"]])
+    func aTeamCannotBeItsOwnOpponent(names: [String]) throws {
+        let result = try trips.run(["games", "--team", names[0], "--opponent", names[1]])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("trips: invalid value '\(names[1])' for --opponent: that is the --team itself"))
+    }
+
+    @Test func aFormerHomeResolvesToTheBuildingNotTheClubsNewOne() throws {
+        let games = try trips.run(["games", "--stadium", "Oakland Coliseum"])
+        #expect(games.status == 0)
+        #expect(games.stdout.contains("no games match"))
+        #expect(games.stderr == "note: Oakland Coliseum has no games in the store: no club plays there any more\n")
+        let near = try trips.run(["stadiums", "--near", "RingCentral Coliseum", "--within", "1"])
+        #expect(near.status == 0)
+        #expect(near.stdout.contains("Oakland Coliseum"))
+    }
 }
 
 /// A reference CSV reader (RFC 4180) independent of the writer under test.

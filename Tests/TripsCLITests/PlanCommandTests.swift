@@ -127,29 +127,9 @@ import Testing
 }
 
 @Suite struct InteractivePlanTests {
-    struct Session: Decodable {
-        var transcript: String
-        var status: Int32
-        var error: String?
-    }
-
     /// Runs `trips plan` on a pseudo-terminal, answering each prompt when it appears.
-    func drive(_ steps: [[String]], arguments: [String] = []) throws -> Session {
-        let trips = TripsProcess.shared
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        let script = TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/Scripts/pty_drive.py").path
-        let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
-        process.arguments = [script, stepsJSON, TripsProcess.binaries.appendingPathComponent("trips").path, "--store", trips.store, "plan"] + arguments
-        process.environment = trips.environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { _, new in new }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var session = try JSONDecoder().decode(Session.self, from: data)
-        session.transcript = session.transcript.replacingOccurrences(of: "\r\n", with: "\n")
-        return session
+    func drive(_ steps: [[String]], arguments: [String] = []) throws -> TripsProcess.TerminalSession {
+        try TripsProcess.shared.runOnTerminal(["plan"] + arguments, steps: steps)
     }
 
     @Test func asksForEachAnswerReasksOnBadInputAndPlans() throws {

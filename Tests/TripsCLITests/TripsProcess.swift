@@ -41,10 +41,12 @@ struct TripsProcess {
         ].merging(extraEnvironment) { _, new in new }
     }
 
-    /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin.
-    func run(_ arguments: [String], input: String = "", withStore: Bool = true) throws -> Result {
+    /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin, in `directory`
+    /// (default: the test's own).
+    func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("trips")
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = (withStore ? ["--store", store] : []) + arguments
         process.environment = environment
         let out = Pipe(), err = Pipe(), inp = Pipe()

@@ -139,6 +139,38 @@ import TripsModel
         #expect(throws: ResolutionError.self) { try p.resolveStadium("Wrigley Field") }
     }
 
+    @Test func aPartOfAFormerNameFindsTheStadiumWithANote() throws {
+        let match = try provider.resolveStadium("Minute Maid")
+        #expect(match.stadium.id == Fixtures.daikin.id)
+        #expect(match.note == "Minute Maid Park is now Daikin Park")
+    }
+
+    @Test func namesMatchWithOrWithoutTheSpacesInside() throws {
+        #expect(try provider.resolveStadium("DaikinPark").stadium.id == Fixtures.daikin.id)
+        #expect(try provider.resolveStadium("Minute MaidPark").alias?.value == "Minute Maid Park")
+    }
+
+    @Test func aShortFormOfTheCurrentNameIsNotCalledAFormerName() throws {
+        let ys = StadiumAlias(id: "sa_ys", stadiumId: Fixtures.yankee.id, value: "YS")
+        let p = DataProvider(store: try Fixtures.store(stadiumAliases: [minuteMaid, ys]))
+        let match = try p.resolveStadium("YS")
+        #expect(match.stadium.id == Fixtures.yankee.id)
+        #expect(match.note == nil)
+    }
+
+    @Test func aTeamOfASportLeftOutIsNamedAsSuchNotUnknown() throws {
+        let error = ResolutionError.teamInOtherSport("Astros", candidates: [Fixtures.astros], asked: ["nba"])
+        #expect(throws: error) { try provider.resolveTeam("Astros", sports: ["nba"]) }
+        #expect(error.description == "Astros is an MLB team (Houston Astros), not NBA — change or drop --sport")
+        // A name no sport knows is still unknown.
+        do {
+            _ = try provider.resolveTeam("Zebras", sports: ["nba"])
+            Issue.record("expected an error")
+        } catch ResolutionError.unknownTeam(let input, _) {
+            #expect(input == "Zebras")
+        }
+    }
+
     @Test func sportsResolveFromCodesAndNamesAndSuggestOnTypos() throws {
         let p = try provider
         #expect(try p.resolveSports(["mlb,NBA"]) == ["mlb", "nba"])

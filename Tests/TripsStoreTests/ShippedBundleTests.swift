@@ -69,4 +69,28 @@ import TripsModel
         #expect(all.count == 4860)  // 2025 and 2026
         #expect(try p.allRichGames(for: nil).count == p.allGames(for: nil).count)
     }
+
+    /// Names fans use that are not the league's current ones (issue 9 item 8).
+    @Test(arguments: [
+        ("Phoenix Coyotes", "team_nhl_uta"), ("A's", "team_mlb_ath"), ("ARI", "team_mlb_az"), ("CHW", "team_mlb_cws"),
+        ("WSN", "team_mlb_wsh"), ("KCR", "team_mlb_kc"), ("TBR", "team_mlb_tb"), ("SDP", "team_mlb_sd"),
+        ("SFG", "team_mlb_sf"), ("BRK", "team_nba_bkn"), ("PHO", "team_nba_phx"), ("GNB", "team_nfl_gb"),
+        ("VEG", "team_nhl_vgk"), ("RBNY", "team_mls_nyrb"), ("Habs", "team_nhl_mtl"),
+    ])
+    func otherTeamNamesAndCodesResolve(input: String, teamId: String) throws {
+        let sport = String(teamId.split(separator: "_")[1])
+        #expect(try provider().resolveTeam(input, sports: [sport]).team.id == teamId)
+    }
+
+    @Test(arguments: [
+        ("Minute Maid", "stadium_daikin_park"), ("Heinz Field", "stadium_acrisure_stadium"),
+        ("FedEx Field", "stadium_northwest_stadium"), ("FedExField", "stadium_northwest_stadium"),
+        ("KeyArena", "stadium_climate_pledge_arena"), ("Key Arena", "stadium_climate_pledge_arena"),
+        ("Red Bull Arena", "stadium_sports_illustrated_stadium"), ("MSG", "stadium_madison_square_garden"),
+        ("Oakland Coliseum", "stadium_oakland_coliseum"), ("Oakland-Alameda County Coliseum", "stadium_oakland_coliseum"),
+        ("RingCentral Coliseum", "stadium_oakland_coliseum"),
+    ])
+    func formerAndShortVenueNamesResolve(input: String, stadiumId: String) throws {
+        #expect(try provider().resolveStadium(input).stadium.id == stadiumId)
+    }
 }

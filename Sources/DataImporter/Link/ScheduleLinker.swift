@@ -105,7 +105,8 @@ struct ScheduleLinker: Sendable {
         }
         var stadiumId: [Int: String] = [:]
         var stadiumById: [String: Stadium] = [:]
-        for b in sportsAt.keys.sorted() {
+        let formerHomes = catalog.buildings.indices.filter { catalog.buildings[$0].facts.isFormerHome }
+        for b in Set(sportsAt.keys).union(formerHomes).sorted() {
             let building = catalog.buildings[b]
             var name =
                 latestUse[b]?.name ?? building.names.first { !building.formerNames.contains(NameKey.match($0)) }
@@ -117,7 +118,7 @@ struct ScheduleLinker: Sendable {
             guard stadiumById[id] == nil else { throw .duplicateRecord(recordName: id) }
             let stadium = try placer.stadium(
                 id: id, name: name, facts: building.facts, fallbackCity: fallbackCity[b],
-                sports: sportsAt[b]!.sorted())
+                sports: (sportsAt[b] ?? []).sorted())
             stadiumId[b] = id
             stadiumById[id] = stadium
             out.stadiumNames[id] = allNames

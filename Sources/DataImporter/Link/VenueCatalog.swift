@@ -77,6 +77,7 @@ struct VenueCatalog: Sendable {
             merged.timeZone = merged.timeZone ?? fact.timeZone
             merged.capacity = merged.capacity ?? fact.capacity
             merged.yearOpened = merged.yearOpened ?? fact.yearOpened
+            merged.isFormerHome = merged.isFormerHome || fact.isFormerHome
         }
         return Building(names: names, formerNames: former, facts: merged)
     }

@@ -20,4 +20,7 @@ struct VenueFacts: Sendable, Hashable {
     var yearOpened: Int? = nil
     /// Where the coordinate comes from (a raw file, or the page a hand-made row was checked on).
     var source: String
+    /// A club's former home that fans still name: kept as a stadium (with no sports) even
+    /// when no bundled game is played there, so `--stadium` and `--near` find it.
+    var isFormerHome = false
 }

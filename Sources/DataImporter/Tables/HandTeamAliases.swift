@@ -10,6 +10,8 @@ enum HandTeamAliases {
         f("nhl", "UTA", .nickname, "Coyotes", until: (2024, 7, 1)),
         f("nhl", "UTA", .city, "Arizona", until: (2024, 7, 1)),
         f("nhl", "UTA", .abbreviation, "ARI", until: (2024, 7, 1)),
+        f("nhl", "UTA", .name, "Phoenix Coyotes", from: (1996, 7, 1), until: (2014, 7, 1)),
+        f("nhl", "UTA", .abbreviation, "PHX", from: (1996, 7, 1), until: (2014, 7, 1)),
         f("nhl", "UTA", .name, "Utah Hockey Club", from: (2024, 7, 1), until: (2025, 7, 1)),
         // NFL
         f("nfl", "WAS", .name, "Washington Redskins", until: (2020, 7, 1)),
@@ -38,6 +40,31 @@ enum HandTeamAliases {
         f("mls", "NYRB", .name, "New York Red Bulls"),
         f("mls", "MTL", .name, "Montreal Impact", until: (2021, 1, 1)),
         f("mls", "HOU", .name, "Houston Dynamo"),
+    ] + otherCodes + otherNicknames
+
+    /// Codes other sites use for today's clubs (Baseball-Reference, FanGraphs, Pro Football
+    /// Reference, broadcasters): fans type them as readily as the league's own.
+    static let otherCodes: [AliasFact] = [
+        ("mlb", ["ARI": "AZ", "CHW": "CWS", "WSN": "WSH", "WAS": "WSH", "KCR": "KC", "TBR": "TB", "SDP": "SD", "SFG": "SF"]),
+        ("nba", ["BRK": "BKN", "CHO": "CHA", "PHO": "PHX", "UTAH": "UTA"]),
+        ("nfl", ["GNB": "GB", "KAN": "KC", "NWE": "NE", "NOR": "NO", "SFO": "SF", "TAM": "TB", "LVR": "LV", "JAC": "JAX"]),
+        ("nhl", ["VEG": "VGK", "WAS": "WSH", "CLB": "CBJ", "NAS": "NSH", "UTAH": "UTA"]),
+        ("wnba", ["CONN": "CON"]),
+        ("mls", ["RBNY": "NYRB", "DCU": "DC", "LAG": "LA"]),
+    ].flatMap { sport, codes in
+        codes.sorted { $0.key < $1.key }.map { f(sport, $0.value, .abbreviation, $0.key) }
+    }
+
+    /// Short nicknames in everyday use.
+    static let otherNicknames: [AliasFact] = [
+        f("mlb", "ATH", .nickname, "A's"), f("mlb", "WSH", .nickname, "Nats"), f("mlb", "TOR", .nickname, "Jays"),
+        f("nba", "PHI", .nickname, "Sixers"), f("nba", "CLE", .nickname, "Cavs"), f("nba", "DAL", .nickname, "Mavs"),
+        f("nba", "MIN", .nickname, "Wolves"), f("nba", "POR", .nickname, "Blazers"),
+        f("nhl", "MTL", .nickname, "Habs"), f("nhl", "TOR", .nickname, "Leafs"), f("nhl", "WSH", .nickname, "Caps"),
+        f("nhl", "TBL", .nickname, "Bolts"), f("nhl", "CAR", .nickname, "Canes"), f("nhl", "COL", .nickname, "Avs"),
+        f("nhl", "NSH", .nickname, "Preds"), f("nhl", "NYI", .nickname, "Isles"), f("nhl", "PIT", .nickname, "Pens"),
+        f("nfl", "SF", .nickname, "Niners"), f("nfl", "NE", .nickname, "Pats"), f("nfl", "TB", .nickname, "Bucs"),
+        f("nfl", "JAX", .nickname, "Jags"),
     ]
 
     private static func f(

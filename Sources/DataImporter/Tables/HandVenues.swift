@@ -3,7 +3,23 @@ import TripsModel
 /// Facts no raw file has, checked by hand: one row per venue, each naming what it was
 /// checked against. These rows come first, so they override the raw files.
 enum HandVenues {
-    static let rows: [VenueFacts] = renames + abroad + special + located
+    static let rows: [VenueFacts] = renames + abroad + special + located + formerHomes
+
+    /// Homes clubs left before the bundled seasons that fans still name: stadium records
+    /// without games, so the names resolve to the real building (not to the club's new one).
+    static let formerHomes: [VenueFacts] = [
+        VenueFacts(
+            name: "Oakland Coliseum",
+            otherNames: [
+                "Oakland-Alameda County Coliseum", "RingCentral Coliseum", "O.co Coliseum", "Overstock.com Coliseum",
+                "McAfee Coliseum", "Network Associates Coliseum",
+            ],
+            city: "Oakland",
+            source:
+                "the Athletics' home to 2024 (kurimareiji 2018-2024: Oakland Coliseum; the team plays at Sutter Health "
+                + "Park from 2025); position from Retrosheet OAK01 and geojson-ballparks' legacy file",
+            isFormerHome: true)
+    ]
 
     /// Today's names of buildings the raw files list under older or other names
     /// (PROVENANCE's former-name list), and spellings to prefer.
@@ -44,6 +60,15 @@ enum HandVenues {
         alias("Santiago Bernabéu", ["Bernabeu"], "PROVENANCE: nflmatchups 'Bernabeu (Madrid)'"),
         alias("Stade Saputo", ["Saputo Stadium"], "PROVENANCE: MLS calendars 'Stade Saputo', mysoccerpassport 'Saputo Stadium'"),
         alias("Inter&Co Stadium", ["Inter.co Stadium"], "PROVENANCE: the MLS calendars spell it both ways"),
+        // Names fans still use for buildings renamed before the bundled seasons (issue 9 item 8).
+        alias("Acrisure Stadium", ["Heinz Field"], "the Steelers' stadium: Heinz Field 2001-2021, Acrisure Stadium from 2022"),
+        alias(
+            "Northwest Stadium", ["FedExField", "Commanders Field", "Jack Kent Cooke Stadium"],
+            "the Commanders' stadium: Jack Kent Cooke Stadium 1997-1999, FedExField 1999-2024, Commanders Field "
+                + "2024, Northwest Stadium from 2024"),
+        alias("Climate Pledge Arena", ["KeyArena", "Seattle Center Coliseum"], "rebuilt in 2021 inside KeyArena's roof"),
+        alias("Sports Illustrated Stadium", ["Red Bull Arena"], "the Red Bulls' stadium: Red Bull Arena 2010-2024"),
+        alias("Madison Square Garden", ["MSG"], "the Garden's common short name"),
     ]
 
     /// Venues outside the gazetteer's countries: zone, country and city set explicitly.

@@ -38,6 +38,8 @@ struct ArgumentParser {
                     } else {
                         throw parsed.error(.missingValue("--\(spec.name)"))
                     }
+                    // `--sport ""` names nothing: refused rather than read as "no filter".
+                    if value.trimmed.isEmpty { throw parsed.error(.missingValue("--\(spec.name)")) }
                     if spec.arity == .single, parsed.values[spec.name] != nil {
                         throw parsed.error(.repeated("--\(spec.name)"))
                     }

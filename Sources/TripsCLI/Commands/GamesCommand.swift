@@ -73,16 +73,27 @@ struct ScheduleSelection {
         let toDay = try DayInput.option("to", args.value("to"), context: context)
         if let fromDay, let toDay, fromDay > toDay { throw InputError.emptyRange(from: "\(fromDay)", to: "\(toDay)") }
         let limit = try args.int("limit", in: 1...1_000_000)
-        let season = args.value("season")
+        let season = try SeasonInput.option("season", args.value("season"))
 
         let provider = try context.provider()
-        let sports = args.list("sport").isEmpty ? nil : try provider.resolveSports(args.list("sport"))
+        let sports = args.all("sport").isEmpty ? nil : try provider.resolveSports(args.all("sport"))
         let asOf = Self.referenceDate(fromDay: fromDay, season: season, now: context.now)
         var notes: [String] = []
         let teamMatches = try args.all("team").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let opponentMatches = try args.all("opponent").map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
         let stadiumMatches = try args.all("stadium").map { try provider.resolveStadium($0, asOf: asOf) }
+        for (input, opponent) in zip(args.all("opponent"), opponentMatches)
+        where teamMatches.contains(where: { $0.team.id == opponent.team.id }) {
+            throw args.error(
+                .invalidValue(
+                    option: "--opponent", value: input,
+                    reason: "that is the --team itself (\(opponent.team.name)); a team never plays itself"))
+        }
         notes += teamMatches.compactMap(\.note) + opponentMatches.compactMap(\.note) + stadiumMatches.compactMap(\.note)
+        // A former home (Oakland Coliseum) is a venue without sports: say why nothing matches.
+        notes += stadiumMatches.filter { $0.stadium.sports.isEmpty }.map {
+            "\($0.stadium.name) has no games in the store: no club plays there any more"
+        }
         for note in notes { context.stderr.line("note: \(note)".terminalSafe) }
 
         teams = teamMatches.map(\.team)

@@ -39,7 +39,7 @@ enum PlanCommand {
         examples: [
             "trips plan",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --max-drive-hours 5",
-            "trips plan --sport nba,nhl --from 2027-01-10 --to 2027-01-20 --start \"Boston, MA\" --team NYR --format json",
+            "trips plan --sport nba --from 2027-01-10 --to 2027-01-17 --start \"Boston, MA\" --team NYK --format json",
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {

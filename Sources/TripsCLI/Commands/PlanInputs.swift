@@ -21,8 +21,8 @@ struct PlanInputs {
 
         // Sports.
         var sports: Set<String>
-        if !args.list("sport").isEmpty {
-            sports = try provider.resolveSports(args.list("sport"))
+        if !args.all("sport").isEmpty {
+            sports = try provider.resolveSports(args.all("sport"))
         } else if interactive {
             sports = try prompter.ask(
                 "Sports", defaultAnswer: "all", hint: allSports.map(\.sportId).joined(separator: ", ")

@@ -25,7 +25,7 @@ enum StadiumsCommand {
         let within = try args.double("within", in: 0...5000)
         if within != nil && args.value("near") == nil { throw args.error(.missingRequired("--near (needed by --within)")) }
         let provider = try context.provider()
-        let sports = args.list("sport").isEmpty ? nil : try provider.resolveSports(args.list("sport"))
+        let sports = args.all("sport").isEmpty ? nil : try provider.resolveSports(args.all("sport"))
         var stadiums = try provider.stadiums(sports: sports)
         let teams = try provider.teams(sports: sports)
         var rows: [Row]

@@ -14,7 +14,7 @@ enum TeamsCommand {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let format = try args.choice("format", ["table", "json", "csv"]) ?? "table"
         let provider = try context.provider()
-        let sports = args.list("sport").isEmpty ? nil : try provider.resolveSports(args.list("sport"))
+        let sports = args.all("sport").isEmpty ? nil : try provider.resolveSports(args.all("sport"))
         let teams = try provider.teams(sports: sports)
         var structure: [String: LeagueStructure] = [:]
         for node in try provider.leagueStructures() { structure[node.id] = node }

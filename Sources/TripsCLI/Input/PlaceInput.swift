@@ -25,14 +25,16 @@ struct PlaceInput {
         if let stadium = try provider.stadiums().first(where: { SearchKey.normalize($0.name) == key }) {
             return ResolvedPlace(label: stadium.name, coordinate: stadium.location, timeZone: stadium.timeZone)
         }
-        if let match = try? provider.resolveStadium(text), match.alias != nil {
+        if let match = try? provider.resolveStadium(text), match.alias != nil, !match.isPartial {
             return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
         }
         switch try gazetteer().resolve(text) {
         case .found(let place, let alternatives):
-            if !alternatives.isEmpty {
+            // Only places a fan might plausibly have meant: not hamlets sharing a big city's name.
+            let others = alternatives.filter { $0.population * 20 >= place.population }
+            if !others.isEmpty {
                 context.stderr.line(
-                    "note: assuming \(place.label) (also: \(alternatives.prefix(3).map(\.label).joined(separator: ", ")))"
+                    "note: assuming \(place.label) (also: \(others.prefix(3).map(\.label).joined(separator: ", ")))"
                         .terminalSafe)
             }
             return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)

@@ -53,6 +53,20 @@ public struct Gazetteer: Sendable {
                 divisions[name, default: []].insert(division)
             }
         }
+        // Nicknames point at the most populous place they stand for; a nickname that is also a
+        // real place's name lists both, most populous first.
+        for (nickname, target) in PlaceNicknames.table {
+            let targetKey = PlaceKey.of(target.name)
+            guard
+                let index = byName[targetKey]?.filter({
+                    places[$0].admin1Code == target.admin1Code && places[$0].countryCode == target.countryCode
+                }).max(by: { places[$0].population < places[$1].population })
+            else { continue }
+            let key = PlaceKey.of(nickname)
+            guard byName[key]?.contains(index) != true else { continue }
+            byName[key, default: []].append(index)
+            if byName[key]?.count == 2 { shared.append(key) }
+        }
         for key in shared {
             byName[key]!.sort { places[$0].population > places[$1].population }
         }
@@ -63,7 +77,7 @@ public struct Gazetteer: Sendable {
     /// Other ways people write some divisions (hand-made): old and local abbreviations.
     static let alternateDivisionNames: [String: (String, String)] = [
         "pq": ("CA", "QC"), "que": ("CA", "QC"), "nfld": ("CA", "NL"), "cdmx": ("MX", "CMX"), "df": ("MX", "CMX"),
-        "ciudad de mexico": ("MX", "CMX"), "edomex": ("MX", "MEX"),
+        "ciudad de mexico": ("MX", "CMX"), "edomex": ("MX", "MEX"), "d c": ("US", "DC"),
     ]
 
     /// A country as a qualifier: "Toronto, Canada".

@@ -6,6 +6,8 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownSport(String, suggestions: [Sport], known: [Sport])
     case unknownTeam(String, suggestions: [Team])
     case ambiguousTeam(String, candidates: [Team])
+    /// A team of a sport that `--sport` left out: `asked` are the sports asked for.
+    case teamInOtherSport(String, candidates: [Team], asked: Set<String>)
     case unknownStadium(String, suggestions: [Stadium])
     case ambiguousStadium(String, candidates: [Stadium])
 
@@ -19,12 +21,26 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
             return "unknown team '\(input)' — did you mean \(Self.list(suggestions.map(Self.label)))?"
         case .ambiguousTeam(let input, let candidates):
             return "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — add --sport or use the full name"
+        case .teamInOtherSport(let input, let candidates, let asked):
+            let askedList = asked.sorted().map { $0.uppercased() }.joined(separator: ", ")
+            if candidates.count == 1, let team = candidates.first {
+                let sport = Self.article(team.sport) + team.sport.uppercased()
+                return "\(input) is \(sport) team (\(team.name)), not \(askedList) — change or drop --sport"
+            }
+            let list = candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")
+            return "\(input) is not a team of \(askedList): it could be \(list) — change or drop --sport"
         case .unknownStadium(let input, let suggestions):
             guard !suggestions.isEmpty else { return "unknown stadium '\(input)' — try `trips stadiums` to list venues" }
             return "unknown stadium '\(input)' — did you mean \(Self.list(suggestions.map { "\($0.name) (\($0.city))" }))?"
         case .ambiguousStadium(let input, let candidates):
             return "stadium '\(input)' is ambiguous: \(candidates.map { "\($0.name) (\($0.city))" }.joined(separator: "; "))"
         }
+    }
+
+    /// "an MLB", "an NBA", "a WNBA": by how the letters are said.
+    static func article(_ sport: String) -> String {
+        guard let first = sport.uppercased().first else { return "a " }
+        return "AEFHILMNORSX".contains(first) ? "an " : "a "
     }
 
     static func label(_ team: Team) -> String { "\(team.abbreviation) (\(team.name))" }

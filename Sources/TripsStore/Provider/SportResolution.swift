@@ -19,13 +19,15 @@ extension DataProvider {
         throw ResolutionError.unknownSport(input, suggestions: suggestions, known: all)
     }
 
-    /// Resolves a comma-separated list (`mlb,nba`) into sport ids.
+    /// Resolves a comma-separated list (`mlb,nba`) into sport ids. A list that names no sport
+    /// at all (`","`) is an error, not "every sport".
     public func resolveSports(_ list: [String]) throws -> Set<String> {
         var ids = Set<String>()
         for item in list.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
         where !item.isEmpty {
             ids.insert(try resolveSport(item).sportId)
         }
+        if ids.isEmpty { throw ResolutionError.unknownSport(list.joined(separator: ","), suggestions: [], known: try sports()) }
         return ids
     }
 }

@@ -67,7 +67,22 @@ extension DataProvider {
         if teamIds.count > 1 {
             throw ResolutionError.ambiguousTeam(input, candidates: teamIds.sorted().compactMap { byId[$0] })
         }
+        if let sports, let elsewhere = try teamsOutside(sports, named: input, asOf: asOf) {
+            throw ResolutionError.teamInOtherSport(input, candidates: elsewhere, asked: sports)
+        }
         throw ResolutionError.unknownTeam(input, suggestions: try suggestTeams(for: key, among: candidates))
+    }
+
+    /// The teams `input` names when `--sport` is left out: "Astros" under `--sport nba` is not
+    /// unknown, it is an MLB team. Nil when it names no team of any sport.
+    private func teamsOutside(_ sports: Set<String>, named input: String, asOf: Date?) throws -> [Team]? {
+        do {
+            return [try resolveTeam(input, sports: nil, asOf: asOf).team]
+        } catch ResolutionError.ambiguousTeam(_, let candidates) {
+            return candidates
+        } catch ResolutionError.unknownTeam {
+            return nil
+        }
     }
 
     /// The closest teams by edit distance over codes, names, nicknames, cities and aliases.
