@@ -11,6 +11,8 @@ import Testing
     static let frozen: [(name: String, sha256: String)] = [
         ("001_canonical_tables", "56f561f11fb428fe73bd12d5e6b2f451b2ea9c380d9b40f65c60a5781e877d2d"),
         ("002_sync_state", "d9b71dbe77c9402b9b8e45d403b619857f9f4cc993f56b26a7df481a3876af3e"),
+        ("003_stadium_location_approximate", "2f73da7a00d8f7b8accfac05be9f1f0c9668e766f411bba84787c88e4f203ef8"),
+        ("004_game_resumed_at", "e8749f09bcd165026e4f0593cb86891528ee3ba5f84b2cb7571e3def00962ba4"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {
