@@ -133,5 +133,6 @@ import Testing
             ], "Option 1"
         ),
         ["reset"]: ([["Continue? [y/N] ", "y"]], "Rebuilt "),
+        ["config", "set", "cloud.apiToken", "-"]: ([["cloud.apiToken: ", "example-token"]], "cloud.apiToken = ‹redacted›"),
     ]
 }
