@@ -78,17 +78,18 @@ import TripsStore
         #expect(sync.stdout.isEmpty && sync.stderr.isEmpty)
     }
 
-    @Test func withoutACloudSyncSaysSoInOneLineAndExits75AndBrowsingStillWorks() throws {
+    @Test func withoutACloudSyncIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks() throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
         let sync = try trips.run("sync")
         let teams = try trips.run("teams", "--sport", "mlb")
 
-        #expect(sync.status == 75)
+        #expect(sync.status == 2)
         #expect(sync.stdout.isEmpty)
         #expect(sync.stderr.split(separator: "\n").count == 1)
         #expect(sync.stderr.contains("no cloud configured"))
+        #expect(sync.stderr.contains("`trips config set`"))
         #expect(teams.status == 0)
         #expect(teams.stdout.contains("Houston"))
     }

@@ -46,6 +46,11 @@ enum PlanCommand {
         let interactive = context.stdinIsTerminal && !args.has("no-input")
         let format = try PlanOutputFormat.resolve(args)
         let provider = try context.provider()
+        // A mistyped id is bad input (exit 2), found before any question is asked.
+        for id in args.all("game") where try !provider.hasLiveGame(id: id) {
+            throw InputError.other(
+                "unknown game '\(id)' — game ids are in `trips games --format json` (e.g. game_mlb_2026_0822_atl_mil)")
+        }
         let inputs = try PlanInputs.gather(args, context: context, provider: provider, interactive: interactive)
 
         let query = GameQuery(sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,

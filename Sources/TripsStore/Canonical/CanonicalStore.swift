@@ -29,6 +29,7 @@ public final class CanonicalStore {
             try releaseDeferredRecordsIfUpgraded()
         } catch let error as SQLiteError {
             if error.isCorruption { throw .unreadable(path: displayPath, reason: error.message) }
+            if error.isBusy { throw .busy(path: displayPath) }
             if error.primaryCode == 14 /* SQLITE_CANTOPEN */ || error.primaryCode == 8 /* SQLITE_READONLY */ {
                 throw .notWritable(path: displayPath, reason: error.message)
             }
