@@ -43,6 +43,7 @@ public enum TripsCommandLine {
         unblockInterruptSignals()
         let context = CLIContext.process()
         let status = await run(Array(CommandLine.arguments.dropFirst()), context: context, overrides: overrides)
+        context.finishStore()
         context.stdout.flush()
         context.stderr.flush()
         exit(status)

@@ -41,12 +41,14 @@ struct TripsProcess {
         ].merging(extraEnvironment) { _, new in new }
     }
 
-    /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin.
-    func run(_ arguments: [String], input: String = "", withStore: Bool = true) throws -> Result {
+    /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin, in `directory`
+    /// (default: the test runner's working directory).
+    func run(_ arguments: [String], input: String = "", withStore: Bool = true, in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("trips")
         process.arguments = (withStore ? ["--store", store] : []) + arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), inp = Pipe()
         process.standardOutput = out
         process.standardError = err

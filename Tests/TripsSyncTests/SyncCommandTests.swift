@@ -30,6 +30,26 @@ import TripsStore
         #expect(local.stdout == server.stdout)
     }
 
+    @Test func afterASyncTheStoreFileAloneHoldsTheSyncedChange() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        #expect(try trips.run("sync", "--quiet").status == 0)
+
+        // A backup copies the documented file, not its -wal and -shm companions.
+        let copy = trips.home.appendingPathComponent("backup/trips.sqlite").path
+        try FileManager.default.createDirectory(
+            atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: trips.storePath, toPath: copy)
+
+        let local = try trips.run("--store", copy, "debug", "checksum")
+        let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
+        #expect(local.status == 0, "\(local.stderr)")
+        #expect(local.stdout == server.stdout)
+    }
+
     @Test func theJSONSummaryHasEveryTypeInSyncOrderWithItsCounts() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

@@ -129,6 +129,16 @@ public final class CanonicalStore {
         try database.run("UPDATE sync_state SET watermark_ms = NULL")
     }
 
+    // MARK: Durability
+
+    /// Checkpoints the WAL into the store file if this connection wrote anything, so the
+    /// documented file is the whole store when the command ends. Read-only runs skip it: a
+    /// checkpoint waits for other readers, and `trips games` must start and end fast.
+    public func checkpointIfWritten() throws {
+        guard path != nil, database.totalChanges > 0 else { return }
+        try database.checkpoint()
+    }
+
     // MARK: Bookkeeping
 
     public func info(_ key: String) throws -> String? {
