@@ -62,4 +62,82 @@ import Testing
         let badTeam = try trips.run(["export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json"])
         #expect(badTeam.status == 2)
     }
+
+    // MARK: --output through links, devices and stdout
+
+    let astros = ["export", "--sport", "mlb", "--team", "HOU", "--season", "2026"]
+
+    @Test func outputThroughASymlinkWritesItsTargetAndKeepsTheLink() throws {
+        let (dir, real) = try temporaryFile("real.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real)
+        let link = dir.appendingPathComponent("link.csv").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.csv")
+
+        let result = try trips.run(astros + ["--output", link])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.csv")
+        #expect(try CSVReference.parse(String(contentsOfFile: real, encoding: .utf8)).count == 163)
+        #expect(try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(leftovers == ["link.csv", "real.csv"])
+    }
+
+    @Test func outputThroughADanglingSymlinkCreatesItsTarget() throws {
+        let (dir, link) = try temporaryFile("link.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.json")
+
+        #expect(try trips.run(astros + ["--output", link]).status == 0)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "made.json")
+        let made = try Data(contentsOf: dir.appendingPathComponent("made.json"))
+        #expect(((try JSONSerialization.jsonObject(with: made) as? [String: Any])?["games"] as? [Any])?.count == 162)
+    }
+
+    @Test func outputToALinkToDevStdoutStreamsToStdout() throws {
+        let (dir, link) = try temporaryFile("out.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/stdout")
+
+        let result = try trips.run(astros + ["--output", link])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CSVReference.parse(result.stdout).count == 163)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/stdout")
+    }
+
+    @Test func outputToAPipeStreamsIntoIt() throws {
+        let (dir, fifo) = try temporaryFile("games.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for reading (O_RDWR never blocks on Linux), so the writer need not wait
+        // for a reader; the export (about 22 KB) fits in the pipe's 64 KB buffer.
+        let reader = open(fifo, O_RDWR | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+
+        let result = try trips.run(astros + ["--output", fifo])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while case let n = read(reader, &chunk, chunk.count), n > 0 { received += chunk[..<n] }
+        #expect(try CSVReference.parse(String(decoding: received, as: UTF8.self)).count == 163)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+    }
+
+    @Test func dashIsStdoutAndNeedsAFormat() throws {
+        let csv = try trips.run(astros + ["--format", "csv", "--output", "-"])
+        let bare = try trips.run(astros + ["--output", "-"])
+
+        #expect(csv.status == 0)
+        #expect(try CSVReference.parse(csv.stdout).count == 163)
+        #expect(csv.stderr == "")
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("writing to stdout needs --format"))
+    }
 }

@@ -7,17 +7,21 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
         options: GamesCommand.filterOptions + [
-            .value("output", "FILE", "The file to write (format from its extension: .json, .ics, .csv)"),
+            .value("output", "FILE", "The file to write (format from its extension: .json, .ics, .csv); - for stdout"),
             .value("format", "FORMAT", "json, ics or csv (overrides the extension)"),
         ],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
             "trips export --sport nhl --team NYR --from 2026-01-01 --to 2026-01-31 --output rangers.json",
+            "trips export --sport mlb --team HOU --season 2026 --format csv --output -",
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let output = args.value("output")
         var format = try args.choice("format", ["json", "ics", "csv"])
+        if args.value("output") == "-" && format == nil {
+            throw args.error(.invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format json, ics or csv"))
+        }
+        let output = args.value("output").flatMap { $0 == "-" ? nil : $0 }  // `-` is stdout
         if format == nil, let output {
             switch (output as NSString).pathExtension.lowercased() {
             case "json": format = "json"

@@ -33,7 +33,7 @@ enum PlanCommand {
             .value("optimize", "GOAL", "Rank by: games (default), stadiums, driving"),
             .value("options", "K", "How many itineraries to show (default 3)"),
             .value("format", "FORMAT", "Output: table (default), json, ics"),
-            .value("output", "FILE", "Write to FILE instead of the terminal (format from its extension)"),
+            .value("output", "FILE", "Write to FILE instead of the terminal (format from its extension); - for stdout"),
             .flag("no-input", "Never prompt; fail on a missing answer"),
         ],
         examples: [
@@ -65,9 +65,10 @@ enum PlanCommand {
         switch format {
         case .json: text = renderer.json().rendered() + "\n"
         case .ics: text = renderer.calendar()
-        case .table: text = renderer.table(style: args.value("output") == nil ? context.style : Style(enabled: false))
+        case .table:
+            text = renderer.table(style: [nil, "-"].contains(args.value("output")) ? context.style : Style(enabled: false))
         }
-        if let path = args.value("output") {
+        if let path = args.value("output"), path != "-" {
             try FileWriter.write(text, to: path)
             let count = result.itineraries.count
             let what = format == .ics
