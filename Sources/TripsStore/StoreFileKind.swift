@@ -28,26 +28,26 @@ public enum StoreFileKind: Sendable, Hashable {
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? .absent : .foreign(reason: String(cString: strerror(errno)))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .foreign(reason: "it is not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .foreign(reason: "not a regular file") }
         if info.st_size == 0 { return .empty }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .foreign(reason: "it cannot be read")
+            return .foreign(reason: "unreadable")
         }
         let header = (try? handle.read(upToCount: 16)) ?? Data()
         try? handle.close()
-        guard header == Data("SQLite format 3\0".utf8) else { return .foreign(reason: "it is not an SQLite database") }
+        guard header == Data("SQLite format 3\0".utf8) else { return .foreign(reason: "not an SQLite database") }
         do {
             let database = try Database(.file(path), readOnly: true, create: false)
             let tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) }
             if tables.isEmpty { return .empty }
             guard tables.contains("schema_migrations") else {
-                return .foreign(reason: "it is the database of another program")
+                return .foreign(reason: "the database of another program")
             }
             let first = try database.row("SELECT name FROM schema_migrations ORDER BY position LIMIT 1") {
                 $0.string(0)
             }
             guard first == CanonicalSchema.migrations.first?.name else {
-                return .foreign(reason: "it is the database of another program")
+                return .foreign(reason: "the database of another program")
             }
             return .tripsStore
         } catch let error as SQLiteError where error.isBusy {

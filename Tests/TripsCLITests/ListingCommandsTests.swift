@@ -91,10 +91,10 @@ import Testing
         let database = try trips.run(["--store", other.path, "reset", "--yes"], withStore: false)
 
         #expect(text.status == 2)
-        #expect(text.stderr == "trips: refusing to reset \(notes.path): it is not an SQLite database, not a trips store — move it away or choose another --store\n")
+        #expect(text.stderr == "trips: refusing to reset \(notes.path): it is not a trips store (not an SQLite database) — move it away or choose another --store\n")
         #expect(try String(contentsOf: notes, encoding: .utf8) == "buy tickets\n")
         #expect(database.status == 2)
-        #expect(database.stderr.contains("it is the database of another program"))
+        #expect(database.stderr.contains("it is not a trips store (the database of another program)"))
         #expect(try Data(contentsOf: other) == otherBefore)
         let files = try FileManager.default.contentsOfDirectory(atPath: notes.deletingLastPathComponent().path)
         #expect(!files.contains { $0.hasSuffix(".bak") })

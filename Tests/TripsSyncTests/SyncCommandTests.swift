@@ -50,6 +50,28 @@ import TripsStore
         #expect(local.stdout == server.stdout)
     }
 
+    @Test func seasonsShowTheSyncedGamesAndWhenTheStoreLastSynced() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        let before = try trips.run("seasons", "--format", "json")
+        #expect(try trips.run("sync", "--quiet").status == 0)
+
+        let after = try trips.run("seasons", "--format", "json")
+
+        func json(_ text: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        #expect(try json(before.stdout)["lastSynced"] is NSNull)
+        #expect(try json(after.stdout)["lastSynced"] as? String != nil)
+        let seasons = try #require(try json(after.stdout)["seasons"] as? [[String: Any]])
+        let mlb = try #require(seasons.first { $0["sport"] as? String == "mlb" && $0["season"] as? String == "2026" })
+        #expect(mlb["syncedGames"] as? Int == 1)
+        #expect(mlb["source"] as? String == "bundle + 1 synced")
+    }
+
     @Test func theJSONSummaryHasEveryTypeInSyncOrderWithItsCounts() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

@@ -19,7 +19,7 @@ enum ResetCommand {
         let path = context.storeLocation.storePath
         if case .foreign(let reason) = try StoreFileKind.of(path: path) {
             throw InputError.refused(
-                "refusing to reset \(path): \(reason), not a trips store — move it away or choose another --store")
+                "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store")
         }
         if !args.has("yes") {
             guard context.stdinIsTerminal else {
