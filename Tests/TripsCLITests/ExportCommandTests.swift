@@ -113,19 +113,21 @@ import Testing
         let (dir, fifo) = try temporaryFile("games.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(fifo, 0o600) == 0)
-        // Held open for reading (O_RDWR never blocks on Linux), so the writer need not wait
-        // for a reader; the export (about 22 KB) fits in the pipe's 64 KB buffer.
-        let reader = open(fifo, O_RDWR | O_NONBLOCK)
-        try #require(reader >= 0)
-        defer { close(reader) }
+        // A reader at the other end of the pipe; `timeout` only bounds a failure (a writer
+        // that replaced the pipe would leave it waiting for ever).
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        reader.arguments = ["20", "cat", fifo]
+        let received = Pipe()
+        reader.standardOutput = received
+        try reader.run()
 
         let result = try trips.run(astros + ["--output", fifo])
+        let text = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
 
         #expect(result.status == 0, "\(result.stderr)")
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while case let n = read(reader, &chunk, chunk.count), n > 0 { received += chunk[..<n] }
-        #expect(try CSVReference.parse(String(decoding: received, as: UTF8.self)).count == 163)
+        #expect(try CSVReference.parse(text).count == 163)
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
     }
