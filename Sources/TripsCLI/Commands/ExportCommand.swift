@@ -19,7 +19,8 @@ enum ExportCommand {
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         var format = try args.choice("format", ["json", "ics", "csv"])
         if args.value("output") == "-" && format == nil {
-            throw args.error(.invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format json, ics or csv"))
+            throw args.error(
+                .invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format json, ics or csv"))
         }
         let output = args.value("output").flatMap { $0 == "-" ? nil : $0 }  // `-` is stdout
         if format == nil, let output {

@@ -66,7 +66,8 @@ enum PlanCommand {
         case .json: text = renderer.json().rendered() + "\n"
         case .ics: text = renderer.calendar()
         case .table:
-            text = renderer.table(style: [nil, "-"].contains(args.value("output")) ? context.style : Style(enabled: false))
+            let toTerminal = [nil, "-"].contains(args.value("output"))
+            text = renderer.table(style: toTerminal ? context.style : Style(enabled: false))
         }
         if let path = args.value("output"), path != "-" {
             try FileWriter.write(text, to: path)

@@ -8,8 +8,11 @@ import TripsStore
 enum ResetCommand {
     static let spec = CommandSpec(
         name: "reset", summary: "Rebuild the local store from the bundled data (asks for confirmation)",
-        discussion:
-            "Replaces the store file with the bundled snapshot, imported again; the old store is kept as STORE.bak until the new one is complete. Refuses a file that is not a trips store. Synced changes are fetched again by the next `trips sync`.",
+        discussion: """
+            Replaces the store file with the bundled snapshot, imported again; the old store is
+            kept as STORE.bak until the new one is complete. Refuses a file that is not a trips
+            store. Synced changes are fetched again by the next `trips sync`.
+            """,
         options: [.flag("yes", short: "y", "Do not ask for confirmation")])
 
     /// The store's companion files: SQLite finds a database's WAL and journal by these suffixes.
@@ -19,7 +22,8 @@ enum ResetCommand {
         let path = context.storeLocation.storePath
         if case .foreign(let reason) = try StoreFileKind.of(path: path) {
             throw InputError.refused(
-                "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store")
+                "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store"
+            )
         }
         if !args.has("yes") {
             guard context.stdinIsTerminal else {
