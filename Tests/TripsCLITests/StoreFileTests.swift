@@ -7,6 +7,12 @@ import Testing
 @Suite struct StoreFileTests {
     let trips = TripsProcess()
     var folder: URL { URL(fileURLWithPath: trips.store).deletingLastPathComponent() }
+    /// One store bootstrapped by a first command, for the tests that only look at it.
+    static let bootstrapped: TripsProcess = {
+        let trips = TripsProcess()
+        _ = try? trips.run(["teams", "--sport", "nhl"])
+        return trips
+    }()
 
     @Test func aBareRelativeStoreNameIsCreatedInTheWorkingDirectory() throws {
         let result = try trips.run(
@@ -30,14 +36,14 @@ import Testing
     }
 
     @Test func theStoreFileIsCreatedReadableByItsOwnerOnly() throws {
-        #expect(try trips.run(["teams", "--sport", "nhl"]).status == 0)
+        let trips = Self.bootstrapped
 
         let mode = try FileManager.default.attributesOfItem(atPath: trips.store)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
 
     @Test func afterTheFirstRunTheStoreFileAloneIsTheWholeStore() throws {
-        #expect(try trips.run(["teams", "--sport", "nhl"]).status == 0)
+        let trips = Self.bootstrapped
         let copy = folder.appendingPathComponent("copy/trips.sqlite")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: trips.store, toPath: copy.path)
@@ -50,7 +56,7 @@ import Testing
     }
 
     @Test func aReadOnlyCommandLeavesTheStoreFileAlone() throws {
-        #expect(try trips.run(["teams", "--sport", "nhl"]).status == 0)
+        let trips = Self.bootstrapped
         let before = try FileManager.default.attributesOfItem(atPath: trips.store)[.modificationDate] as? Date
 
         #expect(try trips.run(["games", "--sport", "nhl", "--limit", "1"]).status == 0)
