@@ -113,11 +113,17 @@ import Testing
         let (dir, fifo) = try temporaryFile("games.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(fifo, 0o600) == 0)
-        // A reader at the other end of the pipe; `timeout` only bounds a failure (a writer
-        // that replaced the pipe would leave it waiting for ever).
+        // A reader at the other end of the pipe. Its alarm only bounds a failure: a writer that
+        // replaced the pipe would leave it waiting for ever (the runner's blocked signals are
+        // inherited, so the alarm is unblocked first).
         let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        reader.arguments = ["20", "cat", fifo]
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        reader.arguments = [
+            "-c",
+            "import signal, sys; signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGALRM]); signal.alarm(20); "
+                + "sys.stdout.buffer.write(open(sys.argv[1], 'rb').read())",
+            fifo,
+        ]
         let received = Pipe()
         reader.standardOutput = received
         try reader.run()
