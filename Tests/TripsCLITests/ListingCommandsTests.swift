@@ -111,13 +111,30 @@ import Testing
         var brokenBundle = trips
         brokenBundle.environment["TRIPS_DATA"] = broken.path
 
+        // Something only this store holds, so a store rebuilt from scratch cannot pass for it.
+        #expect(try sqlite(trips.store, "INSERT INTO store_info (key, value) VALUES ('marker', 'the old store')") == "")
+
         let reset = try brokenBundle.run(["reset", "--yes"])
 
         #expect(reset.status == 1)
         #expect(reset.stderr.contains(broken.path))
+        #expect(try sqlite(trips.store, "SELECT value FROM store_info WHERE key = 'marker'") == "the old store\n")
         let after = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
         #expect(after.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
         #expect(!FileManager.default.fileExists(atPath: trips.store + ".bak"))
+    }
+
+    /// Runs one statement with the `sqlite3` shell; answers what it printed.
+    func sqlite(_ database: String, _ statement: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database, statement]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
     }
 
     @Test func aCompleteResetLeavesNoBackupBehind() throws {
