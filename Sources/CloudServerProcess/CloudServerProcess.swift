@@ -247,20 +247,28 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     /// Reads up to the first newline, giving up (and killing the process) after `timeout`.
+    /// The reader thread disarms the watchdog the moment the line is in: on a loaded machine the
+    /// awaiting task may resume much later, and a watchdog still armed then would kill a
+    /// server that announced itself in time.
     private static func firstLine(of handle: FileHandle, process: Process, timeout: TimeInterval) async throws
         -> String?
     {
         let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
+        let answered = AnswerFlag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            if !answered.isSet { kill(pid, SIGKILL) }
+        }
         return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
             Thread {
                 var bytes: [UInt8] = []
                 while true {
                     let chunk = handle.readData(ofLength: 1)
-                    guard let byte = chunk.first else { return continuation.resume(returning: nil) }
+                    guard let byte = chunk.first else {
+                        answered.set()
+                        return continuation.resume(returning: nil)
+                    }
                     if byte == UInt8(ascii: "\n") {
+                        answered.set()
                         return continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
                     }
                     bytes.append(byte)
@@ -268,6 +276,16 @@ public final class CloudServerProcess: @unchecked Sendable {
             }.start()
         }
     }
+}
+
+/// Set once by the reader thread, read by the watchdog (`@unchecked Sendable`: `value` only under `lock`).
+private final class AnswerFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+
+    var isSet: Bool { lock.withLock { value } }
 }
 
 /// A Data value handed from a reader thread (`@unchecked Sendable`: `data` only under `lock`).

@@ -113,6 +113,17 @@ public final class Database {
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Rows this connection has inserted, updated or deleted since it opened: whether it wrote.
+    public var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
+    /// Copies the WAL into the database file and truncates the WAL, so the file alone is the
+    /// whole database (a copy of it, or a backup, misses nothing). Waits for readers like a
+    /// write does; throws `SQLITE_BUSY` when they outlast the busy timeout.
+    public func checkpoint() throws {
+        let rc = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        if rc != SQLITE_OK { throw error(rc, sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
     func error(_ rc: Int32, sql: String?) -> SQLiteError {

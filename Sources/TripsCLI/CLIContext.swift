@@ -74,6 +74,13 @@ package final class CLIContext {
         return store
     }
 
+    /// Ends the run's use of the store: what a writing command changed moves from the WAL into
+    /// the store file. Best effort — if another process keeps the WAL busy, the changes stay
+    /// safe in it and the next writing command folds them in.
+    package func finishStore() {
+        try? openedStore?.checkpointIfWritten()
+    }
+
     /// Closes the store (e.g. before `trips reset` deletes it).
     package func closeStore() {
         openedStore = nil

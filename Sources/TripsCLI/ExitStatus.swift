@@ -21,7 +21,8 @@ package enum ExitStatus {
         case let e as PlanRequestError: return (usage, e.description, nil)
         case let e as FileWriter.WriteError: return (failure, e.description, nil)
         case let e as Interrupted: return (interrupted, e.description, nil)
-        case let e as StoreError: return (failure, e.description, nil)
+        case let e as StoreError:
+            return (CanonicalStore.isBusy(e) ? temporary : failure, e.description, nil)
         case let e as BundleError: return (failure, e.description, nil)
         case let e as SQLiteError:
             if e.isBusy { return (temporary, "the store is busy (another trips is writing); try again", nil) }

@@ -13,7 +13,8 @@ public enum TripsCommandLine {
         name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
         usage: "<command> [options]",
         subcommands: [
-            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, PlanCommand.spec, ExportCommand.spec,
+            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, SeasonsCommand.spec, PlanCommand.spec,
+            ExportCommand.spec,
             ResetCommand.spec, SyncCommandSpec.spec, ConfigCommand.spec, DebugCommand.spec,
         ])
 
@@ -21,6 +22,7 @@ public enum TripsCommandLine {
         "games": { try GamesCommand.run($0, $1) },
         "teams": { try TeamsCommand.run($0, $1) },
         "stadiums": { try StadiumsCommand.run($0, $1) },
+        "seasons": { try SeasonsCommand.run($0, $1) },
         "plan": { try PlanCommand.run($0, $1) },
         "export": { try ExportCommand.run($0, $1) },
         "reset": { try ResetCommand.run($0, $1) },
@@ -45,6 +47,7 @@ public enum TripsCommandLine {
         unblockInterruptSignals()
         let context = CLIContext.process()
         let status = await run(Array(CommandLine.arguments.dropFirst()), context: context, overrides: overrides)
+        context.finishStore()
         context.stdout.flush()
         context.stderr.flush()
         exit(status)

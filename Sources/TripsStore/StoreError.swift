@@ -8,6 +8,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerVersion(path: String)
     /// The folder for the store cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// Another process holds the store's lock longer than the busy timeout: temporary.
+    case busy(path: String)
     /// Any other SQLite failure while reading or writing.
     case sqlite(SQLiteError)
 
@@ -19,6 +21,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path) (\(reason)); choose another place with --store or TRIPS_HOME"
+        case .busy(let path):
+            return "the store at \(path) is busy (another trips is writing); try again"
         case .sqlite(let error):
             return "store error: \(error.message)"
         }

@@ -6,16 +6,24 @@ import Foundation
 public struct StoreLocation: Sendable, Hashable {
     public var storePath: String
 
+    /// A relative `path` (`--store fresh.sqlite`) is taken against the working directory, so
+    /// the folder is never empty and every message names the absolute path.
     public init(storePath: String) {
-        self.storePath = storePath
+        self.storePath = StoreLocation.absolute(storePath)
     }
 
     public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let explicitPath, !explicitPath.isEmpty {
-            storePath = explicitPath
+            self.init(storePath: explicitPath)
             return
         }
-        storePath = (StoreLocation.home(environment) as NSString).appendingPathComponent("trips.sqlite")
+        self.init(storePath: (StoreLocation.home(environment) as NSString).appendingPathComponent("trips.sqlite"))
+    }
+
+    /// `path` with `~` expanded, against the working directory when relative, without `.` and `..`.
+    static func absolute(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        return URL(fileURLWithPath: expanded).standardizedFileURL.path
     }
 
     /// The folder holding the store, its config and lock.
@@ -46,10 +54,24 @@ extension CanonicalStore {
         } catch {
             throw StoreError.notWritable(path: location.storePath, reason: "cannot create \(location.directory)")
         }
+        try createPrivately(location.storePath)
         let store = try CanonicalStore(location: .file(location.storePath))
         if !store.hasImportedBundle {
             try store.importBundle(at: try bundle.locate(), onlyIfNeeded: true)
         }
         return store
+    }
+
+    /// A new store file is created 0600 (SQLite would make it world-readable, and its
+    /// `-wal`/`-shm` files copy the store's mode): it holds the user's synced data. SQLite
+    /// takes an empty file as a new database.
+    private static func createPrivately(_ path: String) throws(StoreError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            close(fd)
+            return
+        }
+        if errno == EEXIST { return }
+        throw StoreError.notWritable(path: path, reason: String(cString: strerror(errno)))
     }
 }

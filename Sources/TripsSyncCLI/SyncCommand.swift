@@ -88,11 +88,10 @@ extension SyncLockError: ExitCodeProviding {
     }
 }
 
+/// Missing or invalid cloud settings are the user's configuration to fix (`trips config set`),
+/// not temporary trouble that a retry would cure: exit 2.
 extension SyncSetupError: ExitCodeProviding {
-    package var exitCode: Int32 {
-        if case .invalidSetting = self { return ExitStatus.usage }
-        return ExitStatus.temporary
-    }
+    package var exitCode: Int32 { ExitStatus.usage }
 }
 
 /// The summary of a `SyncResult`: a short table, or JSON with stable key order.

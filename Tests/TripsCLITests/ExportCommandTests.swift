@@ -77,4 +77,90 @@ import Testing
         let badTeam = try trips.run(["export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json"])
         #expect(badTeam.status == 2)
     }
+
+    // MARK: --output through links, devices and stdout
+
+    let astros = ["export", "--sport", "mlb", "--team", "HOU", "--season", "2026"]
+
+    @Test func outputThroughASymlinkWritesItsTargetAndKeepsTheLink() throws {
+        let (dir, real) = try temporaryFile("real.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: real))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: real)
+        let link = dir.appendingPathComponent("link.csv").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.csv")
+
+        let result = try trips.run(astros + ["--output", link])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.csv")
+        #expect(try CSVReference.parse(String(contentsOfFile: real, encoding: .utf8)).count == 163)
+        #expect(try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int == 0o640)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(leftovers == ["link.csv", "real.csv"])
+    }
+
+    @Test func outputThroughADanglingSymlinkCreatesItsTarget() throws {
+        let (dir, link) = try temporaryFile("link.json")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.json")
+
+        #expect(try trips.run(astros + ["--output", link]).status == 0)
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "made.json")
+        let made = try Data(contentsOf: dir.appendingPathComponent("made.json"))
+        #expect(((try JSONSerialization.jsonObject(with: made) as? [String: Any])?["games"] as? [Any])?.count == 162)
+    }
+
+    @Test func outputToALinkToDevStdoutStreamsToStdout() throws {
+        let (dir, link) = try temporaryFile("out.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/stdout")
+
+        let result = try trips.run(astros + ["--output", link])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CSVReference.parse(result.stdout).count == 163)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/stdout")
+    }
+
+    @Test func outputToAPipeStreamsIntoIt() throws {
+        let (dir, fifo) = try temporaryFile("games.csv")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader at the other end of the pipe. Its alarm only bounds a failure: a writer that
+        // replaced the pipe would leave it waiting for ever (the runner's blocked signals are
+        // inherited, so the alarm is unblocked first).
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        reader.arguments = [
+            "-c",
+            "import signal, sys; signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGALRM]); signal.alarm(20); "
+                + "sys.stdout.buffer.write(open(sys.argv[1], 'rb').read())",
+            fifo,
+        ]
+        let received = Pipe()
+        reader.standardOutput = received
+        try reader.run()
+
+        let result = try trips.run(astros + ["--output", fifo])
+        let text = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CSVReference.parse(text).count == 163)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+    }
+
+    @Test func dashIsStdoutAndNeedsAFormat() throws {
+        let csv = try trips.run(astros + ["--format", "csv", "--output", "-"])
+        let bare = try trips.run(astros + ["--output", "-"])
+
+        #expect(csv.status == 0)
+        #expect(try CSVReference.parse(csv.stdout).count == 163)
+        #expect(csv.stderr == "")
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("writing to stdout needs --format"))
+    }
 }

@@ -53,7 +53,12 @@ import Testing
 @Suite struct ResetCommandTests {
     @Test func resetRebuildsADamagedStoreFromTheBundle() throws {
         let trips = TripsProcess()
-        try Data(repeating: 0x55, count: 4096).write(to: URL(fileURLWithPath: trips.store))
+        #expect(try trips.run(["teams"]).status == 0)
+        // Damage the first page after SQLite's header: the schema can no longer be read.
+        let file = try #require(FileHandle(forWritingAtPath: trips.store))
+        try file.seek(toOffset: 100)
+        file.write(Data(repeating: 0x55, count: 3996))
+        try file.close()
         let broken = try trips.run(["games", "--sport", "mlb", "--team", "HOU"])
         #expect(broken.status == 1)
         #expect(broken.stderr.contains(trips.store))
@@ -69,6 +74,79 @@ import Testing
         let after = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
         #expect(after.status == 0)
         #expect(after.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
+    }
+
+    @Test func resetRefusesAFileThatIsNotATripsStore() throws {
+        let trips = TripsProcess()
+        let notes = URL(fileURLWithPath: trips.store).deletingLastPathComponent().appendingPathComponent("notes.txt")
+        try Data("buy tickets\n".utf8).write(to: notes)
+        let other = notes.deletingLastPathComponent().appendingPathComponent("other.sqlite")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [other.path, "CREATE TABLE budget (item TEXT); INSERT INTO budget VALUES ('tickets')"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        let otherBefore = try Data(contentsOf: other)
+
+        let text = try trips.run(["--store", notes.path, "reset", "--yes"], withStore: false)
+        let database = try trips.run(["--store", other.path, "reset", "--yes"], withStore: false)
+
+        #expect(text.status == 2)
+        #expect(text.stderr == "trips: refusing to reset \(notes.path): it is not a trips store (not an SQLite database) — move it away or choose another --store\n")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "buy tickets\n")
+        #expect(database.status == 2)
+        #expect(database.stderr.contains("it is not a trips store (the database of another program)"))
+        #expect(try Data(contentsOf: other) == otherBefore)
+        let files = try FileManager.default.contentsOfDirectory(atPath: notes.deletingLastPathComponent().path)
+        #expect(!files.contains { $0.hasSuffix(".bak") })
+    }
+
+    @Test func aFailedRebuildKeepsTheOldStore() throws {
+        let trips = TripsProcess()
+        #expect(try trips.run(["teams"]).status == 0)
+        // A bundle whose manifest names record files that are not there: the import fails.
+        let broken = URL(fileURLWithPath: trips.store).deletingLastPathComponent().appendingPathComponent("broken-data")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: TripsProcess.root.appendingPathComponent("Data/manifest.json"), to: broken.appendingPathComponent("manifest.json"))
+        var brokenBundle = trips
+        brokenBundle.environment["TRIPS_DATA"] = broken.path
+
+        // Something only this store holds, so a store rebuilt from scratch cannot pass for it.
+        #expect(try sqlite(trips.store, "INSERT INTO store_info (key, value) VALUES ('marker', 'the old store')") == "")
+
+        let reset = try brokenBundle.run(["reset", "--yes"])
+
+        #expect(reset.status == 1)
+        #expect(reset.stderr.contains(broken.path))
+        #expect(try sqlite(trips.store, "SELECT value FROM store_info WHERE key = 'marker'") == "the old store\n")
+        let after = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
+        #expect(after.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
+        #expect(!FileManager.default.fileExists(atPath: trips.store + ".bak"))
+    }
+
+    /// Runs one statement with the `sqlite3` shell; answers what it printed.
+    func sqlite(_ database: String, _ statement: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database, statement]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
+    @Test func aCompleteResetLeavesNoBackupBehind() throws {
+        let trips = TripsProcess()
+        #expect(try trips.run(["teams"]).status == 0)
+
+        #expect(try trips.run(["reset", "--yes"]).status == 0)
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: trips.store).deletingLastPathComponent().path)
+        #expect(files.contains("trips.sqlite"))
+        #expect(files.filter { $0.contains(".bak") } == [])
     }
 
     @Test func aStoreFromANewerTripsIsAClearError() throws {

@@ -115,6 +115,14 @@ import Testing
         #expect(result.stdout == "")
     }
 
+    @Test func anUnknownMustSeeGameIsAUsageErrorNamingIt() throws {
+        let result = try trips.run(acceptance + ["--game", "game_mlb_2026_0601_xxx_yyy"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("trips: unknown game 'game_mlb_2026_0601_xxx_yyy'"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout == "")
+    }
+
     @Test func anImpossibleTripExplainsTheTightestConstraint() throws {
         let result = try trips.run([
             "plan", "--sport", "mlb", "--from", "2026-06-02", "--days", "1", "--start", "Des Moines, IA", "--max-drive-hours", "1",

@@ -30,6 +30,48 @@ import TripsStore
         #expect(local.stdout == server.stdout)
     }
 
+    @Test func afterASyncTheStoreFileAloneHoldsTheSyncedChange() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        #expect(try trips.run("sync", "--quiet").status == 0)
+
+        // A backup copies the documented file, not its -wal and -shm companions.
+        let copy = trips.home.appendingPathComponent("backup/trips.sqlite").path
+        try FileManager.default.createDirectory(
+            atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: trips.storePath, toPath: copy)
+
+        let local = try trips.run("--store", copy, "debug", "checksum")
+        let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
+        #expect(local.status == 0, "\(local.stderr)")
+        #expect(local.stdout == server.stdout)
+    }
+
+    @Test func seasonsShowTheSyncedGamesAndWhenTheStoreLastSynced() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        let before = try trips.run("seasons", "--format", "json")
+        #expect(try trips.run("sync", "--quiet").status == 0)
+
+        let after = try trips.run("seasons", "--format", "json")
+
+        func json(_ text: String) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        }
+        #expect(try json(before.stdout)["lastSynced"] is NSNull)
+        #expect(try json(after.stdout)["lastSynced"] as? String != nil)
+        let seasons = try #require(try json(after.stdout)["seasons"] as? [[String: Any]])
+        let mlb = try #require(seasons.first { $0["sport"] as? String == "mlb" && $0["season"] as? String == "2026" })
+        #expect(mlb["syncedGames"] as? Int == 1)
+        #expect(mlb["source"] as? String == "bundle + 1 synced")
+    }
+
     @Test func theJSONSummaryHasEveryTypeInSyncOrderWithItsCounts() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }
@@ -105,17 +147,18 @@ import TripsStore
         #expect(teams.stdout.contains("Evil\\u{1B}]0;owned\\u{7}Brewers"))
     }
 
-    @Test func withoutACloudSyncSaysSoInOneLineAndExits75AndBrowsingStillWorks() throws {
+    @Test func withoutACloudSyncIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks() throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
         let sync = try trips.run("sync")
         let teams = try trips.run("teams", "--sport", "mlb")
 
-        #expect(sync.status == 75)
+        #expect(sync.status == 2)
         #expect(sync.stdout.isEmpty)
         #expect(sync.stderr.split(separator: "\n").count == 1)
         #expect(sync.stderr.contains("no cloud configured"))
+        #expect(sync.stderr.contains("`trips config set`"))
         #expect(teams.status == 0)
         #expect(teams.stdout.contains("Houston"))
     }

@@ -14,17 +14,18 @@ enum ExportCommand {
             \(GamesCommand.zoneDiscussion)
             """,
         options: GamesCommand.filterOptions + [
-            .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv)"),
+            .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv); - for stdout"),
             .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),
             .value("tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone"),
         ],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
             "trips export --sport nhl --team NYR --from 2026-01-01 --to 2026-01-31 --output rangers.json",
+            "trips export --sport mlb --team HOU --season 2026 --format csv --output -",
         ])
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let output = args.value("output")
+        let output = args.value("output").flatMap { $0 == "-" ? nil : $0 }  // `-` is stdout
         let format = try OutputFormat.resolve(args, supported: [.json, .ics, .csv], defaultFormat: nil).rawValue
         let times = try TimeDisplay.parse(args.value("tz"), context: context)
         let selection = try ScheduleSelection(args, context)

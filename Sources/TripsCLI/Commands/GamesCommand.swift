@@ -50,6 +50,9 @@ enum GamesCommand {
         let times = try TimeDisplay.parse(args.value("tz"), context: context)
         let selection = try ScheduleSelection(args, context)
         try ScheduleOutput(selection: selection, times: times, context: context).write(format: format, to: context.stdout)
+        for line in try SeasonCoverageNote.lines(for: selection, provider: context.provider()) {
+            context.stderr.line("note: \(line)")
+        }
     }
 }
 

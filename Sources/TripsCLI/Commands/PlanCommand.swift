@@ -33,7 +33,7 @@ enum PlanCommand {
             .value("optimize", "GOAL", "Rank by: games (default), stadiums, driving"),
             .value("options", "K", "How many itineraries to show (default 3)"),
             .value("format", "FORMAT", "Output: table (default), json, csv (a row per game and drive), ics (option 1)"),
-            .value("output", "FILE", "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics)"),
+            .value("output", "FILE", "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout"),
             .flag("no-input", "Never prompt; fail on a missing answer"),
         ],
         examples: [
@@ -46,6 +46,11 @@ enum PlanCommand {
         let interactive = context.stdinIsTerminal && !args.has("no-input")
         let format = try OutputFormat.resolve(args, supported: [.table, .json, .csv, .ics], defaultFormat: .table)
         let provider = try context.provider()
+        // A mistyped id is bad input (exit 2), found before any question is asked.
+        for id in args.all("game") where try !provider.hasLiveGame(id: id) {
+            throw InputError.other(
+                "unknown game '\(id)' — game ids are in `trips games --format json` (e.g. game_mlb_2026_0822_atl_mil)")
+        }
         let inputs = try PlanInputs.gather(args, context: context, provider: provider, interactive: interactive)
 
         let query = GameQuery(sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
@@ -61,9 +66,11 @@ enum PlanCommand {
         case .json: text = renderer.json().rendered() + "\n"
         case .csv: text = renderer.csv()
         case .ics: text = renderer.calendar()
-        case .table: text = renderer.table(style: args.value("output") == nil ? context.style : Style(enabled: false))
+        case .table:
+            let toTerminal = [nil, "-"].contains(args.value("output"))
+            text = renderer.table(style: toTerminal ? context.style : Style(enabled: false))
         }
-        if let path = args.value("output") {
+        if let path = args.value("output"), path != "-" {
             try FileWriter.write(text, to: path)
             let count = result.itineraries.count
             let what = format == .ics

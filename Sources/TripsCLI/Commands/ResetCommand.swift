@@ -2,21 +2,36 @@ import Foundation
 import TripsModel
 import TripsStore
 
-/// `trips reset`: delete the local store and rebuild it from the bundled data — the fix for
-/// a damaged store. Asks first on a terminal; elsewhere it needs `--yes`.
+/// `trips reset`: replace the local store with one rebuilt from the bundled data — the fix for
+/// a damaged store. Asks first on a terminal; elsewhere it needs `--yes`. Only a trips store
+/// (damaged or not) is replaced, and the old one is kept as `<store>.bak` until the new one is
+/// complete, so a failed or interrupted rebuild never leaves the user with nothing.
 enum ResetCommand {
     static let spec = CommandSpec(
         name: "reset", summary: "Rebuild the local store from the bundled data (asks for confirmation)",
-        discussion: "Deletes the store file and imports the bundled snapshot again. Synced changes are fetched again by the next `trips sync`.",
+        discussion: """
+            Replaces the store file with the bundled snapshot, imported again; the old store is
+            kept as STORE.bak until the new one is complete. Refuses a file that is not a trips
+            store. Synced changes are fetched again by the next `trips sync`.
+            """,
         options: [.flag("yes", short: "y", "Do not ask for confirmation")])
+
+    /// The store's companion files: SQLite finds a database's WAL and journal by these suffixes.
+    static let companions = ["", "-wal", "-shm", "-journal"]
 
     static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
         let path = context.storeLocation.storePath
+        if case .foreign(let reason) = try StoreFileKind.of(path: path) {
+            throw InputError.refused(
+                "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store"
+            )
+        }
         if !args.has("yes") {
             guard context.stdinIsTerminal else {
                 throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
             }
-            context.stdout.write("This deletes \(path.terminalSafe) and rebuilds it from the bundled data. Continue? [y/N] ")
+            context.stdout.write(
+                "This replaces \(path.terminalSafe) with a store rebuilt from the bundled data. Continue? [y/N] ")
             context.stdout.flush()
             guard let answer = context.readLine() else { throw Interrupted() }
             guard ["y", "yes"].contains(answer.trimmed.lowercased()) else {
@@ -25,20 +40,41 @@ enum ResetCommand {
             }
         }
         context.closeStore()
-        let bundle = try context.bundleLocator.locate()  // fail before deleting anything
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-            let file = path + suffix
-            if FileManager.default.fileExists(atPath: file) {
-                do {
-                    try FileManager.default.removeItem(atPath: file)
-                } catch {
-                    throw StoreError.notWritable(path: file, reason: "cannot delete it")
-                }
+        let bundle = try context.bundleLocator.locate()  // fail before moving anything
+        let backup = path + ".bak"
+        try move(path, to: backup)
+        let games: Int
+        do {
+            let store = try CanonicalStore.openBootstrapped(
+                at: context.storeLocation, bundle: BundleLocator(environment: ["TRIPS_DATA": bundle.path]))
+            try store.checkpointIfWritten()
+            games = try store.liveCount(.game)
+        } catch {
+            try? remove(path)
+            try? move(backup, to: path)
+            throw error
+        }
+        try? remove(backup)
+        context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(games) games).")
+    }
+
+    /// Renames a database and its companion files (`a` → `b`, `a-wal` → `b-wal`, …), replacing
+    /// what is at the destination.
+    private static func move(_ source: String, to destination: String) throws {
+        try remove(destination)
+        for suffix in companions where FileManager.default.fileExists(atPath: source + suffix) {
+            guard rename(source + suffix, destination + suffix) == 0 else {
+                throw StoreError.notWritable(
+                    path: source + suffix, reason: "cannot rename it: \(String(cString: strerror(errno)))")
             }
         }
-        let store = try CanonicalStore.openBootstrapped(
-            at: context.storeLocation, bundle: BundleLocator(environment: ["TRIPS_DATA": bundle.path]))
-        let games = try store.liveCount(.game)
-        context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(games) games).")
+    }
+
+    private static func remove(_ database: String) throws {
+        for suffix in companions where FileManager.default.fileExists(atPath: database + suffix) {
+            guard unlink(database + suffix) == 0 else {
+                throw StoreError.notWritable(path: database + suffix, reason: "cannot delete it")
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes a file so that it is either complete or absent: the text goes to a temporary file
-/// in the same folder, is synced, then renamed over the destination (rename is atomic).
+/// Writes `--output`. A regular file is either complete or absent: the text goes to a temporary
+/// file in the target's folder, is synced, then renamed over the target (rename is atomic). A
+/// symbolic link is written through to its target and stays a link; devices, pipes and our own
+/// descriptors (`/dev/stdout`) are streamed to, never replaced.
 enum FileWriter {
     enum WriteError: Error, Sendable, Hashable, CustomStringConvertible {
         case cannotWrite(path: String, reason: String)
@@ -14,39 +16,60 @@ enum FileWriter {
     }
 
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let bytes = Array(text.utf8)
+        switch try WriteTarget.resolve(path) {
+        case .descriptor(let fd):
+            if let reason = writeAll(bytes, to: fd) { throw WriteError.cannotWrite(path: path, reason: reason) }
+        case .stream(let target):
+            let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard fd >= 0 else { throw WriteError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(fd) }
+            if let reason = writeAll(bytes, to: fd) { throw WriteError.cannotWrite(path: path, reason: reason) }
+        case .file(let target):
+            try replace(target, with: bytes, named: path)
+        }
+    }
+
+    /// Writes a sibling temporary file with the target's mode (0644 less the umask for a new
+    /// file), syncs it, and renames it over `target`.
+    private static func replace(_ target: String, with bytes: [UInt8], named path: String) throws {
+        let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WriteError.cannotWrite(path: path, reason: "folder \(directory) does not exist")
         }
+        var existing = stat()
+        let replacing = stat(target, &existing) == 0
+        let mode = replacing ? existing.st_mode & 0o7777 : 0o644
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw WriteError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        var ok = true
-        var reason = ""
-        Array(text.utf8).withUnsafeBytes { raw in
+        var reason = writeAll(bytes, to: fd)
+        if reason == nil, (replacing && fchmod(fd, mode) != 0) || fsync(fd) != 0 {
+            reason = String(cString: strerror(errno))
+        }
+        close(fd)
+        if reason == nil, rename(temporary, target) != 0 { reason = String(cString: strerror(errno)) }
+        if let reason {
+            unlink(temporary)
+            throw WriteError.cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Writes every byte (retrying short writes and EINTR); answers the failure, or nil.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { raw -> String? in
             var offset = 0
             while offset < raw.count {
                 let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    ok = false
-                    reason = String(cString: strerror(errno))
-                    return
+                    return String(cString: strerror(errno))
                 }
                 offset += n
             }
-        }
-        if ok && fsync(fd) != 0 {
-            ok = false
-            reason = String(cString: strerror(errno))
-        }
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            if ok { reason = String(cString: strerror(errno)) }
-            unlink(temporary)
-            throw WriteError.cannotWrite(path: path, reason: reason)
+            return nil
         }
     }
 }

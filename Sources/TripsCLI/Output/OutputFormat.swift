@@ -31,6 +31,11 @@ enum OutputFormat: String, CaseIterable, Sendable {
         // `-` is standard output: no name to go by.
         guard let path = args.value("output"), path != "-" else {
             if let format = given ?? defaultFormat { return format }
+            if args.value("output") == "-" {
+                let formats = supported.map(\.rawValue).joined(separator: ", ")
+                throw args.error(
+                    .invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format (\(formats))"))
+            }
             throw args.error(.missingRequired("--output FILE or --format"))
         }
         let names = supported.map(\.fileExtension)

@@ -26,14 +26,7 @@ extension CanonicalStore {
         -> BundleImportReport
     {
         let start = DispatchTime.now().uptimeNanoseconds
-        let manifestURL = directory.appendingPathComponent("manifest.json")
-        let manifest: BundleManifest
-        do {
-            manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: manifestURL))
-        } catch {
-            throw BundleError.unreadable(path: manifestURL.path, reason: Self.describe(error))
-        }
-        guard manifest.format == 1 else { throw BundleError.unsupportedFormat(path: manifestURL.path, format: manifest.format) }
+        let manifest = try BundleManifest.load(from: directory)
 
         // One file at a time inside the transaction (memory stays at one file's size); an
         // unreadable file throws, which rolls everything back: nothing is half-imported.
@@ -93,7 +86,7 @@ extension CanonicalStore {
         return watermark - overlapMs
     }
 
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         switch error {
         case let error as JSONParseError: return error.description
         case let DecodingError.dataCorrupted(context): return "invalid JSON (\(context.debugDescription))"

@@ -30,6 +30,19 @@ public struct BundleManifest: Sendable, Decodable {
     public var recordTypes: [String: TypeSummary]
     public var places: Places?
 
+    /// Reads `manifest.json` of the bundle at `directory` (format 1 only).
+    public static func load(from directory: URL) throws(BundleError) -> BundleManifest {
+        let url = directory.appendingPathComponent("manifest.json")
+        let manifest: BundleManifest
+        do {
+            manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw .unreadable(path: url.path, reason: CanonicalStore.describe(error))
+        }
+        guard manifest.format == 1 else { throw .unsupportedFormat(path: url.path, format: manifest.format) }
+        return manifest
+    }
+
     /// The bundle's watermark for a type (largest `modified` among its records).
     public func watermark(for type: RecordType) -> Int64? {
         recordTypes[type.rawValue]?.watermark

@@ -29,6 +29,7 @@ public final class CanonicalStore {
             try releaseDeferredRecordsIfUpgraded()
         } catch let error as SQLiteError {
             if error.isCorruption { throw .unreadable(path: displayPath, reason: error.message) }
+            if error.isBusy { throw .busy(path: displayPath) }
             if error.primaryCode == 14 /* SQLITE_CANTOPEN */ || error.primaryCode == 8 /* SQLITE_READONLY */ {
                 throw .notWritable(path: displayPath, reason: error.message)
             }
@@ -126,6 +127,16 @@ public final class CanonicalStore {
     /// Forgets every watermark (a `--full` resync starts from nothing).
     public func resetWatermarks() throws {
         try database.run("UPDATE sync_state SET watermark_ms = NULL")
+    }
+
+    // MARK: Durability
+
+    /// Checkpoints the WAL into the store file if this connection wrote anything, so the
+    /// documented file is the whole store when the command ends. Read-only runs skip it: a
+    /// checkpoint waits for other readers, and `trips games` must start and end fast.
+    public func checkpointIfWritten() throws {
+        guard path != nil, database.totalChanges > 0 else { return }
+        try database.checkpoint()
     }
 
     // MARK: Bookkeeping

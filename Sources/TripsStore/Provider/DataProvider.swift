@@ -127,6 +127,12 @@ public final class DataProvider {
         try richGames(GameQuery(sports: sports))
     }
 
+    /// Whether a live game has this id (`plan --game` checks what the user typed).
+    public func hasLiveGame(id: String) throws -> Bool {
+        try database.row("SELECT 1 FROM games WHERE id = ? AND deprecated_at_ms IS NULL", [.text(id)]) { _ in true }
+            ?? false
+    }
+
     // MARK: Games (general query)
 
     /// Live games matching `query`, in start order (then game number).

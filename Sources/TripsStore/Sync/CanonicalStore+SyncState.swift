@@ -82,6 +82,7 @@ extension CanonicalStore {
         switch error {
         case let e as SQLiteError: return e.isBusy
         case StoreError.sqlite(let e): return e.isBusy
+        case StoreError.busy: return true
         default: return false
         }
     }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `trips seasons`, and the note an empty `trips games` gives when the dates lie outside the
+/// loaded seasons.
+@Suite struct SeasonsCommandTests {
+    let trips = TripsProcess.shared
+
+    @Test func listsEverySportsSeasonsWithCountsCompletenessAndSource() throws {
+        let result = try trips.run(["seasons"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("SPORT  SEASON   GAMES  COMPLETE") == true)
+        let nba = try #require(lines.first { $0.hasPrefix("NBA    2026-27") })
+        #expect(nba.contains("1,200  1,200 of 1,230  2026-10-20  2027-04-11  bundle"))
+        #expect(lines.contains { $0.hasPrefix("MLB    2026     2,430  complete") })
+        #expect(lines.filter { $0.contains("  bundle") }.count == 8)
+        #expect(lines.last == "8 seasons · never synced — `trips sync` may bring newer seasons")
+    }
+
+    @Test func jsonHasOneObjectPerSeasonAndTheLastSync() throws {
+        let result = try trips.run(["seasons", "--sport", "nba", "--format", "json"])
+
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let seasons = try #require(json["seasons"] as? [[String: Any]])
+        #expect(seasons.compactMap { $0["season"] as? String } == ["2025-26", "2026-27"])
+        #expect(seasons[1]["games"] as? Int == 1200)
+        #expect(seasons[1]["expectedGames"] as? Int == 1230)
+        #expect(seasons[1]["complete"] as? Bool == false)
+        #expect(seasons[1]["source"] as? String == "bundle")
+        #expect((seasons[1]["note"] as? String)?.hasPrefix("Partial") == true)
+        #expect(json["lastSynced"] is NSNull)
+    }
+
+    @Test func theHelpsExamplesRun() throws {
+        let help = try trips.run(["seasons", "--help"])
+        let examples = help.stdout.components(separatedBy: "EXAMPLES:\n").last?.split(separator: "\n") ?? []
+
+        #expect(examples.count == 3)
+        for example in examples {
+            let words = example.trimmingCharacters(in: .whitespaces).split(separator: " ").dropFirst().map(String.init)
+            #expect(try trips.run(words).status == 0, "\(example)")
+        }
+    }
+
+    @Test func gamesOutsideTheLoadedSeasonsSaySoAndNameThem() throws {
+        // TRIPS_NOW is 2026-11-22: the bundled NHL season ended in April.
+        let result = try trips.run(["games", "--sport", "nhl", "--from", "today"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(
+            result.stderr == """
+                note: no games are loaded for those dates: NHL has 2025-26 (2025-10-07 to 2026-04-16)
+                note: `trips sync` may bring newer seasons; `trips seasons` lists what is loaded
+
+                """)
+    }
+
+    @Test func anEmptyResultInsideALoadedSeasonHasNoSeasonNote() throws {
+        let result = try trips.run([
+            "games", "--sport", "nba", "--team", "BOS", "--from", "2026-10-21", "--to", "2026-10-21",
+        ])
+
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(result.stderr == "")
+    }
+}
