@@ -284,14 +284,16 @@ import TripsStore
         url.user = "fan"
         url.password = "Hunter2-secret"
 
-        #expect(try trips.run("config", "set", "cloud.url", url.string!).status == 0)
+        let setURL = try trips.run("config", "set", "cloud.url", url.string!)
+        #expect(setURL.status == 0)
+        #expect(!setURL.stdout.contains("Hunter2-secret"), "\(setURL.stdout)")
         #expect(try trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
         let set = try trips.runWithInput(cloud.server.apiToken + "\n", "config", "set", "cloud.apiToken", "-")
         let list = try trips.run("config", "list")
         let get = try trips.run("config", "get", "cloud.url")
         let sync = try trips.run("sync", "--quiet")
 
-        #expect(set.status == 0 && set.stdout.isEmpty, "\(set.stderr)")
+        #expect(set.status == 0 && set.stdout == "cloud.apiToken = ‹redacted›\n", "\(set.stderr)")
         #expect(sync.status == 0, "\(sync.stderr)")
         let file = try Data(contentsOf: URL(fileURLWithPath: trips.configPath))
         let stored = try #require(try JSONSerialization.jsonObject(with: file) as? [String: String])

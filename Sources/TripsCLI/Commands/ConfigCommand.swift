@@ -43,8 +43,9 @@ enum ConfigCommand {
         let typed = args.positionals[1]
         let value = try key.validate(typed == "-" ? try valueFromStandardInput(key, context) : typed)
         try ConfigFile(path: context.storeLocation.configPath).update(key, to: value)
-        // Say what was saved, so a fan sees it took (never a secret).
-        context.stdout.line("\(key.rawValue) = \(key.isSecret ? "‹redacted›" : value)")
+        // Say what was saved, so a fan sees it took — shown as `config get` shows it (secrets and
+        // a password in the URL redacted).
+        context.stdout.line("\(key.rawValue) = \(key.displayed(value))".terminalSafe)
         noteOverride(key, context)
     }
 

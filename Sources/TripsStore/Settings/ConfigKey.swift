@@ -1,3 +1,4 @@
+import CloudKitWeb
 import Foundation
 
 /// The settings `trips config` knows (DESIGN §8), each with its environment override.
@@ -87,5 +88,11 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
             }
             return text
         }
+    }
+
+    /// A value of this key as it may be shown: a secret redacted whole, a password in a URL
+    /// redacted in place.
+    public func displayed(_ value: String) -> String {
+        isSecret ? SecretRedaction.marker : SecretRedaction.redact(value)
     }
 }

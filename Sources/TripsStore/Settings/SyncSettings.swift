@@ -27,8 +27,7 @@ public struct SyncSettings: Sendable {
 
         /// The value as it may be shown: secrets redacted, and a password in the URL.
         public var displayValue: String? {
-            guard let value else { return nil }
-            return key.isSecret ? SecretRedaction.marker : SecretRedaction.redact(value)
+            value.map(key.displayed)
         }
     }
 
