@@ -22,36 +22,38 @@ public enum SecretRedaction {
     }
 
     private static func replacingCaseInsensitive(_ secret: String, in text: String) -> String {
-        let needle = Array(secret.unicodeScalars)
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            if matches(needle, scalars, at: i) {
-                out.append(contentsOf: marker.unicodeScalars)
-                i += needle.count
-            } else {
-                out.append(scalars[i])
-                i += 1
-            }
+        rewriting(secret, in: text) { _, matchEnd, out in
+            out.append(contentsOf: marker.unicodeScalars)
+            return matchEnd
         }
-        return String(out)
     }
 
     /// Replaces the value after each (case-insensitive) `name`, up to a delimiter.
     private static func redactingValues(after name: String, in text: String) -> String {
-        let needle = Array(name.unicodeScalars)
+        let length = name.unicodeScalars.count
+        return rewriting(name, in: text) { scalars, matchEnd, out in
+            out.append(contentsOf: scalars[(matchEnd - length)..<matchEnd])
+            var end = matchEnd
+            while end < scalars.count, !isDelimiter(scalars[end]) { end += 1 }
+            if end > matchEnd { out.append(contentsOf: marker.unicodeScalars) }
+            return end
+        }
+    }
+
+    /// Copies `text`, letting `replace` write what stands for each (case-insensitive) match of
+    /// `needle`; `replace` gets the scalars, the index just past the match and the output, and
+    /// answers where copying resumes.
+    private static func rewriting(
+        _ needle: String, in text: String,
+        _ replace: (_ scalars: [Unicode.Scalar], _ matchEnd: Int, _ out: inout String.UnicodeScalarView) -> Int
+    ) -> String {
+        let needle = Array(needle.unicodeScalars)
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
             if matches(needle, scalars, at: i) {
-                out.append(contentsOf: scalars[i..<(i + needle.count)])
-                i += needle.count
-                var end = i
-                while end < scalars.count, !isDelimiter(scalars[end]) { end += 1 }
-                if end > i { out.append(contentsOf: marker.unicodeScalars) }
-                i = end
+                i = replace(scalars, i + needle.count, &out)
             } else {
                 out.append(scalars[i])
                 i += 1
