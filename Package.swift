@@ -1,11 +1,12 @@
 // swift-tools-version:6.0
 // trips — plan trips around games, offline first, delta-synced from a CloudKit-compatible cloud.
 // Zero package dependencies: only the toolchain and the system SQLite.
+// Linux only (no Apple platforms are claimed): the server's sockets, `/proc/self/exe` and the
+// Makefile's apt-get are Glibc/Debian code that has never been built on macOS.
 import PackageDescription
 
 let package = Package(
     name: "trips",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "trips", targets: ["trips"]),
         .executable(name: "trips-sync", targets: ["trips-sync"]),

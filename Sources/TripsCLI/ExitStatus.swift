@@ -1,4 +1,3 @@
-import SQLite
 import TripsPlanner
 import TripsStore
 
@@ -21,15 +20,11 @@ package enum ExitStatus {
         case let e as PlanRequestError: return (usage, e.description, nil)
         case let e as FileWriter.WriteError: return (failure, e.description, nil)
         case let e as Interrupted: return (interrupted, e.description, nil)
-        case let e as StoreError:
-            return (CanonicalStore.isBusy(e) ? temporary : failure, e.description, nil)
         case let e as BundleError: return (failure, e.description, nil)
-        case let e as SQLiteError:
-            if e.isBusy { return (temporary, "the store is busy (another trips is writing); try again", nil) }
-            if e.isCorruption { return (failure, "the store is damaged (\(e.message)); run `trips reset` to rebuild it", nil) }
-            return (failure, "store error: \(e.message)", nil)
         case let e as any ExitCodeProviding: return (e.exitCode, "\(e)", nil)
         default:
+            // Store and SQLite failures: the store says which kind; only "busy" is temporary.
+            if let e = StoreError(error) { return (e.kind == .temporary ? temporary : failure, e.description, nil) }
             return (failure, "\(error)", nil)
         }
     }

@@ -8,10 +8,49 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerVersion(path: String)
     /// The folder for the store cannot be created or written.
     case notWritable(path: String, reason: String)
-    /// Another process holds the store's lock longer than the busy timeout: temporary.
-    case busy(path: String)
+    /// Another process holds the store's lock longer than the busy timeout: temporary. No path
+    /// when the store was already open (SQLite reported it mid-run).
+    case busy(path: String?)
+    /// SQLite found the open store's pages damaged mid-run: the fix is to rebuild it.
+    case damaged(reason: String)
     /// Any other SQLite failure while reading or writing.
     case sqlite(SQLiteError)
+
+    /// What a failure means to whoever reports it, so callers need not read SQLite's result codes.
+    public enum Kind: Sendable, Hashable {
+        /// Another process is writing: try again later.
+        case temporary
+        /// The file must be rebuilt (`trips reset`).
+        case damaged
+        /// Anything else.
+        case failure
+    }
+
+    /// The store's reading of an error that escaped it: a `StoreError` as it is, a bare
+    /// `SQLiteError` as the failure it means (busy, damaged, other); nil for any other error.
+    public init?(_ error: any Error) {
+        switch error {
+        case let e as StoreError: self = e
+        case let e as SQLiteError:
+            if e.isBusy {
+                self = .busy(path: nil)
+            } else if e.isCorruption {
+                self = .damaged(reason: e.message)
+            } else {
+                self = .sqlite(e)
+            }
+        default: return nil
+        }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .busy: return .temporary
+        case .unreadable, .damaged: return .damaged
+        case .newerVersion, .notWritable: return .failure
+        case .sqlite(let e): return e.isBusy ? .temporary : e.isCorruption ? .damaged : .failure
+        }
+    }
 
     public var description: String {
         switch self {
@@ -21,8 +60,12 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path) (\(reason)); choose another place with --store or TRIPS_HOME"
-        case .busy(let path):
+        case .busy(let path?):
             return "the store at \(path) is busy (another trips is writing); try again"
+        case .busy(nil):
+            return "the store is busy (another trips is writing); try again"
+        case .damaged(let reason):
+            return "the store is damaged (\(reason)); run `trips reset` to rebuild it"
         case .sqlite(let error):
             return "store error: \(error.message)"
         }

@@ -41,6 +41,7 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A failure of the local store (always stops the sync).
     init(store error: any Error) {
         self.init(
-            recordType: nil, message: "store: \(error)", isTemporary: CanonicalStore.isBusy(error), stopsSync: true)
+            recordType: nil, message: "store: \(error)", isTemporary: StoreError(error)?.kind == .temporary,
+            stopsSync: true)
     }
 }

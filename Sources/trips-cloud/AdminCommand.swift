@@ -11,15 +11,17 @@ enum AdminCommand {
     ]
 
     static func run(_ words: ArraySlice<String>) async throws {
-        guard let sub = words.first else { throw UsageError("admin needs a subcommand (postpone, rename-stadium, …)") }
+        guard let sub = words.first else {
+            throw CloudUsageError("admin needs a subcommand (postpone, rename-stadium, …)")
+        }
         let a = try Arguments(words.dropFirst(), options: options, flags: ["--force"])
         let edits = RealWorldEdits(records: try access(a))
         switch sub {
         case "postpone":
             let id = try a.positionals("GAME_ID")[0]
-            guard let text = a.value("--to") else { throw UsageError("postpone needs --to ISO8601") }
+            guard let text = a.value("--to") else { throw CloudUsageError("postpone needs --to ISO8601") }
             guard let date = parseDate(text) else {
-                throw UsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
+                throw CloudUsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
             }
             let saved = try await edits.postpone(gameID: id, to: date, force: a.has("--force"))
             print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
@@ -33,9 +35,9 @@ enum AdminCommand {
             print("deprecated \(id)")
         case "touch":
             let p = try a.positionals("TYPE", "N")
-            guard let n = Int(p[1]), n >= 0 else { throw UsageError("touch needs a count, not \(p[1])") }
+            guard let n = Int(p[1]), n >= 0 else { throw CloudUsageError("touch needs a count, not \(p[1])") }
             guard RealWorldEdits.canonicalTypes.contains(p[0]) else {
-                throw UsageError(
+                throw CloudUsageError(
                     AdminEditError.unknownRecordType(
                         p[0], suggestion: RealWorldEdits.canonicalTypes.first { $0.lowercased() == p[0].lowercased() }
                     ).description)
@@ -53,26 +55,26 @@ enum AdminCommand {
             print(
                 "added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed"
             )
-            for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Output.error("\(name): \(reason)") }
+            for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Stderr.line("\(name): \(reason)") }
             if !report.failed.isEmpty { throw CommandError("\(report.failed.count) games were not added") }
         default:
-            throw UsageError("unknown admin subcommand \(sub)")
+            throw CloudUsageError("unknown admin subcommand \(sub)")
         }
     }
 
     /// The public database to edit: a database file (in-process, same write path) or a server.
     private static func access(_ a: Arguments) throws -> any PublicRecordAccess {
         if let path = a.value("--db") {
-            guard a.value("--url") == nil else { throw UsageError("give --db or --url, not both") }
+            guard a.value("--url") == nil else { throw CloudUsageError("give --db or --url, not both") }
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
             settings.container = a.value("--container") ?? settings.container
             return ServicePublicRecords(service: CloudService(store: try CloudStore(.file(path)), settings: settings))
         }
         guard let text = a.value("--url"), let url = URL(string: text), url.scheme != nil else {
-            throw UsageError("admin needs --db PATH or --url URL --admin-token T")
+            throw CloudUsageError("admin needs --db PATH or --url URL --admin-token T")
         }
-        guard let admin = a.value("--admin-token") else { throw UsageError("--url needs --admin-token") }
+        guard let admin = a.value("--admin-token") else { throw CloudUsageError("--url needs --admin-token") }
         let configuration = CloudConfiguration(
             baseURL: url, container: a.value("--container") ?? "iCloud.trips.local",
             apiToken: a.value("--api-token") ?? "", adminToken: admin)

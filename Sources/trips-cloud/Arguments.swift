@@ -1,5 +1,5 @@
-/// A usage mistake: reported with the usage text and exit status 2.
-struct UsageError: Error, CustomStringConvertible {
+/// A mistake on `trips-cloud`'s command line: reported with a pointer to `--help`, exit status 2.
+struct CloudUsageError: Error, CustomStringConvertible {
     var description: String
 
     init(_ message: String) { description = message }
@@ -12,7 +12,9 @@ struct Arguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    init(_ arguments: ArraySlice<String>, options: Set<String>, flags knownFlags: Set<String> = []) throws(UsageError) {
+    init(
+        _ arguments: ArraySlice<String>, options: Set<String>, flags knownFlags: Set<String> = []
+    ) throws(CloudUsageError) {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--"), argument.count > 2 else {
@@ -28,10 +30,10 @@ struct Arguments {
             if knownFlags.contains(name), inline == nil {
                 flags.insert(name)
             } else if options.contains(name) {
-                guard let value = inline ?? rest.popFirst() else { throw UsageError("\(name) needs a value") }
+                guard let value = inline ?? rest.popFirst() else { throw CloudUsageError("\(name) needs a value") }
                 values[name] = value
             } else {
-                throw UsageError("unknown option \(name)")
+                throw CloudUsageError("unknown option \(name)")
             }
         }
     }
@@ -40,26 +42,27 @@ struct Arguments {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    func int(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(UsageError) -> Int? {
+    func int(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(CloudUsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError("\(name) needs a whole number in \(range.lowerBound)…\(range.upperBound), not \(text)")
+            throw CloudUsageError(
+                "\(name) needs a whole number in \(range.lowerBound)…\(range.upperBound), not \(text)")
         }
         return value
     }
 
-    func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    func double(_ name: String, in range: ClosedRange<Double>) throws(CloudUsageError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), range.contains(value) else {
-            throw UsageError("\(name) needs a number in \(range.lowerBound)…\(range.upperBound), not \(text)")
+            throw CloudUsageError("\(name) needs a number in \(range.lowerBound)…\(range.upperBound), not \(text)")
         }
         return value
     }
 
     /// Exactly `count` positional arguments, named for the error message.
-    func positionals(_ names: String...) throws(UsageError) -> [String] {
+    func positionals(_ names: String...) throws(CloudUsageError) -> [String] {
         guard positional.count == names.count else {
-            throw UsageError("expected \(names.joined(separator: " ")), got \(positional.count) argument(s)")
+            throw CloudUsageError("expected \(names.joined(separator: " ")), got \(positional.count) argument(s)")
         }
         return positional
     }

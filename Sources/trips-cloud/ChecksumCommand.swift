@@ -7,16 +7,16 @@ import SQLite
 enum ChecksumCommand {
     static func run(_ words: ArraySlice<String>) async throws {
         let a = try Arguments(words, options: ["--db", "--url", "--admin-token"])
-        guard a.positional.isEmpty else { throw UsageError("checksum takes no arguments") }
+        guard a.positional.isEmpty else { throw CloudUsageError("checksum takes no arguments") }
         if let path = a.value("--db") {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             for line in try CloudStore(.file(path)).checksumLines() { print(line) }
             return
         }
         guard let text = a.value("--url"), let base = URL(string: text) else {
-            throw UsageError("checksum needs --db PATH or --url URL --admin-token T")
+            throw CloudUsageError("checksum needs --db PATH or --url URL --admin-token T")
         }
-        guard let token = a.value("--admin-token") else { throw UsageError("--url needs --admin-token") }
+        guard let token = a.value("--admin-token") else { throw CloudUsageError("--url needs --admin-token") }
         let response = try await URLSessionTransport().send(
             HTTPRequest(
                 method: "GET", url: base.appendingPathComponent("_admin/checksum"),

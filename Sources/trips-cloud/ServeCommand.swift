@@ -16,20 +16,20 @@ enum ServeCommand {
     ]
     static let flags: Set<String> = ["--no-data", "--quiet", "--exit-with-stdin"]
 
-    static func parse(_ a: Arguments) throws(UsageError) -> ServeOptions {
-        guard a.positional.isEmpty else { throw UsageError("serve takes no arguments: \(a.positional[0])") }
+    static func parse(_ a: Arguments) throws(CloudUsageError) -> ServeOptions {
+        guard a.positional.isEmpty else { throw CloudUsageError("serve takes no arguments: \(a.positional[0])") }
         var o = ServeOptions()
         o.host = a.value("--host") ?? o.host
         o.port = UInt16(try a.int("--port", in: 0...65535) ?? 0)
         o.databasePath = a.value("--db")
         o.dataDirectory = a.value("--data")
         o.noData = a.has("--no-data")
-        if o.noData && o.dataDirectory != nil { throw UsageError("--data and --no-data exclude each other") }
+        if o.noData && o.dataDirectory != nil { throw CloudUsageError("--data and --no-data exclude each other") }
         o.container = a.value("--container") ?? o.container
         o.apiToken = a.value("--api-token")
         o.adminToken = a.value("--admin-token")
         for token in [o.apiToken, o.adminToken].compactMap({ $0 }) where token.isEmpty {
-            throw UsageError("tokens cannot be empty")
+            throw CloudUsageError("tokens cannot be empty")
         }
         o.pageLimit = try a.int("--page-limit", in: 1...10_000) ?? o.pageLimit
         o.limits.maxBodyBytes = try a.int("--max-body-bytes", in: 1024...(1 << 30)) ?? o.limits.maxBodyBytes
@@ -38,20 +38,20 @@ enum ServeCommand {
         return o
     }
 
-    private static func faults(_ a: Arguments) throws(UsageError) -> FaultPlan {
+    private static func faults(_ a: Arguments) throws(CloudUsageError) -> FaultPlan {
         var plan = FaultPlan()
         if let json = a.value("--faults") {
             do {
                 plan = try JSONDecoder().decode(FaultPlan.self, from: Data(json.utf8))
             } catch {
-                throw UsageError("--faults is not a valid fault plan: \(error)")
+                throw CloudUsageError("--faults is not a valid fault plan: \(error)")
             }
         }
         plan.errorRate = try a.double("--error-rate", in: 0...1) ?? plan.errorRate
         if let code = a.value("--error-code") {
             plan.errorCode = ServerErrorCode(rawValue: code)
             guard ServerErrorCode.documented.contains(plan.errorCode) else {
-                throw UsageError("--error-code \(code) is not a CloudKit error code")
+                throw CloudUsageError("--error-code \(code) is not a CloudKit error code")
             }
         }
         plan.retryAfter = try a.double("--retry-after", in: 0...86_400) ?? plan.retryAfter
@@ -65,10 +65,10 @@ enum ServeCommand {
             plan.operations = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         if let seed = a.value("--fault-seed") {
-            guard let value = UInt64(seed) else { throw UsageError("--fault-seed needs a whole number") }
+            guard let value = UInt64(seed) else { throw CloudUsageError("--fault-seed needs a whole number") }
             plan.seed = value
         }
-        if let problem = plan.validationProblem() { throw UsageError(problem) }
+        if let problem = plan.validationProblem() { throw CloudUsageError(problem) }
         return plan
     }
 
@@ -85,14 +85,14 @@ enum ServeCommand {
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
-        let log: (@Sendable (String) -> Void)? = options.quiet ? nil : { @Sendable line in Output.error(line) }
+        let log: (@Sendable (String) -> Void)? = options.quiet ? nil : { @Sendable line in Stderr.line(line) }
         let instance = try CloudServerInstance(options, log: log)
         instance.start()
         if let report = instance.seedReport {
             let types = report.recordsByType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            Output.error("seeded \(report.total) records (\(types.joined(separator: ", ")))")
-            if report.skipped > 0 { Output.error("skipped \(report.skipped) unreadable records") }
-            for mismatch in report.countMismatches { Output.error("warning: \(mismatch)") }
+            Stderr.line("seeded \(report.total) records (\(types.joined(separator: ", ")))")
+            if report.skipped > 0 { Stderr.line("skipped \(report.skipped) unreadable records") }
+            for mismatch in report.countMismatches { Stderr.line("warning: \(mismatch)") }
         }
         print(instance.announcement)
         fflush(nil)
@@ -110,12 +110,5 @@ enum ServeCommand {
         sigwait(&stopSignals, &received)
         instance.stop()
         exit(0)
-    }
-}
-
-/// Writing to the standard streams from any thread.
-enum Output {
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

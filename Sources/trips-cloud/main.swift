@@ -25,14 +25,14 @@ do {
     case "help", "--help", "-h":
         print(usage, terminator: "")
     case nil:
-        throw UsageError("a command is needed")
+        throw CloudUsageError("a command is needed")
     case let other?:
-        throw UsageError("unknown command \(other)")
+        throw CloudUsageError("unknown command \(other)")
     }
-} catch let error as UsageError {
-    Output.error("trips-cloud: \(error)\nsee trips-cloud --help")
+} catch let error as CloudUsageError {
+    Stderr.line("trips-cloud: \(error)\nsee trips-cloud --help")
     exit(2)
 } catch {
-    Output.error("trips-cloud: \(error)")
+    Stderr.line("trips-cloud: \(error)")
     exit(1)
 }

@@ -43,12 +43,13 @@ struct LinkerTests {
         TeamEntry(code: "KC", name: "Kansas City Royals", nickname: "Royals", city: "Kansas City"),
     ]
 
-    static func entry(_ id: String, _ start: String, _ away: String, _ home: String, _ venue: String?) -> ScheduleEntry {
-        ScheduleEntry(
-            sourceId: id, start: ISO8601.date(start)!, homeCode: home, awayCode: away, venueName: venue, status: .scheduled)
+    static func entry(_ id: String, _ start: String, _ away: String, _ home: String, _ venue: String?) -> SourceGame {
+        SourceGame(
+            sourceId: id, start: RawInstant.date(start)!, homeCode: home, awayCode: away, venueName: venue,
+            status: .scheduled)
     }
 
-    static func season(_ entries: [ScheduleEntry]) -> LeagueSeason {
+    static func season(_ entries: [SourceGame]) -> LeagueSeason {
         LeagueSeason(
             sport: "mlb", season: "2026", teams: teams, entries: entries, sources: [], complete: true, notes: "",
             expectedGames: entries.count)
@@ -65,7 +66,7 @@ struct LinkerTests {
         entry("8", "2026-06-06T14:00:00Z", "HOU", "AZ", "Kauffman Stadium"),  // 1 of 5 home games: neutral
     ]
 
-    func linked(_ entries: [ScheduleEntry] = LinkerTests.schedule, existing: ExistingBundle = ExistingBundle()) throws
+    func linked(_ entries: [SourceGame] = LinkerTests.schedule, existing: ExistingBundle = ExistingBundle()) throws
         -> [String: Game]
     {
         let result = try LinkerTests.linker(existing: existing).link([LinkerTests.season(entries)])
@@ -122,16 +123,16 @@ struct LinkerTests {
         #expect(CalendarDay(tbd.startTime, in: houston) == CalendarDay(year: 2027, month: 1, day: 10))
         #expect(CalendarDay(tbd2.startTime, in: phoenix) == CalendarDay(year: 2027, month: 1, day: 10))
         #expect(games["11"]?.timeTBD == false && games["12"]?.timeTBD == false)
-        #expect(games["11"]?.startTime == ISO8601.date("2026-07-01T00:10:00Z"))
+        #expect(games["11"]?.startTime == RawInstant.date("2026-07-01T00:10:00Z"))
     }
 
     @Test("a suspended game's resumption reaches its record")
     func resumption() throws {
         var suspended = LinkerTests.entry("9", "2026-06-16T23:15:00Z", "AZ", "HOU", "Daikin Park")
-        suspended.resumedAt = ISO8601.date("2026-06-17T18:00:00Z")
+        suspended.resumedAt = RawInstant.date("2026-06-17T18:00:00Z")
         let games = try linked(LinkerTests.schedule + [suspended])
-        #expect(games["9"]?.resumedAt == ISO8601.date("2026-06-17T18:00:00Z"))
-        #expect(games["9"]?.startTime == ISO8601.date("2026-06-16T23:15:00Z"))
+        #expect(games["9"]?.resumedAt == RawInstant.date("2026-06-17T18:00:00Z"))
+        #expect(games["9"]?.startTime == RawInstant.date("2026-06-16T23:15:00Z"))
     }
 
     @Test("a hand-placed venue on a town centre is flagged approximate, with what it stands on")

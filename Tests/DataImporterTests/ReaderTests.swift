@@ -14,9 +14,9 @@ struct ReaderTests {
         #expect(entries.map(\.sourceId) == ["1", "2", "3", "4", "5", "6"])
         #expect(entries.first { $0.sourceId == "2" }?.status == .scheduled)  // the make-up, not the shell
         let suspended = try #require(entries.first { $0.sourceId == "5" })
-        #expect(suspended.start == ISO8601.date("2026-06-16T23:15:00Z"))
+        #expect(suspended.start == RawInstant.date("2026-06-16T23:15:00Z"))
         #expect(suspended.localDate == CalendarDay(year: 2026, month: 6, day: 16))
-        #expect(suspended.resumedAt == ISO8601.date("2026-06-17T18:00:00Z"))
+        #expect(suspended.resumedAt == RawInstant.date("2026-06-17T18:00:00Z"))
         #expect(entries.first { $0.sourceId == "3" }?.resumedAt == nil)
         #expect(entries.first { $0.sourceId == "6" }?.status == .final)  // "Completed Early"
     }
@@ -159,10 +159,10 @@ struct ReaderTests {
     @Test("timestamps: ISO-8601 and iCalendar UTC forms are read; offsets are refused")
     func timestamps() {
         let expected = Date(timeIntervalSince1970: 1_774_656_900)
-        #expect(ISO8601.date("2026-03-28T00:15:00Z") == expected)
-        #expect(ISO8601.date("2026-03-28T00:15:00.000Z") == expected)
-        #expect(ISO8601.date("20260328T001500Z") == expected)
-        #expect(ISO8601.date("2026-03-27T19:15:00-05:00") == nil)
-        #expect(ISO8601.date("not a date") == nil)
+        #expect(RawInstant.date("2026-03-28T00:15:00Z") == expected)
+        #expect(RawInstant.date("2026-03-28T00:15:00.000Z") == expected)
+        #expect(RawInstant.date("20260328T001500Z") == expected)
+        #expect(RawInstant.date("2026-03-27T19:15:00-05:00") == nil)
+        #expect(RawInstant.date("not a date") == nil)
     }
 }

@@ -5,7 +5,7 @@ struct LeagueSeason: Sendable {
     /// "2026" or "2025-26".
     var season: String
     var teams: [TeamEntry]
-    var entries: [ScheduleEntry]
+    var entries: [SourceGame]
     var sources: [SourceReference]
     /// Whether every game of the regular season is present.
     var complete: Bool

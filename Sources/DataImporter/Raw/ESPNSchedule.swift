@@ -51,12 +51,12 @@ struct ESPNSchedule: Sendable {
 
     /// Regular-season games. A postponed game's original row (its note names the make-up
     /// date) is a shell: the make-up is its own row.
-    func entries(path: String) throws(ImportError) -> [ScheduleEntry] {
+    func entries(path: String) throws(ImportError) -> [SourceGame] {
         try games.filter { $0.seasonType == "regular" && !ESPNSchedule.isShell($0) }.map { (g) throws(ImportError) in
-            guard let start = ISO8601.date(g.tip) else {
+            guard let start = RawInstant.date(g.tip) else {
                 throw .unreadable(path: path, reason: "game \(g.id): bad tip '\(g.tip)'")
             }
-            return ScheduleEntry(
+            return SourceGame(
                 sourceId: g.id, start: start, homeCode: leagueCode(g.home), awayCode: leagueCode(g.away),
                 venueName: g.venue.map { VenueName.strippingQualifier($0).name },
                 // ESPN marks every neutral site (international games, Cup semifinals); a team's own

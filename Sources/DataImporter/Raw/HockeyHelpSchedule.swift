@@ -41,12 +41,12 @@ struct HockeyHelpSchedule: Decodable, Sendable {
         }
     }
 
-    func entries() throws(ImportError) -> [ScheduleEntry] {
+    func entries() throws(ImportError) -> [SourceGame] {
         try games.map { (g) throws(ImportError) in
-            guard let start = ISO8601.date(g.scheduled) else {
+            guard let start = RawInstant.date(g.scheduled) else {
                 throw .unreadable(path: HockeyHelpSchedule.path, reason: "game \(g.id): bad time '\(g.scheduled)'")
             }
-            return ScheduleEntry(
+            return SourceGame(
                 sourceId: g.id, start: start, timeTBD: g.status == "time-tbd",
                 homeCode: HockeyHelpSchedule.code(g.home.alias), awayCode: HockeyHelpSchedule.code(g.away.alias),
                 venueName: g.venue.name, status: g.status == "closed" ? .final : .scheduled)

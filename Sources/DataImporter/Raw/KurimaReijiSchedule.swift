@@ -59,7 +59,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
     }
 
     /// Regular-season games, one per gamePk, Postponed shells dropped.
-    func entries(path: String) throws(ImportError) -> [ScheduleEntry] {
+    func entries(path: String) throws(ImportError) -> [SourceGame] {
         var codeByName: [String: String] = [:]
         for t in teams {
             codeByName[t.teamName] = t.abbreviation
@@ -71,7 +71,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             if let kept = byPk[game.gamePk], kept.resumedFrom == nil { continue }
             byPk[game.gamePk] = game
         }
-        var out: [ScheduleEntry] = []
+        var out: [SourceGame] = []
         for game in byPk.values.sorted(by: { $0.gamePk < $1.gamePk }) {
             guard let home = codeByName[game.teams.home.team] else {
                 throw .unknownTeam(sport: "mlb", name: game.teams.home.team, source: path)
@@ -79,17 +79,17 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             guard let away = codeByName[game.teams.away.team] else {
                 throw .unknownTeam(sport: "mlb", name: game.teams.away.team, source: path)
             }
-            guard let start = ISO8601.date(game.gameDate) else {
+            guard let start = RawInstant.date(game.gameDate) else {
                 throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad gameDate '\(game.gameDate)'")
             }
             let resumedAt = try game.resumeDate.map { (text) throws(ImportError) in
-                guard let date = ISO8601.date(text) else {
+                guard let date = RawInstant.date(text) else {
                     throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad resumeDate '\(text)'")
                 }
                 return date
             }
             out.append(
-                ScheduleEntry(
+                SourceGame(
                     sourceId: String(game.gamePk), start: start, homeCode: home, awayCode: away,
                     venueName: game.venue, status: KurimaReijiSchedule.status(game.status),
                     localDate: CalendarDay(iso: game.officialDate), resumedAt: resumedAt))

@@ -26,16 +26,16 @@ struct MLSFixtures: Sendable {
         return teams
     }
 
-    func entries() throws(ImportError) -> [ScheduleEntry] {
+    func entries() throws(ImportError) -> [SourceGame] {
         try rows.map { (row) throws(ImportError) in
             let uid = row["uid"] ?? ""
-            guard let start = ISO8601.date(row["start_utc"] ?? "") else {
+            guard let start = RawInstant.date(row["start_utc"] ?? "") else {
                 throw .unreadable(path: MLSFixtures.path, reason: "\(uid): bad start_utc")
             }
             guard let home = LeagueTables.mlsClubs[row["home"] ?? ""], let away = LeagueTables.mlsClubs[row["away"] ?? ""]
             else { throw .unknownTeam(sport: "mls", name: "\(row["home"] ?? "") / \(row["away"] ?? "")", source: MLSFixtures.path) }
             let place = MLSFixtures.location(row["location"] ?? "")
-            return ScheduleEntry(
+            return SourceGame(
                 sourceId: uid, start: start, homeCode: home.code, awayCode: away.code, venueName: place?.name,
                 status: MLSFixtures.isPlayed(row["description"] ?? "") ? .final : .scheduled)
         }

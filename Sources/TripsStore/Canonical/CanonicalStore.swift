@@ -172,18 +172,6 @@ public final class CanonicalStore {
         Set(try database.rows("SELECT id FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL") { $0.string(0) })
     }
 
-    /// Marks local records the server no longer has live as deprecated (after a full resync).
-    public func deprecate(_ names: some Collection<String>, of type: RecordType, at ms: Int64, reason: String) throws {
-        guard !names.isEmpty else { return }
-        try database.transaction {
-            for name in names {
-                try database.run(
-                    "UPDATE \(CanonicalTable.name(type)) SET deprecated_at_ms = ?, deprecation_reason = ? WHERE id = ? AND deprecated_at_ms IS NULL",
-                    [.int(ms), .text(reason), .text(name)])
-            }
-        }
-    }
-
     /// After an upgrade that supports a newer schema, records skipped as incompatible must be
     /// fetched again: lower each affected watermark to just before the oldest deferred record.
     private func releaseDeferredRecordsIfUpgraded() throws {

@@ -76,14 +76,3 @@ extension String {
     }
 }
 
-extension CanonicalStore {
-    /// Whether a store error only means another process holds the write lock (try again later).
-    public static func isBusy(_ error: any Error) -> Bool {
-        switch error {
-        case let e as SQLiteError: return e.isBusy
-        case StoreError.sqlite(let e): return e.isBusy
-        case StoreError.busy: return true
-        default: return false
-        }
-    }
-}

@@ -3,7 +3,7 @@ import TripsModel
 
 /// Instants as the raw files write them: `2026-03-28T00:15:00Z`, `2026-03-28T00:15Z`,
 /// `2026-03-28T00:15:00.000Z` or the iCalendar form `20260328T001500Z` (UTC only: an offset is refused).
-enum ISO8601 {
+enum RawInstant {
     static func date(_ text: String) -> Date? {
         let digits = text.unicodeScalars.filter { $0.properties.numericType != nil }.map { Int($0.value) - 48 }
         guard text.hasSuffix("Z"), digits.count >= 12 else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 import TripsModel
 
 /// One game as a schedule source states it, before teams and venues are linked to records.
-struct ScheduleEntry: Sendable, Hashable {
+struct SourceGame: Sendable, Hashable {
     /// The source's own id (MLB gamePk, ESPN event id, …); game ids are kept stable by it.
     var sourceId: String
     var start: Date
