@@ -29,10 +29,13 @@ let package = Package(
         .target(name: "CloudKitWeb"),
         // The HTTP client for the wire format (URLSession), with retries.
         .target(name: "CloudKitClient", dependencies: ["CloudKitWeb"]),
-        // Canonical records ↔ domain values (the record schema of DESIGN §3).
-        .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb"]),
+        // The record schema of DESIGN §3, declared once: each type's field names, wire types,
+        // optionality and store columns. No sports values, so the server may use it too.
+        .target(name: "RecordSchema", dependencies: ["CloudKitWeb"]),
+        // Canonical records ↔ domain values, driven by RecordSchema.
+        .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
-        .target(name: "TripsStore", dependencies: ["TripsRecords", "SQLite"]),
+        .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "SQLite"]),
         // Canonical pull, user-data sync, health, watch mode.
         .target(name: "TripsSync", dependencies: ["TripsStore", "CloudKitClient"]),
         // Pure itinerary search.
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
-        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "SQLite"]),
+        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "RecordSchema", "SQLite"]),
         .executableTarget(name: "trips-cloud", dependencies: ["CloudServer", "CloudKitClient"]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks, demos) and always stops it.
         .target(name: "CloudServerProcess"),
@@ -69,7 +72,9 @@ let package = Package(
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
         .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
-        .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords"]),
+        .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema"]),
+        // The round trip wire → model → SQLite → model → wire needs the store.
+        .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords", "TripsStore"]),
         .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
         .testTarget(
             name: "TripsSyncTests",

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 import TripsModel
 
 /// A canonical record's content as a domain value.
@@ -68,9 +69,9 @@ public struct CanonicalRecord: Sendable, Hashable {
         let f = FieldReader(record: record)
         let meta = RecordMetadata(
             changeTag: tag, modifiedMs: modified,
-            schemaVersion: try f.int(RecordField.schemaVersion, default: 1),
-            deprecatedAtMs: f.optionalTimestampMs(RecordField.deprecatedAt),
-            deprecationReason: f.optionalString(RecordField.deprecationReason))
+            schemaVersion: try f.int(CommonFields.schemaVersion),
+            deprecatedAtMs: f.optionalTimestampMs(CommonFields.deprecatedAt),
+            deprecationReason: f.optionalString(CommonFields.deprecationReason))
         return (type, meta)
     }
 
@@ -83,9 +84,9 @@ public struct CanonicalRecord: Sendable, Hashable {
     /// The wire form, with the server bookkeeping from `meta`.
     public var record: Record {
         var fields = entity.fields
-        fields[RecordField.schemaVersion] = .int64(Int64(meta.schemaVersion))
-        if let d = meta.deprecatedAtMs { fields[RecordField.deprecatedAt] = .timestamp(d) }
-        if let r = meta.deprecationReason { fields[RecordField.deprecationReason] = .string(r) }
+        fields[CommonFields.schemaVersion.name] = .int64(Int64(meta.schemaVersion))
+        if let d = meta.deprecatedAtMs { fields[CommonFields.deprecatedAt.name] = .timestamp(d) }
+        if let r = meta.deprecationReason { fields[CommonFields.deprecationReason.name] = .string(r) }
         return Record(
             recordName: recordName, recordType: recordType.rawValue, recordChangeTag: meta.changeTag,
             fields: fields, created: RecordStamp(timestamp: meta.modifiedMs),
@@ -96,140 +97,146 @@ public struct CanonicalRecord: Sendable, Hashable {
         let id = f.record.recordName
         switch type {
         case .sport:
+            typealias F = SportFields
             return .sport(
                 Sport(
-                    id: id, sportId: try f.string("sportId"), abbreviation: try f.string("abbreviation"),
-                    displayName: try f.string("displayName"), seasonStartMonth: try f.int("seasonStartMonth"),
-                    seasonEndMonth: try f.int("seasonEndMonth"), gameDurationMinutes: try f.int("gameDurationMinutes")))
+                    id: id, sportId: try f.string(F.sportId), abbreviation: try f.string(F.abbreviation),
+                    displayName: try f.string(F.displayName), seasonStartMonth: try f.int(F.seasonStartMonth),
+                    seasonEndMonth: try f.int(F.seasonEndMonth), gameDurationMinutes: try f.int(F.gameDurationMinutes)))
         case .leagueStructure:
+            typealias F = LeagueStructureFields
             return .leagueStructure(
                 LeagueStructure(
-                    id: id, sport: try f.string("sport"), kind: try f.oneOf("kind", LeagueStructure.Kind.self),
-                    name: try f.string("name"), abbreviation: f.optionalString("abbreviation") ?? "",
-                    parentId: f.optionalString("parentId"), displayOrder: try f.int("displayOrder", default: 0)))
+                    id: id, sport: try f.string(F.sport), kind: try f.oneOf(F.kind, LeagueStructure.Kind.self),
+                    name: try f.string(F.name), abbreviation: f.optionalString(F.abbreviation) ?? "",
+                    parentId: f.optionalString(F.parentId), displayOrder: try f.int(F.displayOrder)))
         case .stadium:
-            let l = try f.location("location")
+            typealias F = StadiumFields
+            let l = try f.location(F.location)
             let coordinate = Coordinate(latitude: l.latitude, longitude: l.longitude)
-            guard coordinate.isValid else { throw f.invalid("location", "is out of range") }
-            let zone = try f.string("timeZone")
-            guard TimeZone(identifier: zone) != nil else { throw f.invalid("timeZone", "is not an IANA zone") }
+            guard coordinate.isValid else { throw f.invalid(F.location, "is out of range") }
+            let zone = try f.string(F.timeZone)
+            guard TimeZone(identifier: zone) != nil else { throw f.invalid(F.timeZone, "is not an IANA zone") }
             return .stadium(
                 Stadium(
-                    id: id, name: try f.string("name"), city: try f.string("city"), state: f.optionalString("state") ?? "",
-                    country: f.optionalString("country") ?? "", location: coordinate, timeZone: zone,
-                    capacity: f.optionalInt("capacity"), yearOpened: f.optionalInt("yearOpened"),
-                    sports: f.stringList("sports"),
-                    locationIsApproximate: try f.bool("locationApproximate", default: false)))
+                    id: id, name: try f.string(F.name), city: try f.string(F.city),
+                    state: f.optionalString(F.state) ?? "", country: f.optionalString(F.country) ?? "",
+                    location: coordinate, timeZone: zone, capacity: f.optionalInt(F.capacity),
+                    yearOpened: f.optionalInt(F.yearOpened), sports: f.stringList(F.sports),
+                    locationIsApproximate: try f.bool(F.locationApproximate)))
         case .team:
+            typealias F = TeamFields
             return .team(
                 Team(
-                    id: id, sport: try f.string("sport"), abbreviation: try f.string("abbreviation"),
-                    city: try f.string("city"), nickname: try f.string("nickname"), name: try f.string("name"),
-                    stadiumId: f.optionalString("stadiumId"), leagueId: f.optionalString("leagueId"),
-                    conferenceId: f.optionalString("conferenceId"), divisionId: f.optionalString("divisionId")))
+                    id: id, sport: try f.string(F.sport), abbreviation: try f.string(F.abbreviation),
+                    city: try f.string(F.city), nickname: try f.string(F.nickname), name: try f.string(F.name),
+                    stadiumId: f.optionalString(F.stadiumId), leagueId: f.optionalString(F.leagueId),
+                    conferenceId: f.optionalString(F.conferenceId), divisionId: f.optionalString(F.divisionId)))
         case .teamAlias:
+            typealias F = TeamAliasFields
             return .teamAlias(
                 TeamAlias(
-                    id: id, teamId: try f.string("teamId"), kind: try f.oneOf("kind", TeamAlias.Kind.self),
-                    value: try f.string("value"), validFrom: f.optionalDate("validFrom"),
-                    validUntil: f.optionalDate("validUntil")))
+                    id: id, teamId: try f.string(F.teamId), kind: try f.oneOf(F.kind, TeamAlias.Kind.self),
+                    value: try f.string(F.value), validFrom: f.optionalDate(F.validFrom),
+                    validUntil: f.optionalDate(F.validUntil)))
         case .stadiumAlias:
+            typealias F = StadiumAliasFields
             return .stadiumAlias(
                 StadiumAlias(
-                    id: id, stadiumId: try f.string("stadiumId"), value: try f.string("value"),
-                    validFrom: f.optionalDate("validFrom"), validUntil: f.optionalDate("validUntil")))
+                    id: id, stadiumId: try f.string(F.stadiumId), value: try f.string(F.value),
+                    validFrom: f.optionalDate(F.validFrom), validUntil: f.optionalDate(F.validUntil)))
         case .game:
+            typealias F = GameFields
             return .game(
                 Game(
-                    id: id, sport: try f.string("sport"), season: try f.string("season"),
-                    startTime: Date(milliseconds: try f.timestampMs("startTime")),
-                    timeTBD: try f.bool("timeTBD", default: false), homeTeamId: try f.string("homeTeamId"),
-                    awayTeamId: try f.string("awayTeamId"), stadiumId: f.optionalString("stadiumId"),
-                    gameNumber: try f.int("gameNumber", default: 1),
-                    status: f.record.fields["status"] == nil ? .scheduled : try f.oneOf("status", Game.Status.self),
-                    isNeutralSite: try f.bool("isNeutralSite", default: false),
-                    seasonType: f.record.fields["seasonType"] == nil
-                        ? .regular : try f.oneOf("seasonType", Game.SeasonType.self),
-                    resumedAt: f.optionalDate("resumedAt")))
+                    id: id, sport: try f.string(F.sport), season: try f.string(F.season),
+                    startTime: Date(milliseconds: try f.timestampMs(F.startTime)), timeTBD: try f.bool(F.timeTBD),
+                    homeTeamId: try f.string(F.homeTeamId), awayTeamId: try f.string(F.awayTeamId),
+                    stadiumId: f.optionalString(F.stadiumId), gameNumber: try f.int(F.gameNumber),
+                    status: try f.oneOf(F.status, Game.Status.self), isNeutralSite: try f.bool(F.isNeutralSite),
+                    seasonType: try f.oneOf(F.seasonType, Game.SeasonType.self),
+                    resumedAt: f.optionalDate(F.resumedAt)))
         }
     }
 }
 
-/// Field names shared by every canonical record type.
-public enum RecordField {
-    public static let schemaVersion = "schemaVersion"
-    public static let deprecatedAt = "deprecatedAt"
-    public static let deprecationReason = "deprecationReason"
-}
 
 extension CanonicalEntity {
-    /// The record fields of DESIGN §3 (without the common metadata fields).
+    /// The record fields of DESIGN §3 (without the common metadata fields). Absent values
+    /// (nil, "") are omitted; `.defaulted` fields are always written.
     public var fields: [String: FieldValue] {
         var f: [String: FieldValue] = [:]
-        func put(_ name: String, _ value: String?) { if let value, !value.isEmpty { f[name] = .string(value) } }
-        func put(_ name: String, _ value: Int?) { if let value { f[name] = .int64(Int64(value)) } }
-        func put(_ name: String, _ value: Date?) { if let value { f[name] = .timestamp(value.milliseconds) } }
+        func put(_ field: FieldSpec, _ value: String?) { if let value, !value.isEmpty { f[field.name] = .string(value) } }
+        func put(_ field: FieldSpec, _ value: Int?) { if let value { f[field.name] = .int64(Int64(value)) } }
+        func put(_ field: FieldSpec, _ value: Bool) { f[field.name] = .int64(value ? 1 : 0) }
+        func put(_ field: FieldSpec, _ value: Date?) { if let value { f[field.name] = .timestamp(value.milliseconds) } }
         switch self {
         case .sport(let s):
-            put("sportId", s.sportId)
-            put("abbreviation", s.abbreviation)
-            put("displayName", s.displayName)
-            put("seasonStartMonth", s.seasonStartMonth)
-            put("seasonEndMonth", s.seasonEndMonth)
-            put("gameDurationMinutes", s.gameDurationMinutes)
+            typealias F = SportFields
+            put(F.sportId, s.sportId)
+            put(F.abbreviation, s.abbreviation)
+            put(F.displayName, s.displayName)
+            put(F.seasonStartMonth, s.seasonStartMonth)
+            put(F.seasonEndMonth, s.seasonEndMonth)
+            put(F.gameDurationMinutes, s.gameDurationMinutes)
         case .leagueStructure(let l):
-            put("sport", l.sport)
-            put("kind", l.kind.rawValue)
-            put("name", l.name)
-            put("abbreviation", l.abbreviation)
-            put("parentId", l.parentId)
-            put("displayOrder", l.displayOrder)
+            typealias F = LeagueStructureFields
+            put(F.sport, l.sport)
+            put(F.kind, l.kind.rawValue)
+            put(F.name, l.name)
+            put(F.abbreviation, l.abbreviation)
+            put(F.parentId, l.parentId)
+            put(F.displayOrder, l.displayOrder)
         case .stadium(let s):
-            put("name", s.name)
-            put("city", s.city)
-            put("state", s.state)
-            put("country", s.country)
-            f["location"] = .location(Location(latitude: s.location.latitude, longitude: s.location.longitude))
-            put("timeZone", s.timeZone)
-            put("capacity", s.capacity)
-            put("yearOpened", s.yearOpened)
-            f["sports"] = .list(.string, s.sports.map(FieldValue.string))
-            // Only when set: every other stadium record stays as it was before the field existed.
-            if s.locationIsApproximate { put("locationApproximate", 1) }
+            typealias F = StadiumFields
+            put(F.name, s.name)
+            put(F.city, s.city)
+            put(F.state, s.state)
+            put(F.country, s.country)
+            f[F.location.name] = .location(Location(latitude: s.location.latitude, longitude: s.location.longitude))
+            put(F.timeZone, s.timeZone)
+            put(F.capacity, s.capacity)
+            put(F.yearOpened, s.yearOpened)
+            f[F.sports.name] = .list(.string, s.sports.map(FieldValue.string))
+            if s.locationIsApproximate { put(F.locationApproximate, true) }
         case .team(let t):
-            put("sport", t.sport)
-            put("abbreviation", t.abbreviation)
-            put("city", t.city)
-            put("nickname", t.nickname)
-            put("name", t.name)
-            put("stadiumId", t.stadiumId)
-            put("leagueId", t.leagueId)
-            put("conferenceId", t.conferenceId)
-            put("divisionId", t.divisionId)
+            typealias F = TeamFields
+            put(F.sport, t.sport)
+            put(F.abbreviation, t.abbreviation)
+            put(F.city, t.city)
+            put(F.nickname, t.nickname)
+            put(F.name, t.name)
+            put(F.stadiumId, t.stadiumId)
+            put(F.leagueId, t.leagueId)
+            put(F.conferenceId, t.conferenceId)
+            put(F.divisionId, t.divisionId)
         case .teamAlias(let a):
-            put("teamId", a.teamId)
-            put("kind", a.kind.rawValue)
-            put("value", a.value)
-            put("validFrom", a.validFrom)
-            put("validUntil", a.validUntil)
+            typealias F = TeamAliasFields
+            put(F.teamId, a.teamId)
+            put(F.kind, a.kind.rawValue)
+            put(F.value, a.value)
+            put(F.validFrom, a.validFrom)
+            put(F.validUntil, a.validUntil)
         case .stadiumAlias(let a):
-            put("stadiumId", a.stadiumId)
-            put("value", a.value)
-            put("validFrom", a.validFrom)
-            put("validUntil", a.validUntil)
+            typealias F = StadiumAliasFields
+            put(F.stadiumId, a.stadiumId)
+            put(F.value, a.value)
+            put(F.validFrom, a.validFrom)
+            put(F.validUntil, a.validUntil)
         case .game(let g):
-            put("sport", g.sport)
-            put("season", g.season)
-            put("startTime", g.startTime)
-            put("timeTBD", g.timeTBD ? 1 : 0)
-            put("homeTeamId", g.homeTeamId)
-            put("awayTeamId", g.awayTeamId)
-            put("stadiumId", g.stadiumId)
-            put("gameNumber", g.gameNumber)
-            put("status", g.status.rawValue)
-            put("isNeutralSite", g.isNeutralSite ? 1 : 0)
-            put("seasonType", g.seasonType.rawValue)
-            put("resumedAt", g.resumedAt)
+            typealias F = GameFields
+            put(F.sport, g.sport)
+            put(F.season, g.season)
+            put(F.startTime, g.startTime)
+            put(F.timeTBD, g.timeTBD)
+            put(F.homeTeamId, g.homeTeamId)
+            put(F.awayTeamId, g.awayTeamId)
+            put(F.stadiumId, g.stadiumId)
+            put(F.gameNumber, g.gameNumber)
+            put(F.status, g.status.rawValue)
+            put(F.isNeutralSite, g.isNeutralSite)
+            put(F.seasonType, g.seasonType.rawValue)
+            put(F.resumedAt, g.resumedAt)
         }
         return f
     }

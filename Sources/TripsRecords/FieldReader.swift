@@ -1,73 +1,80 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 
-/// Typed, named access to a record's fields that turns absences into `RecordDecodingError`s
-/// naming the record and field, so a malformed record is reported precisely.
+/// Typed access to a record's fields by their `FieldSpec`, turning absences into
+/// `RecordDecodingError`s naming the record and field, so a malformed record is reported
+/// precisely. A `.defaulted` field that is absent reads as the schema's default.
 struct FieldReader {
     let record: Record
 
-    func string(_ name: String) throws(RecordDecodingError) -> String {
-        guard let value = record.fields[name] else { throw .missingField(recordName: record.recordName, field: name) }
-        guard let s = value.stringValue else { throw invalid(name, "is not a string") }
+    /// The field's value, the schema's default when absent, or nil.
+    private func value(_ field: FieldSpec) -> FieldValue? {
+        record.fields[field.name] ?? field.defaultValue
+    }
+
+    private func present(_ field: FieldSpec) throws(RecordDecodingError) -> FieldValue {
+        guard let value = value(field) else { throw .missingField(recordName: record.recordName, field: field.name) }
+        return value
+    }
+
+    func string(_ field: FieldSpec) throws(RecordDecodingError) -> String {
+        guard let s = try present(field).stringValue else { throw invalid(field, "is not a string") }
         return s
     }
 
-    func optionalString(_ name: String) -> String? {
-        guard let s = record.fields[name]?.stringValue, !s.isEmpty else { return nil }
+    func optionalString(_ field: FieldSpec) -> String? {
+        guard let s = record.fields[field.name]?.stringValue, !s.isEmpty else { return nil }
         return s
     }
 
-    func int(_ name: String) throws(RecordDecodingError) -> Int {
-        guard let value = record.fields[name] else { throw .missingField(recordName: record.recordName, field: name) }
-        guard let i = value.int64Value, let small = Int(exactly: i) else { throw invalid(name, "is not an integer") }
+    func int(_ field: FieldSpec) throws(RecordDecodingError) -> Int {
+        guard let i = try present(field).int64Value, let small = Int(exactly: i) else {
+            throw invalid(field, "is not an integer")
+        }
         return small
     }
 
-    func int(_ name: String, default fallback: Int) throws(RecordDecodingError) -> Int {
-        record.fields[name] == nil ? fallback : try int(name)
+    func optionalInt(_ field: FieldSpec) -> Int? {
+        record.fields[field.name]?.int64Value.flatMap { Int(exactly: $0) }
     }
 
-    func optionalInt(_ name: String) -> Int? {
-        record.fields[name]?.int64Value.flatMap { Int(exactly: $0) }
+    /// 0/1 on the wire; an absent `.optional` flag is false.
+    func bool(_ field: FieldSpec) throws(RecordDecodingError) -> Bool {
+        value(field) == nil ? false : try int(field) != 0
     }
 
-    func bool(_ name: String, default fallback: Bool) throws(RecordDecodingError) -> Bool {
-        record.fields[name] == nil ? fallback : try int(name) != 0
-    }
-
-    func timestampMs(_ name: String) throws(RecordDecodingError) -> Int64 {
-        guard let value = record.fields[name] else { throw .missingField(recordName: record.recordName, field: name) }
-        guard let ms = value.int64Value else { throw invalid(name, "is not a timestamp") }
+    func timestampMs(_ field: FieldSpec) throws(RecordDecodingError) -> Int64 {
+        guard let ms = try present(field).int64Value else { throw invalid(field, "is not a timestamp") }
         return ms
     }
 
-    func optionalTimestampMs(_ name: String) -> Int64? {
-        record.fields[name]?.int64Value
+    func optionalTimestampMs(_ field: FieldSpec) -> Int64? {
+        record.fields[field.name]?.int64Value
     }
 
-    func optionalDate(_ name: String) -> Date? {
-        optionalTimestampMs(name).map(Date.init(milliseconds:))
+    func optionalDate(_ field: FieldSpec) -> Date? {
+        optionalTimestampMs(field).map(Date.init(milliseconds:))
     }
 
-    func location(_ name: String) throws(RecordDecodingError) -> Location {
-        guard let value = record.fields[name] else { throw .missingField(recordName: record.recordName, field: name) }
-        guard let l = value.locationValue else { throw invalid(name, "is not a location") }
+    func location(_ field: FieldSpec) throws(RecordDecodingError) -> Location {
+        guard let l = try present(field).locationValue else { throw invalid(field, "is not a location") }
         return l
     }
 
-    func stringList(_ name: String) -> [String] {
-        record.fields[name]?.stringListValue ?? []
+    func stringList(_ field: FieldSpec) -> [String] {
+        record.fields[field.name]?.stringListValue ?? []
     }
 
-    func oneOf<T: RawRepresentable>(_ name: String, _ type: T.Type) throws(RecordDecodingError) -> T
+    func oneOf<T: RawRepresentable>(_ field: FieldSpec, _ type: T.Type) throws(RecordDecodingError) -> T
     where T.RawValue == String {
-        let raw = try string(name)
-        guard let v = T(rawValue: raw) else { throw invalid(name, "has unknown value '\(raw)'") }
+        let raw = try string(field)
+        guard let v = T(rawValue: raw) else { throw invalid(field, "has unknown value '\(raw)'") }
         return v
     }
 
-    func invalid(_ name: String, _ why: String) -> RecordDecodingError {
-        .invalidField(recordName: record.recordName, field: name, reason: why)
+    func invalid(_ field: FieldSpec, _ why: String) -> RecordDecodingError {
+        .invalidField(recordName: record.recordName, field: field.name, reason: why)
     }
 }
 

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 
 /// Why an admin edit was not made.
 public enum AdminEditError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -49,7 +50,8 @@ public struct RealWorldEdits: Sendable {
 
     /// The canonical record types (DESIGN §3) these edits know; anything else is a typo.
     public static let canonicalTypes = [
-        "Sport", "LeagueStructure", "Stadium", "Team", "TeamAlias", "StadiumAlias", "Game",
+        SportFields.recordType, LeagueStructureFields.recordType, StadiumFields.recordType, TeamFields.recordType,
+        TeamAliasFields.recordType, StadiumAliasFields.recordType, GameFields.recordType,
     ]
 
     /// Two games closer than this in one venue cannot both be real (a doubleheader's second
@@ -63,14 +65,14 @@ public struct RealWorldEdits: Sendable {
     @discardableResult
     public func postpone(gameID: String, to start: Date, force: Bool = false) async throws -> Record {
         if !force { try await refuseVenueClash(gameID: gameID, at: start) }
-        return try await edit(gameID, type: "Game") { fields in
-            let status = fields["status"]?.stringValue ?? "scheduled"
+        return try await edit(gameID, type: GameFields.recordType) { fields in
+            let status = fields[GameFields.status.name]?.stringValue ?? "scheduled"
             guard status == "scheduled" || status == "postponed" else {
                 throw AdminEditError.invalid("\(gameID) is \(status); only scheduled or postponed games can move")
             }
             return [
-                "startTime": .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())),
-                "status": .string("scheduled"),
+                GameFields.startTime.name: .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())),
+                GameFields.status.name: .string("scheduled"),
             ]
         }
     }
@@ -82,16 +84,16 @@ public struct RealWorldEdits: Sendable {
         let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw AdminEditError.invalid("the new name is empty") }
         var oldName = ""
-        let stadium = try await edit(stadiumID, type: "Stadium") { fields in
-            oldName = fields["name"]?.stringValue ?? ""
+        let stadium = try await edit(stadiumID, type: StadiumFields.recordType) { fields in
+            oldName = fields[StadiumFields.name.name]?.stringValue ?? ""
             guard oldName != trimmed else { throw AdminEditError.invalid("\(stadiumID) is already called \(trimmed)") }
-            return ["name": .string(trimmed)]
+            return [StadiumFields.name.name: .string(trimmed)]
         }
         let alias = Record(
-            recordName: "sa_" + Slug.make(oldName), recordType: "StadiumAlias",
+            recordName: "sa_" + Slug.make(oldName), recordType: StadiumAliasFields.recordType,
             fields: [
-                "stadiumId": .string(stadiumID), "value": .string(oldName), "validUntil": .timestamp(nowMs),
-                "schemaVersion": .int64(1),
+                StadiumAliasFields.stadiumId.name: .string(stadiumID), StadiumAliasFields.value.name: .string(oldName),
+                StadiumAliasFields.validUntil.name: .timestamp(nowMs), CommonFields.schemaVersion.name: .int64(1),
             ])
         let saved = try await save([RecordOperation(.forceReplace, alias)])
         return (stadium, saved[0])
@@ -100,9 +102,9 @@ public struct RealWorldEdits: Sendable {
     /// Soft-deletes a game: sets `deprecatedAt` (clients keep the row but hide it).
     @discardableResult
     public func deprecate(gameID: String, reason: String? = nil) async throws -> Record {
-        try await edit(gameID, type: "Game") { _ in
-            var changes: [String: FieldValue] = ["deprecatedAt": .timestamp(nowMs)]
-            if let reason { changes["deprecationReason"] = .string(reason) }
+        try await edit(gameID, type: GameFields.recordType) { _ in
+            var changes: [String: FieldValue] = [CommonFields.deprecatedAt.name: .timestamp(nowMs)]
+            if let reason { changes[CommonFields.deprecationReason.name] = .string(reason) }
             return changes
         }
     }
@@ -136,12 +138,14 @@ public struct RealWorldEdits: Sendable {
     /// Creates Game records (server fields stripped); existing names are reported, not changed.
     public func addGames(_ games: [Record]) async throws -> AddGamesReport {
         var report = AddGamesReport()
-        for game in games where game.recordType != nil && game.recordType != "Game" {
-            throw AdminEditError.wrongType(recordName: game.recordName, expected: "Game", actual: game.recordType)
+        for game in games where game.recordType != nil && game.recordType != GameFields.recordType {
+            throw AdminEditError.wrongType(
+                recordName: game.recordName, expected: GameFields.recordType, actual: game.recordType)
         }
         for start in stride(from: 0, to: games.count, by: ProtocolLimits.operationsPerRequest) {
             let batch = games[start..<min(start + ProtocolLimits.operationsPerRequest, games.count)].map {
-                RecordOperation(.create, Record(recordName: $0.recordName, recordType: "Game", fields: $0.fields))
+                RecordOperation(
+                    .create, Record(recordName: $0.recordName, recordType: GameFields.recordType, fields: $0.fields))
             }
             for (operation, result) in zip(batch, try await records.modify(batch)) {
                 switch result {
@@ -163,26 +167,26 @@ public struct RealWorldEdits: Sendable {
     /// of `start`. Cancelled, postponed and deprecated games do not occupy the venue.
     private func refuseVenueClash(gameID: String, at start: Date) async throws {
         guard let game = try await records.lookup([gameID]).first?.value else { throw AdminEditError.notFound(gameID) }
-        guard game.recordType == "Game" else {
-            throw AdminEditError.wrongType(recordName: gameID, expected: "Game", actual: game.recordType)
+        guard game.recordType == GameFields.recordType else {
+            throw AdminEditError.wrongType(recordName: gameID, expected: GameFields.recordType, actual: game.recordType)
         }
-        guard let stadium = game["stadiumId"]?.stringValue else { return }
+        guard let stadium = game[GameFields.stadiumId.name]?.stringValue else { return }
         let startMs = Int64((start.timeIntervalSince1970 * 1000).rounded())
         let windowMs = Int64(Self.venueClashWindow * 1000)
         let query = Query(
-            recordType: "Game",
+            recordType: GameFields.recordType,
             filterBy: [
-                QueryFilter(.field("stadiumId"), .equals, .string(stadium)),
-                QueryFilter(.field("startTime"), .greaterThan, .timestamp(startMs - windowMs)),
-                QueryFilter(.field("startTime"), .lessThan, .timestamp(startMs + windowMs)),
+                QueryFilter(.field(GameFields.stadiumId.name), .equals, .string(stadium)),
+                QueryFilter(.field(GameFields.startTime.name), .greaterThan, .timestamp(startMs - windowMs)),
+                QueryFilter(.field(GameFields.startTime.name), .lessThan, .timestamp(startMs + windowMs)),
             ])
         var marker: String?
         repeat {
             let page = try await records.query(query, continuationMarker: marker)
-            for other in page.records where other.recordName != gameID && other["deprecatedAt"] == nil {
-                let status = other["status"]?.stringValue ?? "scheduled"
+            for other in page.records where other.recordName != gameID && other[CommonFields.deprecatedAt.name] == nil {
+                let status = other[GameFields.status.name]?.stringValue ?? "scheduled"
                 guard status != "cancelled", status != "postponed",
-                    let otherMs = other["startTime"]?.int64Value
+                    let otherMs = other[GameFields.startTime.name]?.int64Value
                 else { continue }
                 throw AdminEditError.venueClash(
                     gameID: gameID, other: other.recordName, minutesApart: Int(abs(otherMs - startMs) / 60_000))

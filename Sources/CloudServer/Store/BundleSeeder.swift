@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 
 /// The parts of `Data/manifest.json` the server relies on (the bundle contract in COMMON):
 /// the record files and their types and counts.
@@ -82,7 +83,7 @@ enum BundleSeeder {
                         zone: zone, name: record.recordName, type: type, tag: tag,
                         createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
                         modifiedBy: nil, deleted: false, fields: fields, seq: try store.nextSequence(owner: owner))
-                    try store.put(owner: owner, stored, deprecated: record.fields[RecordWriter.deprecatedAt] != nil)
+                    try store.put(owner: owner, stored, deprecated: record.fields[CommonFields.deprecatedAt.name] != nil)
                     newest = max(newest, modified)
                     loaded += 1
                     report.recordsByType[type, default: 0] += 1

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 
 /// The write semantics of `records/modify` (CLOUD-PROTOCOL): change tags (`CONFLICT`,
 /// `EXISTS`, the `force` kinds), merge vs replace, tombstones for deletes, atomic batches,
@@ -112,14 +113,11 @@ struct RecordWriter {
             zone: zone, name: name, type: type, tag: tag, createdMs: live?.createdMs ?? timestamp,
             createdBy: live == nil ? actor : live?.createdBy, modifiedMs: timestamp, modifiedBy: actor, deleted: false,
             fields: json, seq: seq)
-        try store.put(owner: owner, stored, deprecated: fields[RecordWriter.deprecatedAt] != nil)
+        try store.put(owner: owner, stored, deprecated: fields[CommonFields.deprecatedAt.name] != nil)
         var record = try stored.record()
         record.fields = fields
         return .success(record)
     }
-
-    /// The field that soft-deletes a canonical record (left out of the checksum).
-    static let deprecatedAt = "deprecatedAt"
 }
 
 extension String {

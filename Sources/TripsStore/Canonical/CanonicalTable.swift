@@ -1,10 +1,11 @@
 import Foundation
+import RecordSchema
 import SQLite
 import TripsModel
 import TripsRecords
 
 /// Where each canonical record type lives in SQLite and how its values map to columns.
-/// The column lists here are the only place the store spells them out.
+/// The column names come from `RecordSchema`; the typed value ↔ column mapping is here.
 enum CanonicalTable {
     static func name(_ type: RecordType) -> String {
         switch type {
@@ -18,31 +19,15 @@ enum CanonicalTable {
         }
     }
 
-    /// Content columns, in the order `values(of:)` produces and the `init(row:)`s read.
-    static func columns(_ type: RecordType) -> [String] {
-        switch type {
-        case .sport:
-            return ["id", "sport_id", "abbreviation", "display_name", "season_start_month", "season_end_month",
-                "game_duration_minutes"]
-        case .leagueStructure:
-            return ["id", "sport", "kind", "name", "abbreviation", "parent_id", "display_order"]
-        case .stadium:
-            return ["id", "name", "city", "state", "country", "latitude", "longitude", "time_zone", "capacity",
-                "year_opened", "sports", "location_approximate"]
-        case .team:
-            return ["id", "sport", "abbreviation", "city", "nickname", "name", "stadium_id", "league_id",
-                "conference_id", "division_id"]
-        case .teamAlias:
-            return ["id", "team_id", "kind", "value", "valid_from_ms", "valid_until_ms"]
-        case .stadiumAlias:
-            return ["id", "stadium_id", "value", "valid_from_ms", "valid_until_ms"]
-        case .game:
-            return ["id", "sport", "season", "start_ms", "time_tbd", "home_team_id", "away_team_id", "stadium_id",
-                "game_number", "status", "is_neutral_site", "season_type", "resumed_ms"]
-        }
-    }
+    /// Content columns: `id` (the record name), then each field's columns as `RecordSchema`
+    /// declares them — the order `values(of:)` produces and the `init(row:)`s read.
+    static func columns(_ type: RecordType) -> [String] { contentColumns[type]! }
 
-    static let metaColumns = ["change_tag", "modified_ms", "schema_version", "deprecated_at_ms", "deprecation_reason"]
+    private static let contentColumns: [RecordType: [String]] = Dictionary(
+        uniqueKeysWithValues: RecordType.allCases.map { ($0, ["id"] + $0.fields.flatMap(\.columns)) })
+
+    /// The server's bookkeeping, then the common fields' columns: the order `values(of:)` appends them.
+    static let metaColumns = ["change_tag", "modified_ms"] + CommonFields.all.flatMap(\.columns)
 
     /// `SELECT <content columns> FROM <table>` — prefix for reads; append WHERE/ORDER.
     static func select(_ type: RecordType, alias: String? = nil) -> String {

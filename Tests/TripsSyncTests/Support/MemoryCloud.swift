@@ -1,6 +1,7 @@
 import CloudKitClient
 import CloudKitWeb
 import Foundation
+import RecordSchema
 import TripsModel
 import TripsRecords
 import TripsSync
@@ -88,7 +89,7 @@ actor MemoryCloud: CanonicalRecordSource {
     /// The convergence checksum of the live records (as `trips-cloud checksum`).
     func checksumLines() -> [String] {
         RecordChecksum.lines(
-            records.values.filter { $0.fields[RecordField.deprecatedAt] == nil }.map {
+            records.values.filter { $0.fields[CommonFields.deprecatedAt.name] == nil }.map {
                 RecordChecksum.Entry(
                     recordType: $0.recordType ?? "", recordName: $0.recordName, changeTag: $0.recordChangeTag ?? "")
             })

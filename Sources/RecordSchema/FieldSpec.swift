@@ -1,0 +1,56 @@
+import CloudKitWeb
+
+/// One field of a canonical record type (DESIGN §3): its wire name and type, whether it may be
+/// absent, and the store column(s) it lives in. Declared once per type (`GameFields`, …) so the
+/// decoder, the encoder, the store's column lists and the server's admin edits cannot drift.
+public struct FieldSpec: Sendable, Hashable {
+    /// The wire types canonical records use.
+    public enum WireType: Sendable, Hashable {
+        case string, int64, double, timestamp, location, stringList
+
+        /// Whether a wire value has this type.
+        public func matches(_ value: FieldValue) -> Bool {
+            switch (self, value) {
+            case (.string, .string), (.int64, .int64), (.double, .double), (.timestamp, .timestamp),
+                (.location, .location), (.stringList, .list(.string, _)):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// What an absent field means.
+    public enum Presence: Sendable, Hashable {
+        /// Decoding fails without it.
+        case required
+        /// The model has an "absent" value (nil, "", false) and the encoder omits the field for it.
+        case optional
+        /// Absent reads as this value, and the encoder always writes the field.
+        case defaulted(FieldValue)
+    }
+
+    public let name: String
+    public let type: WireType
+    public let presence: Presence
+    /// The store's columns, in order (a location is latitude and longitude). Migrations are
+    /// frozen, so these name what the shipped tables already have.
+    public let columns: [String]
+
+    public init(_ name: String, _ type: WireType, _ presence: Presence = .required, column: String) {
+        self.init(name, type, presence, columns: [column])
+    }
+
+    public init(_ name: String, _ type: WireType, _ presence: Presence = .required, columns: [String]) {
+        self.name = name
+        self.type = type
+        self.presence = presence
+        self.columns = columns
+    }
+
+    /// The value an absent field reads as, for `.defaulted` fields.
+    public var defaultValue: FieldValue? {
+        if case .defaulted(let value) = presence { return value }
+        return nil
+    }
+}

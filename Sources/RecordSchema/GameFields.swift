@@ -1,0 +1,23 @@
+/// The `Game` record's fields (DESIGN §3), in store column order.
+public enum GameFields {
+    public static let recordType = "Game"
+    public static let sport = FieldSpec("sport", .string, column: "sport")
+    public static let season = FieldSpec("season", .string, column: "season")
+    public static let startTime = FieldSpec("startTime", .timestamp, column: "start_ms")
+    public static let timeTBD = FieldSpec("timeTBD", .int64, .defaulted(.int64(0)), column: "time_tbd")
+    public static let homeTeamId = FieldSpec("homeTeamId", .string, column: "home_team_id")
+    public static let awayTeamId = FieldSpec("awayTeamId", .string, column: "away_team_id")
+    public static let stadiumId = FieldSpec("stadiumId", .string, .optional, column: "stadium_id")
+    public static let gameNumber = FieldSpec("gameNumber", .int64, .defaulted(.int64(1)), column: "game_number")
+    public static let status = FieldSpec("status", .string, .defaulted(.string("scheduled")), column: "status")
+    public static let isNeutralSite = FieldSpec(
+        "isNeutralSite", .int64, .defaulted(.int64(0)), column: "is_neutral_site")
+    public static let seasonType = FieldSpec(
+        "seasonType", .string, .defaulted(.string("regular")), column: "season_type")
+    public static let resumedAt = FieldSpec("resumedAt", .timestamp, .optional, column: "resumed_ms")
+
+    public static let all = [
+        sport, season, startTime, timeTBD, homeTeamId, awayTeamId, stadiumId, gameNumber, status, isNeutralSite,
+        seasonType, resumedAt,
+    ]
+}
