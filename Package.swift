@@ -25,6 +25,9 @@ let package = Package(
 
         // Domain value types. No I/O.
         .target(name: "TripsModel"),
+        // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
+        // turns instants into local days and times.
+        .target(name: "TripsZones", dependencies: ["TripsModel"]),
         // CloudKit Web Services wire format (records, values, queries, errors). No networking, no sports.
         .target(name: "CloudKitWeb"),
         // The HTTP client for the wire format (URLSession), with retries.
@@ -35,14 +38,14 @@ let package = Package(
         // Canonical records ↔ domain values, driven by RecordSchema.
         .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
-        .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "SQLite"]),
+        .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite"]),
         // Canonical pull, user-data sync, health, watch mode.
         .target(name: "TripsSync", dependencies: ["TripsStore", "CloudKitClient"]),
-        // Pure itinerary search.
+        // Pure itinerary search (zone rules come from the caller).
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsPlanner", "CloudKitWeb"]),
+        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(name: "TripsSyncCLI", dependencies: ["TripsCLI", "TripsSync"]),
@@ -55,40 +58,41 @@ let package = Package(
         .target(name: "CloudServerProcess"),
 
         // Raw sources (../shared/data/raw) → Data/.
-        .target(name: "DataImporter", dependencies: ["TripsRecords"]),
+        .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones"]),
         .executableTarget(name: "trips-import", dependencies: ["DataImporter"]),
 
         // `make bench`: in-process measurements (import, sync, planner).
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "CloudKitClient", "CloudServer", "CloudServerProcess",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer", "CloudServerProcess",
             ]),
 
-        // Test-only helpers shared by several test targets (a seedable random generator).
+        // Test-only helpers shared by several test targets (a seedable random generator, TZif bytes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-        .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
+        .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
+        .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
         .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
         .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema"]),
         // The round trip wire → model → SQLite → model → wire needs the store.
         .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords", "TripsStore"]),
-        .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore"]),
+        .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore", "TripsZones", "TestSupport"]),
         .testTarget(
             name: "TripsSyncTests",
             dependencies: [
                 "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
                 "TestSupport",
             ]),
-        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TestSupport"]),
+        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport"]),
         .testTarget(
             name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(
             name: "CloudServerTests",
             dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport"]),
-        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore"], exclude: ["Fixtures"]),
+        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore", "TripsZones"], exclude: ["Fixtures"]),
     ]
 )

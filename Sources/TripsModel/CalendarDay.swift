@@ -24,11 +24,15 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     }
 
     /// The day an instant falls on in `zone`.
-    public init(_ date: Date, in zone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: c.year!, month: c.month!, day: c.day!)
+    public init(_ date: Date, in zone: ZoneInfo) {
+        self = Self.split(zone.localSeconds(at: date)).day
+    }
+
+    /// The day and the second of that day (`0..<86_400`) of a count of seconds since
+    /// 1970-01-01 00:00 on a wall clock (UTC's or a zone's, see `ZoneInfo.localSeconds`).
+    public static func split(_ seconds: Int64) -> (day: CalendarDay, secondOfDay: Int) {
+        let dayNumber = floorDiv(seconds, 86_400)
+        return (CalendarDay(dayNumber: Int(dayNumber)), Int(seconds - dayNumber * 86_400))
     }
 
     public var description: String {
@@ -67,10 +71,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     public func adding(days: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + days) }
 
     /// The instant this day starts in `zone` (handles DST: a day may be 23 or 25 hours).
-    public func start(in zone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    public func start(in zone: ZoneInfo) -> Date {
+        Date(timeIntervalSince1970: Double(zone.instant(localSeconds: Int64(dayNumber) * 86_400)))
     }
 
     public static func daysIn(month: Int, year: Int) -> Int {

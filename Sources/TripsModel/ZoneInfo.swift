@@ -1,9 +1,10 @@
 import Foundation
 
-/// A time zone's rules read straight from the system tz database (TZif files under
-/// /usr/share/zoneinfo, RFC 8536): UTC offset, DST flag and abbreviation ("CDT") for any
-/// instant. It is what `date` uses, and it is ~20× cheaper than building an ICU
-/// `DateFormatter` per zone — which matters on the `trips games` start-up path.
+/// A time zone's rules parsed from TZif bytes (RFC 8536, the files of the system tz database):
+/// UTC offset, DST flag and abbreviation ("CDT") for any instant. It is the one source of
+/// local time — the day a game is filed under and the day it is shown on both come from it,
+/// so a tzdata update cannot make them disagree — and it is ~20× cheaper than an ICU
+/// `DateFormatter` per zone. Pure: reading the files is `ZoneDatabase`'s job (TripsZones).
 public struct ZoneInfo: Sendable {
     /// One local time type: offset east of UTC in seconds, DST flag, abbreviation.
     public struct Period: Sendable, Hashable {
@@ -19,15 +20,17 @@ public struct ZoneInfo: Sendable {
     /// The POSIX TZ rule for instants after the last transition ("CST6CDT,M3.2.0,M11.1.0").
     private let footer: PosixRule?
 
-    public static let defaultDirectory = "/usr/share/zoneinfo"
+    /// Coordinated Universal Time, for day arithmetic that needs no venue.
+    public static let utc = ZoneInfo(identifier: "UTC", fixedOffset: 0, abbreviation: "UTC")
 
-    /// Loads `identifier` from the tz database; nil when there is no such (valid) file.
-    public init?(identifier: String, directory: String = ZoneInfo.defaultDirectory) {
-        // Reject paths that would escape the database.
-        guard !identifier.isEmpty, !identifier.contains(".."), !identifier.hasPrefix("/"),
-            let data = FileManager.default.contents(atPath: directory + "/" + identifier)
-        else { return nil }
-        self.init(identifier: identifier, tzif: [UInt8](data))
+    /// A zone that is always `offset` seconds east of UTC (a user's fixed `UTC-5`, or a
+    /// system zone with no tz file).
+    public init(identifier: String, fixedOffset offset: Int, abbreviation: String) {
+        self.identifier = identifier
+        transitions = []
+        transitionTypes = []
+        types = [Period(offset: offset, isDST: false, abbreviation: abbreviation)]
+        footer = nil
     }
 
     /// Parses TZif bytes (version 1, 2 or 3; the 64-bit block is used when present).
@@ -93,7 +96,43 @@ public struct ZoneInfo: Sendable {
 
     /// The offset, DST flag and abbreviation in effect at `date`.
     public func period(at date: Date) -> Period {
+        period(at: Int64(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// Seconds east of UTC at `date`.
+    public func offset(at date: Date) -> Int { period(at: date).offset }
+
+    /// What the local wall clock shows at `date`, as seconds since 1970-01-01 00:00 on it.
+    public func localSeconds(at date: Date) -> Int64 {
         let t = Int64(date.timeIntervalSince1970.rounded(.down))
+        return t + Int64(period(at: t).offset)
+    }
+
+    /// The instant the local wall clock shows `wall` (seconds since 1970 in local time). A time
+    /// in a spring-forward gap is read with the offset before the change (02:30 → 03:30), a
+    /// time in a fall-back overlap as the later of the two, as Foundation's calendar does.
+    public func instant(localSeconds wall: Int64) -> Int64 {
+        let first = Int64(period(at: wall - Int64(period(at: wall).offset)).offset)
+        let settled = Int64(period(at: wall - first).offset)
+        return settled == first ? wall - first : wall - settled
+    }
+
+    /// The first instant after `t` (seconds since 1970) where the offset or DST flag may
+    /// change; nil when the zone never changes again.
+    public func nextTransition(after t: Int64) -> Int64? {
+        if let footer, t >= (transitions.last ?? .min) {
+            return footer.nextTransition(after: t)
+        }
+        var lo = 0, hi = transitions.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if transitions[mid] <= t { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < transitions.count { return transitions[lo] }
+        return footer?.nextTransition(after: t)
+    }
+
+    func period(at t: Int64) -> Period {
         if let footer, t >= transitions.last ?? .min {
             return footer.period(at: t)
         }
@@ -202,13 +241,26 @@ struct PosixRule: Sendable {
     }
 
     func period(at t: Int64) -> ZoneInfo.Period {
-        guard let daylight, let start, let end else { return standard }
-        let year = CalendarDay(dayNumber: Int(floorDiv(t + Int64(standard.offset), 86_400))).year
-        // Transitions happen at local wall time: start in standard time, end in daylight time.
-        let startUTC = instant(start, year) - Int64(standard.offset)
-        let endUTC = instant(end, year) - Int64(daylight.offset)
+        guard let daylight, let (startUTC, endUTC) = changes(in: year(of: t)) else { return standard }
         let inDST = startUTC < endUTC ? (t >= startUTC && t < endUTC) : !(t >= endUTC && t < startUTC)
         return inDST ? daylight : standard
+    }
+
+    /// The next instant after `t` at which daylight time starts or ends.
+    func nextTransition(after t: Int64) -> Int64? {
+        let year = year(of: t)
+        return (year...year + 1).compactMap { changes(in: $0) }.flatMap { [$0.start, $0.end] }.filter { $0 > t }.min()
+    }
+
+    private func year(of t: Int64) -> Int {
+        CalendarDay(dayNumber: Int(floorDiv(t + Int64(standard.offset), 86_400))).year
+    }
+
+    /// The UTC instants daylight time starts and ends in `year`; nil without daylight time.
+    private func changes(in year: Int) -> (start: Int64, end: Int64)? {
+        guard let daylight, let start, let end else { return nil }
+        // Transitions happen at local wall time: start in standard time, end in daylight time.
+        return (instant(start, year) - Int64(standard.offset), instant(end, year) - Int64(daylight.offset))
     }
 
     /// Local seconds since the epoch at which `rule` fires in `year`.
@@ -231,6 +283,4 @@ struct PosixRule: Sendable {
         }
         return Int64(day) * 86_400 + Int64(rule.time)
     }
-
-    private func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
 }

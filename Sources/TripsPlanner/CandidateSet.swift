@@ -31,18 +31,17 @@ struct CandidateSet: Sendable {
 
     var fullTeamMask: UInt16 { mustSeeTeamIds.isEmpty ? 0 : UInt16((1 << mustSeeTeamIds.count) - 1) }
 
-    init(games given: [RichGame], request: PlanRequest, durations: (String) -> Int) {
+    init(games given: [RichGame], request: PlanRequest, durations: (String) -> Int, zones: ZoneLookup) {
         var seen = Set<String>()
         for id in request.mustSeeTeamIds where seen.insert(id).inserted { mustSeeTeamIds.append(id) }
-        let utc = TimeZone(identifier: "UTC")!
-        let windowStart = request.from.start(in: utc).timeIntervalSince1970
-        let windowEnd = request.to.start(in: utc).timeIntervalSince1970
+        let windowStart = request.from.start(in: .utc).timeIntervalSince1970
+        let windowEnd = request.to.start(in: .utc).timeIntervalSince1970
         // Clocks cover the window plus the longest drive after it (the leg to the end place).
         let coverage = (windowStart - 3 * ZoneClock.secondsPerDay)...(windowEnd + 60 * ZoneClock.secondsPerDay)
         var clockIndex: [String: Int] = [:]
         func clock(for identifier: String) -> Int? {
             if let index = clockIndex[identifier] { return index }
-            guard let zone = TimeZone(identifier: identifier) else { return nil }
+            guard let zone = zones(identifier) else { return nil }
             clocks.append(ZoneClock(zone: zone, covering: coverage))
             clockIndex[identifier] = clocks.count - 1
             return clocks.count - 1

@@ -9,6 +9,7 @@ struct InfeasibilityDiagnosis {
     let request: PlanRequest
     let games: [RichGame]
     let durations: (String) -> Int
+    let zones: ZoneLookup
 
     /// The most hours a day can hold when the limit is lifted (the night rest still applies).
     static let unlimitedHours: Double = 24
@@ -44,7 +45,7 @@ struct InfeasibilityDiagnosis {
         relaxed.options = 1
         relaxed.searchLimit = min(request.searchLimit, Self.attemptSearchLimit)
         change(&relaxed)
-        return PlanRun(request: relaxed, games: games, durations: durations).result.itineraries.first
+        return PlanRun(request: relaxed, games: games, durations: durations, zones: zones).result.itineraries.first
     }
 
     private func fits(_ change: (inout PlanRequest) -> Void) -> Bool { attempt(change) != nil }
@@ -78,7 +79,7 @@ struct InfeasibilityDiagnosis {
         var best: (Leg, Double)?
         var previous: [DriveSegment] = []
         for leg in itinerary.legs where leg.miles > 0 {
-            guard let zone = TimeZone(identifier: leg.from.timeZone) else { continue }
+            guard let zone = zones(leg.from.timeZone) else { continue }
             let segments = Self.segments(of: leg)
             let span =
                 (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)

@@ -63,8 +63,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
         self.searchLimit = searchLimit
     }
 
-    /// Checks every setting; the planner calls this first so bad input is a message, not a hang.
-    public func validate() throws(PlanRequestError) {
+    /// Checks every setting (and that `zones` knows the places' zones); the planner calls this
+    /// first so bad input is a message, not a hang.
+    public func validate(zones: ZoneLookup) throws(PlanRequestError) {
         guard from <= to else { throw .windowEndsBeforeStart(from: from, to: to) }
         try Self.require(driving.maxHoursPerDay > 0, "max drive hours per day", driving.maxHoursPerDay, "more than 0")
         try Self.require(driving.averageSpeedMph > 0, "average speed", driving.averageSpeedMph, "more than 0 mph")
@@ -85,7 +86,7 @@ public struct PlanRequest: Sendable, Hashable, Codable {
             guard place.coordinate.isValid else {
                 throw .invalidPlace(name: place.name, reason: "coordinates out of range")
             }
-            guard TimeZone(identifier: place.timeZone) != nil else {
+            guard zones(place.timeZone) != nil else {
                 throw .invalidPlace(name: place.name, reason: "unknown time zone \(place.timeZone)")
             }
         }

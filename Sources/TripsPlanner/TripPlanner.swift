@@ -12,28 +12,35 @@ import TripsModel
 public struct TripPlanner: Sendable {
     /// Typical game length per sport id, from the `Sport` records.
     public var gameDurationMinutes: [String: Int]
+    /// The rules of each zone the places and venues name — the caller's tz database
+    /// (`ZoneDatabase`), so the planner's local days are the store's and the renderers'.
+    public var zones: ZoneLookup
 
     /// Used for a sport the planner was not told about (about a baseball game's length).
     public static let defaultGameDurationMinutes = 180
 
-    public init(gameDurationMinutes: [String: Int]) {
+    public init(gameDurationMinutes: [String: Int], zones: @escaping ZoneLookup) {
         self.gameDurationMinutes = gameDurationMinutes
+        self.zones = zones
     }
 
     /// Takes the durations from the sports' records (`Sport.gameDurationMinutes`).
-    public init(sports: [Sport]) {
-        self.init(gameDurationMinutes: Dictionary(sports.map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a })
+    public init(sports: [Sport], zones: @escaping ZoneLookup) {
+        self.init(
+            gameDurationMinutes: Dictionary(sports.map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a },
+            zones: zones)
     }
 
     /// The best `request.options` itineraries among `games` (any superset of the window's games
     /// will do: the planner filters by the request). Throws only for an invalid request; a
     /// request nothing fits comes back with `infeasibility` set.
     public func plan(_ request: PlanRequest, games: [RichGame]) throws(PlanRequestError) -> PlanResult {
-        try request.validate()
-        let result = PlanRun(request: request, games: games, durations: duration(of:)).result
+        try request.validate(zones: zones)
+        let result = PlanRun(request: request, games: games, durations: duration(of:), zones: zones).result
         guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil else { return result }
         var diagnosed = result
-        diagnosed.infeasibility = InfeasibilityDiagnosis(request: request, games: games, durations: duration(of:))
+        diagnosed.infeasibility = InfeasibilityDiagnosis(
+            request: request, games: games, durations: duration(of:), zones: zones)
             .tightestConstraint()
         return diagnosed
     }
@@ -48,8 +55,8 @@ struct PlanRun {
     let graph: FeasibilityGraph?
     let result: PlanResult
 
-    init(request: PlanRequest, games: [RichGame], durations: (String) -> Int) {
-        let candidates = CandidateSet(games: games, request: request, durations: durations)
+    init(request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup) {
+        let candidates = CandidateSet(games: games, request: request, durations: durations, zones: zones)
         var statistics = PlanStatistics(
             gamesGiven: games.count, gamesConsidered: candidates.nodes.count, gamesSkipped: candidates.skipped,
             stadiums: candidates.stadiums.count)

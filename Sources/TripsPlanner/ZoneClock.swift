@@ -4,11 +4,11 @@ import TripsModel
 /// A venue's wall clock, fast: UTC offsets precomputed for the planning period, and for each
 /// local day its midnight and the start and end of the driving day (07:00, 23:00), so the
 /// millions of "what local day is it / when may the fan drive" questions of graph building avoid
-/// Foundation's calendar (correct across DST, but microseconds a call). Outside the period it
-/// falls back to Foundation, so it is never wrong, only slower.
+/// searching the zone's rules each time. Outside the period it asks the rules (`ZoneInfo`, the
+/// same ones the store files games by), so it is never wrong, only slower.
 final class ZoneClock: Sendable {
     let identifier: String
-    private let zone: TimeZone
+    private let zone: ZoneInfo
     private let coverage: ClosedRange<Double>
     /// Instants (seconds since 1970) where the offset changes, ascending.
     private let transitions: [Double]
@@ -24,18 +24,16 @@ final class ZoneClock: Sendable {
     /// Longest period (days) given day tables; longer coverage computes each answer.
     static let maxTableDays = 3_000
 
-    init(zone: TimeZone, covering coverage: ClosedRange<Double>) {
+    init(zone: ZoneInfo, covering coverage: ClosedRange<Double>) {
         identifier = zone.identifier
         self.zone = zone
         self.coverage = coverage
         var transitions: [Double] = []
-        var offsets = [Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: coverage.lowerBound)))]
-        var cursor = Date(timeIntervalSince1970: coverage.lowerBound)
-        while let next = zone.nextDaylightSavingTimeTransition(after: cursor),
-            next.timeIntervalSince1970 <= coverage.upperBound, next > cursor
-        {
-            transitions.append(next.timeIntervalSince1970)
-            offsets.append(Double(zone.secondsFromGMT(for: next)))
+        var offsets = [Double(zone.offset(at: Date(timeIntervalSince1970: coverage.lowerBound)))]
+        var cursor = Int64(coverage.lowerBound.rounded(.down))
+        while let next = zone.nextTransition(after: cursor), Double(next) <= coverage.upperBound, next > cursor {
+            transitions.append(Double(next))
+            offsets.append(Double(zone.offset(at: Date(timeIntervalSince1970: Double(next)))))
             cursor = next
         }
         self.transitions = transitions
@@ -60,7 +58,7 @@ final class ZoneClock: Sendable {
 
     /// Seconds east of UTC at instant `t`.
     func offset(at t: Double) -> Double {
-        guard coverage.contains(t) else { return Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: t))) }
+        guard coverage.contains(t) else { return Double(zone.offset(at: Date(timeIntervalSince1970: t))) }
         return Self.offset(at: t, transitions: transitions, offsets: offsets)
     }
 
@@ -78,13 +76,9 @@ final class ZoneClock: Sendable {
     /// The instant the local wall clock shows `seconds` past midnight on `day`.
     func instant(day: Int, seconds: Double) -> Double {
         guard coverage.contains(Double(day) * Self.secondsPerDay) else {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let midnight = CalendarDay(dayNumber: day)
-            let date = calendar.date(
-                from: DateComponents(year: midnight.year, month: midnight.month, day: midnight.day))!
-            return date.timeIntervalSince1970 + seconds
-                + Double(zone.secondsFromGMT(for: date) - zone.secondsFromGMT(for: date.addingTimeInterval(seconds)))
+            let midnight = CalendarDay(dayNumber: day).start(in: zone)
+            return midnight.timeIntervalSince1970 + seconds
+                + Double(zone.offset(at: midnight) - zone.offset(at: midnight.addingTimeInterval(seconds)))
         }
         return Self.instant(day: day, seconds: seconds, transitions: transitions, offsets: offsets)
     }

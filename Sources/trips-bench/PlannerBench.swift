@@ -3,6 +3,7 @@ import Foundation
 import TripsModel
 import TripsPlanner
 import TripsRecords
+import TripsZones
 
 /// `planner` suite: exact best-3 itineraries over every bundled league, starting near Chicago,
 /// for a 7-day, a 30-day and a whole-season window. Reads `Data/records/*.json` directly
@@ -28,7 +29,7 @@ enum PlannerBench {
 
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         let (sports, games) = try load(context.dataDirectory.appendingPathComponent("records"))
-        let planner = TripPlanner(sports: sports)
+        let planner = TripPlanner(sports: sports, zones: { ZoneDatabase.system.zone($0) })
         return try windows.map { window in
             let request = PlanRequest(from: window.from, to: window.to, start: chicago)
             var result: PlanResult?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+import TripsZones
 
 /// The shipped `Data/` against what the raw sources really say (issue 9, items 15-19).
 @Suite("Shipped data fidelity")
@@ -11,9 +12,9 @@ struct DataFidelityTests {
         bundle = try ShippedBundle.shared.get()
     }
 
-    func zone(of game: Game) -> TimeZone {
+    func zone(of game: Game) -> ZoneInfo {
         let id = game.stadiumId ?? bundle.teams[game.homeTeamId]?.stadiumId ?? ""
-        return TimeZone(identifier: bundle.stadiums[id]?.timeZone ?? "UTC")!
+        return ZoneDatabase.system.zone(bundle.stadiums[id]?.timeZone ?? "UTC")!
     }
 
     @Test("no league-season has two or more games at one instant that some venue would start at an odd hour")
@@ -22,9 +23,7 @@ struct DataFidelityTests {
             let games = bundle.games(sport: file.sport ?? "", season: file.season ?? "").filter { !$0.timeTBD }
             for (instant, members) in Dictionary(grouping: games, by: \.startTime) where members.count >= 2 {
                 let odd = members.filter { game in
-                    var calendar = Calendar(identifier: .gregorian)
-                    calendar.timeZone = zone(of: game)
-                    return !(9..<23).contains(calendar.component(.hour, from: instant))
+                    !(9..<23).contains(CalendarDay.split(zone(of: game).localSeconds(at: instant)).secondOfDay / 3600)
                 }
                 #expect(odd.isEmpty, "\(file.path): \(members.count) games at \(instant), e.g. \(odd.first?.id ?? "")")
             }

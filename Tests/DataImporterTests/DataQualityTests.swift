@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TripsModel
 import TripsRecords
+import TripsZones
 
 /// Data-quality checks on the shipped `Data/` (DESIGN §4, issue 3 item 7).
 @Suite("Shipped data quality")
@@ -87,7 +88,7 @@ struct DataQualityTests {
             .mapValues { Set($0.map(\.sport)) }
         for s in bundle.stadiums.values {
             #expect(s.location.isValid && !(s.location.latitude == 0 && s.location.longitude == 0), "\(s.id) location")
-            #expect(TimeZone(identifier: s.timeZone) != nil, "\(s.id) zone \(s.timeZone)")
+            #expect(ZoneDatabase.system.zone(s.timeZone) != nil, "\(s.id) zone \(s.timeZone)")
             #expect(Set(s.sports) == sportsAt[s.id] ?? [], "\(s.id) sports")
             #expect(!s.city.isEmpty && !s.country.isEmpty, "\(s.id) city/country")
         }
@@ -121,7 +122,7 @@ struct DataQualityTests {
         let seconds = mlb.filter { $0.gameNumber == 2 }
         #expect(!seconds.isEmpty)
         for second in seconds {
-            let zone = TimeZone(identifier: bundle.stadiums[second.stadiumId ?? ""]?.timeZone ?? "UTC")!
+            let zone = ZoneDatabase.system.zone(bundle.stadiums[second.stadiumId ?? ""]?.timeZone ?? "UTC")!
             let day = CalendarDay(second.startTime, in: zone)
             let firsts = mlb.filter {
                 $0.gameNumber == 1 && $0.homeTeamId == second.homeTeamId && $0.awayTeamId == second.awayTeamId
@@ -152,7 +153,7 @@ struct DataQualityTests {
             var checked = 0
             for game in bundle.games(sport: "mlb", season: season) {
                 let stadium = try #require(bundle.stadiums[game.stadiumId ?? ""])
-                let local = CalendarDay(game.startTime, in: TimeZone(identifier: stadium.timeZone)!)
+                let local = CalendarDay(game.startTime, in: ZoneDatabase.system.zone(stadium.timeZone)!)
                 let sourceId = try #require(bundle.sourceIds[game.id])
                 #expect(official[sourceId] == local.description, "\(game.id)")
                 checked += 1

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TripsModel
 import TripsRecords
+import TripsZones
 
 @testable import DataImporter
 
@@ -116,8 +117,8 @@ struct LinkerTests {
                 LinkerTests.entry("11", "2026-07-01T00:10:00Z", "AZ", "HOU", "Daikin Park"),
                 LinkerTests.entry("12", "2026-07-01T00:10:00Z", "HOU", "AZ", "Chase Field"),
             ])
-        let houston = try #require(TimeZone(identifier: "America/Chicago"))
-        let phoenix = try #require(TimeZone(identifier: "America/Phoenix"))
+        let houston = try #require(ZoneDatabase.system.zone("America/Chicago"))
+        let phoenix = try #require(ZoneDatabase.system.zone("America/Phoenix"))
         let tbd = try #require(games["9"]), tbd2 = try #require(games["10"])
         #expect(tbd.timeTBD && tbd2.timeTBD)
         #expect(CalendarDay(tbd.startTime, in: houston) == CalendarDay(year: 2027, month: 1, day: 10))

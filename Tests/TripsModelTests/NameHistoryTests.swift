@@ -5,7 +5,7 @@ import TripsModel
 @Suite("Names as of a date")
 struct NameHistoryTests {
     static func day(_ year: Int, _ month: Int = 7, _ day: Int = 1) -> Date {
-        CalendarDay(year: year, month: month, day: day).start(in: TimeZone(identifier: "UTC")!)
+        CalendarDay(year: year, month: month, day: day).start(in: .utc)
     }
 
     let athletics = Team(

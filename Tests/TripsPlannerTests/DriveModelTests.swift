@@ -5,7 +5,7 @@ import Testing
 
 /// The driving rules on one leg: daily limit, night rest, earlier driving that day, and DST.
 @Suite struct DriveModelTests {
-    static let chicago = ZoneClock(zone: TimeZone(identifier: "America/Chicago")!, covering: 1.7e9...1.9e9)
+    static let chicago = ZoneClock(zone: Fixture.zones("America/Chicago")!, covering: 1.7e9...1.9e9)
     static let rules = DriveModel(DrivingRules(maxHoursPerDay: 6))
 
     static func at(_ local: String) -> Double { Fixture.instant(local, zone: "America/Chicago").timeIntervalSince1970 }

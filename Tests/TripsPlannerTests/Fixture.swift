@@ -1,6 +1,7 @@
 import Foundation
 import TripsModel
 import TripsPlanner
+import TripsZones
 
 /// Hand-built schedules for planner tests: stadiums placed a known number of great-circle miles
 /// north of a base point (so drive times are exact), games at venue-local wall-clock times.
@@ -11,7 +12,9 @@ struct Fixture {
     /// Drives in these tests: 60 mph on straight roads, so miles are minutes.
     static let simpleDriving = DrivingRules(
         maxHoursPerDay: 6, averageSpeedMph: 60, roadFactor: 1, bufferBeforeGameMinutes: 30, bufferAfterGameMinutes: 30)
-    static let planner = TripPlanner(gameDurationMinutes: ["mlb": 180, "nba": 150])
+    static let planner = TripPlanner(gameDurationMinutes: ["mlb": 180, "nba": 150], zones: zones)
+    /// The system tz database, as the CLI hands it to the planner.
+    static let zones: ZoneLookup = { ZoneDatabase.system.zone($0) }
 
     private(set) var stadiums: [String: Stadium] = [:]
     private(set) var games: [RichGame] = []

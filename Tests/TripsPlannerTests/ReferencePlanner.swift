@@ -37,7 +37,7 @@ struct ReferencePlanner {
         self.durations = durations
         drive = DriveModel(request.driving)
         let coverage = 1.7e9...1.9e9  // 2023–2030
-        func clock(_ zone: String) -> ZoneClock { ZoneClock(zone: TimeZone(identifier: zone)!, covering: coverage) }
+        func clock(_ zone: String) -> ZoneClock { ZoneClock(zone: Fixture.zones(zone)!, covering: coverage) }
         candidates = games.compactMap { rich in
             let game = rich.game
             let clock = clock(rich.stadium.timeZone)

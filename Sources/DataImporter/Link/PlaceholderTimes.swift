@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// Placeholder start times: a source's "time to be decided" written as a made-up instant.
 extension ScheduleLinker {
@@ -10,20 +11,19 @@ extension ScheduleLinker {
 
     /// The zone the sources date games in (ESPN, Sportradar and MLB are US Eastern): a
     /// placeholder's date there is the date the source gives the game.
-    static let sourceDateZone = TimeZone(identifier: "America/New_York")!
+    static let sourceDateZone = ZoneDatabase.system.zone("America/New_York")!
 
     /// Entries whose start is a source's placeholder: two or more games at one instant that
     /// some venue would start at an implausible local hour (ESPN's midnight-Eastern "TBD" is
     /// 23:00 in Minneapolis, 21:00 the evening before in Inglewood).
-    static func placeholders(_ entries: [SourceGame], order: [Int], zones: [Int: TimeZone]) -> Set<Int> {
+    static func placeholders(_ entries: [SourceGame], order: [Int], zones: [Int: ZoneInfo]) -> Set<Int> {
         var atInstant: [Date: [Int]] = [:]
         for e in order where !entries[e].timeTBD { atInstant[entries[e].start, default: []].append(e) }
         var found = Set<Int>()
         for members in atInstant.values where members.count >= 2 {
             let implausible = members.contains { e in
-                var calendar = Calendar(identifier: .gregorian)
-                calendar.timeZone = zones[e] ?? sourceDateZone
-                return !plausibleLocalHours.contains(calendar.component(.hour, from: entries[e].start))
+                let local = CalendarDay.split((zones[e] ?? sourceDateZone).localSeconds(at: entries[e].start))
+                return !plausibleLocalHours.contains(local.secondOfDay / 3600)
             }
             if implausible { found.formUnion(members) }
         }

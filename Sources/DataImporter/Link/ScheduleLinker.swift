@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// The linked form of all schedules: stadiums, teams and games as records, ids assigned.
 struct LinkedSchedules: Sendable {
@@ -160,10 +161,10 @@ struct ScheduleLinker: Sendable {
             (season.entries[$0].start, season.entries[$0].sourceId) < (season.entries[$1].start, season.entries[$1].sourceId)
         }
         let knownTeams = Set(season.teams.map(\.code))
-        var zones: [Int: TimeZone] = [:]
+        var zones: [Int: ZoneInfo] = [:]
         for e in order {
             zones[e] = buildings[e].flatMap { stadiumId[$0] }.flatMap { stadiums[$0] }.flatMap {
-                TimeZone(identifier: $0.timeZone)
+                ZoneDatabase.system.zone($0.timeZone)
             }
         }
 
@@ -188,7 +189,7 @@ struct ScheduleLinker: Sendable {
             for code in [entry.homeCode, entry.awayCode] where !knownTeams.contains(code) {
                 throw .unknownTeam(sport: season.sport, name: code, source: season.sources.first?.path ?? season.sport)
             }
-            let day = CalendarDay(start[e]!, in: zones[e] ?? TimeZone(identifier: "UTC")!)
+            let day = CalendarDay(start[e]!, in: zones[e] ?? .utc)
             if let stated = entry.localDate, zones[e] != nil, stated != day {
                 mismatches.append("\(season.sport) \(entry.sourceId): local \(day), source \(stated)")
             }

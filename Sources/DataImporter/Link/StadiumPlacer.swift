@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// Puts a building on the map: its city, state, country and time zone. North-American
 /// venues take these from the gazetteer (the nearest place, or the nearest place bearing the
@@ -21,7 +22,7 @@ struct StadiumPlacer: Sendable {
         let cityKey = NameKey.match(city)
         let named = gazetteer.nearest(to: coordinate) { NameKey.match($0.name) == cityKey }
         let place = named.flatMap { $0.coordinate.miles(to: coordinate) <= 40 ? $0 : nil } ?? (isLocal ? nearest : nil)
-        guard let zone = facts.timeZone ?? place?.timeZone, TimeZone(identifier: zone) != nil else {
+        guard let zone = facts.timeZone ?? place?.timeZone, ZoneDatabase.system.zone(zone) != nil else {
             throw .venueWithoutZone(name: name)
         }
         return Stadium(

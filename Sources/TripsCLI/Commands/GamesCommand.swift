@@ -126,9 +126,9 @@ struct ScheduleSelection {
     /// The date aliases are judged against: the first day asked for, else mid-season of the
     /// season asked for, else now.
     static func referenceDate(fromDay: CalendarDay?, season: String?, now: Date) -> Date {
-        if let fromDay { return fromDay.start(in: TimeZone(identifier: "UTC")!) }
+        if let fromDay { return fromDay.start(in: .utc) }
         if let season, let year = Int(season.prefix(4)) {
-            return CalendarDay(year: year, month: 7, day: 1).start(in: TimeZone(identifier: "UTC")!)
+            return CalendarDay(year: year, month: 7, day: 1).start(in: .utc)
         }
         return now
     }

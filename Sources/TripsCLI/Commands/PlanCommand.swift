@@ -2,6 +2,7 @@ import Foundation
 import TripsModel
 import TripsPlanner
 import TripsStore
+import TripsZones
 
 /// `trips plan`: ranked itineraries that see as many games as the travel allows. Asks for
 /// what the flags did not give when stdin is a terminal; never asks with `--no-input`.
@@ -56,7 +57,8 @@ enum PlanCommand {
         let query = GameQuery(sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
                               fromDay: inputs.request.from, toDay: inputs.request.to)
         let games = try provider.richGames(query).games
-        let planner = TripPlanner(sports: try provider.sports())
+        let zones = provider.zones
+        let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let result = try planner.plan(inputs.request, games: games)
 
         let renderer = ItineraryRenderer(result: result, inputs: inputs, now: context.now,

@@ -69,7 +69,7 @@ struct PlanInputs {
         }
 
         // Must-see teams.
-        let asOf = from.start(in: TimeZone(identifier: "UTC")!)
+        let asOf = from.start(in: .utc)
         var teams: [Team] = try args.all("team").map { try provider.resolveTeam($0, sports: sports, asOf: asOf).team }
         if teams.isEmpty && interactive && args.all("game").isEmpty {
             teams = try prompter.ask("Must-see teams", hint: "comma-separated; Enter for none", optional: true) { answer in

@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// Parses the day forms users type: `2026-06-01`, `today`, `tomorrow`, `yesterday`,
 /// `+7d`, `-3d`, `+2w` — relative forms counted from "now" in the user's own zone.
@@ -7,7 +8,7 @@ enum DayInput {
     static func parse(_ text: String, now: Date, zone: TimeZone) -> CalendarDay? {
         let t = text.trimmed.lowercased()
         if let day = CalendarDay(iso: t) { return day }
-        let today = CalendarDay(now, in: zone)
+        let today = CalendarDay(now, in: ZoneDatabase.system.zone(for: zone))
         switch t {
         case "today": return today
         case "tomorrow": return today.adding(days: 1)

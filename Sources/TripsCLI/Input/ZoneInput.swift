@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// Reads the zone a user types for `--tz`: an IANA name, a US abbreviation or a fixed
 /// `UTC±H[:MM]` offset, always resolved to a zone the tz database knows.
@@ -31,7 +32,7 @@ enum ZoneInput {
         if let offset = fixedOffset(trimmed) { return offset }
         // Real tz database names only (what the renderers read), plus any name with a region
         // that Foundation knows on a system without tz files.
-        if ZoneInfo(identifier: trimmed) != nil { return trimmed }
+        if ZoneDatabase.system.zone(trimmed) != nil { return trimmed }
         if trimmed.contains("/"), TimeZone(identifier: trimmed) != nil { return trimmed }
         return nil
     }

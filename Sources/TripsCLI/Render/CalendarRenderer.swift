@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// iCalendar (RFC 5545) output: CRLF line ends, lines folded at 75 octets, escaped text, a
 /// stable UID per game, DTSTART in the venue's zone with a matching VTIMEZONE built from the
@@ -33,7 +34,7 @@ struct CalendarRenderer {
         let g = entry.game
         var lines = ["BEGIN:VEVENT", "UID:\(Self.escape(g.id))@trips", "DTSTAMP:\(Self.utcStamp(now))"]
         if g.timeTBD {
-            let day = CalendarDay(g.startTime, in: TimeZone(identifier: entry.venueZone) ?? .gmt)
+            let day = CalendarDay(g.startTime, in: ZoneDatabase.system.zone(entry.venueZone) ?? .utc)
             lines.append("DTSTART;VALUE=DATE:\(Self.compact(day))")
             lines.append("DTEND;VALUE=DATE:\(Self.compact(day.adding(days: 1)))")
         } else {
@@ -120,25 +121,21 @@ struct CalendarRenderer {
 
     /// `20260327T191500` in `zone`.
     static func local(_ date: Date, _ zone: String) -> String {
-        let tz = TimeZone(identifier: zone) ?? .gmt
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = tz
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d%02d%02dT%02d%02d%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
+        let (day, second) = CalendarDay.split((ZoneDatabase.system.zone(zone) ?? .utc).localSeconds(at: date))
+        return String(format: "%@T%02d%02d%02d", compact(day), second / 3600, second % 3600 / 60, second % 60)
     }
 
     static func coordinate(_ value: Double) -> String { String(format: "%.6f", value) }
 
     /// A VTIMEZONE listing the zone's actual offset changes around the span of the events.
     static func timeZoneComponent(_ identifier: String, from first: Date, to last: Date) -> [String] {
-        guard let tz = TimeZone(identifier: identifier) else { return [] }
+        guard let zone = ZoneDatabase.system.zone(identifier) else { return [] }
         var lines = ["BEGIN:VTIMEZONE", "TZID:\(identifier)"]
-        let start = first.addingTimeInterval(-400 * 86_400)
-        let end = last.addingTimeInterval(400 * 86_400)
+        let end = Int64(last.addingTimeInterval(400 * 86_400).timeIntervalSince1970)
         var transitions: [Date] = []
-        var cursor = start
-        while let next = tz.nextDaylightSavingTimeTransition(after: cursor), next < end, transitions.count < 40 {
-            transitions.append(next)
+        var cursor = Int64(first.addingTimeInterval(-400 * 86_400).timeIntervalSince1970)
+        while let next = zone.nextTransition(after: cursor), next < end, transitions.count < 40 {
+            transitions.append(Date(timeIntervalSince1970: Double(next)))
             cursor = next
         }
         let abbreviations = LocalTimeFormatter()
@@ -148,16 +145,16 @@ struct CalendarRenderer {
             return String(format: "%@%02d%02d", sign, s / 3600, s % 3600 / 60)
         }
         if transitions.isEmpty {
-            let o = tz.secondsFromGMT(for: first)
+            let o = zone.offset(at: first)
             lines += [
                 "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:\(offset(o))", "TZOFFSETTO:\(offset(o))",
                 "TZNAME:\(abbreviations.parts(of: first, zone: identifier).zoneAbbreviation)", "END:STANDARD",
             ]
         }
         for moment in transitions {
-            let before = tz.secondsFromGMT(for: moment.addingTimeInterval(-1))
-            let after = tz.secondsFromGMT(for: moment)
-            let kind = tz.isDaylightSavingTime(for: moment) ? "DAYLIGHT" : "STANDARD"
+            let before = zone.offset(at: moment.addingTimeInterval(-1))
+            let after = zone.offset(at: moment)
+            let kind = zone.period(at: moment).isDST ? "DAYLIGHT" : "STANDARD"
             // DTSTART is the local time just before the change, in the old offset.
             let localStart = local(moment, "UTC", shiftedBy: before)
             lines += [

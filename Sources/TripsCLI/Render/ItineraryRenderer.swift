@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 import TripsPlanner
 
 /// Renders a plan: a table per option (legs and games in venue-local time), the JSON of

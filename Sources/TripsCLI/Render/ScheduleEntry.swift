@@ -1,6 +1,7 @@
 import Foundation
 import TripsModel
 import TripsStore
+import TripsZones
 
 /// One game as the renderers see it: resolved or not (a TBC venue still shows), with the zone
 /// its times are shown in.

@@ -1,5 +1,6 @@
 import Foundation
 import TripsModel
+import TripsZones
 
 /// Renders a list of games as a table, JSON (DESIGN §8 shape, stable key order) or CSV.
 struct ScheduleRenderer {
@@ -106,13 +107,9 @@ struct ScheduleRenderer {
 /// ISO-8601 UTC instants with a `Z` (`2026-03-28T00:15:00Z`), the JSON exports' time format.
 enum ISO8601 {
     static func string(_ date: Date) -> String {
-        let seconds = Int64((date.timeIntervalSince1970).rounded(.down))
-        let day = CalendarDay(dayNumber: Int(floorDiv(seconds, 86_400)))
-        let rest = Int(seconds - floorDiv(seconds, 86_400) * 86_400)
+        let (day, rest) = CalendarDay.split(ZoneInfo.utc.localSeconds(at: date))
         return String(format: "%@T%02d:%02d:%02dZ", day.description, rest / 3600, rest % 3600 / 60, rest % 60)
     }
-
-    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
 }
 
 extension ISO8601 {

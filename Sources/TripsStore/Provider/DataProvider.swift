@@ -1,6 +1,7 @@
 import Foundation
 import SQLite
 import TripsModel
+import TripsZones
 
 /// The read API over the canonical store: listings, game queries with and without date
 /// windows, and resolving what users type into teams and stadiums. Deprecated rows never
@@ -18,8 +19,12 @@ public final class DataProvider {
     private var cachedStadiumAliases: [StadiumAlias]?
     private var cachedNameHistory: NameHistory?
 
-    public init(store: CanonicalStore) {
+    /// Where venue zones' rules come from (tests may point it at another tz directory).
+    public let zones: ZoneDatabase
+
+    public init(store: CanonicalStore, zones: ZoneDatabase = .system) {
         self.store = store
+        self.zones = zones
     }
 
     // MARK: Listings
@@ -165,11 +170,11 @@ public final class DataProvider {
         // Venue-local days: widen by the largest UTC offsets, then check exactly per venue below.
         if let fromDay = query.fromDay {
             clauses.append("start_ms >= ?")
-            values.append(.int(fromDay.start(in: Self.utc).milliseconds - 15 * 3_600_000))
+            values.append(.int(fromDay.start(in: .utc).milliseconds - 15 * 3_600_000))
         }
         if let toDay = query.toDay {
             clauses.append("start_ms < ?")
-            values.append(.int(toDay.adding(days: 1).start(in: Self.utc).milliseconds + 15 * 3_600_000))
+            values.append(.int(toDay.adding(days: 1).start(in: .utc).milliseconds + 15 * 3_600_000))
         }
         if let from = query.from {
             clauses.append("start_ms >= ?")
@@ -183,12 +188,8 @@ public final class DataProvider {
             + " ORDER BY start_ms, game_number, id"
         var list = try database.rows(sql, values, Game.init(row:))
         if query.fromDay != nil || query.toDay != nil {
-            var zones: [String: TimeZone] = [:]
             list = try list.filter { game in
-                let zoneName = try timeZoneName(for: game)
-                let zone = zones[zoneName] ?? TimeZone(identifier: zoneName) ?? Self.utc
-                zones[zoneName] = zone
-                let day = CalendarDay(game.startTime, in: zone)
+                let day = try localDay(of: game)
                 return (query.fromDay.map { day >= $0 } ?? true) && (query.toDay.map { day <= $0 } ?? true)
             }
         }
@@ -237,5 +238,9 @@ public final class DataProvider {
         return "UTC"
     }
 
-    static let utc = TimeZone(identifier: "UTC")!
+    /// The day a game is filed under: its start's date in `timeZoneName(for:)`, by the same tz
+    /// rules the renderers show it with (`ZoneDatabase`); UTC for a zone the database lacks.
+    public func localDay(of game: Game) throws -> CalendarDay {
+        CalendarDay(game.startTime, in: zones.zone(try timeZoneName(for: game)) ?? .utc)
+    }
 }

@@ -24,7 +24,7 @@ public struct TeamMatch: Sendable, Hashable {
         }
         var until = ""
         if let end = alias.validUntil {
-            let lastYear = CalendarDay(end.addingTimeInterval(-1), in: DataProvider.utc).year
+            let lastYear = CalendarDay(end.addingTimeInterval(-1), in: .utc).year
             until = " (used until \(lastYear))"
             return "\(alias.value) is a former \(kind) of the \(team.name)\(until)"
         }

@@ -1,11 +1,13 @@
 import Foundation
+import TripsModel
 
 /// Wall-clock rendering of an instant in a venue's zone: "2026-03-27", "19:15", "CDT".
 ///
-/// Reads the zone's rules from the system tz database (`ZoneInfo`) — the real abbreviation
-/// (CDT, not Foundation's "GMT-5") at a fraction of an ICU formatter's cost. If a zone has no
-/// tz file, a POSIX-locale `DateFormatter` with `zzz` is used instead. Caches per zone; not
-/// thread-safe by design: make one per rendering pass.
+/// Reads the zone's rules from the tz database (`ZoneDatabase`) — the real abbreviation
+/// (CDT, not Foundation's "GMT-5") at a fraction of an ICU formatter's cost, and the same
+/// rules the store files games by. If a zone has no tz file (a fixed `GMT+0530`), a
+/// POSIX-locale `DateFormatter` with `zzz` is used instead. Not thread-safe by design: make one
+/// per rendering pass.
 public final class LocalTimeFormatter {
     public struct Parts: Sendable, Hashable {
         /// `yyyy-MM-dd` in the zone.
@@ -20,12 +22,11 @@ public final class LocalTimeFormatter {
         public var day: CalendarDay
     }
 
-    private var zones: [String: ZoneInfo?] = [:]
     private var formatters: [String: DateFormatter] = [:]
-    private let directory: String
+    private let database: ZoneDatabase
 
-    public init(zoneDirectory: String = ZoneInfo.defaultDirectory) {
-        directory = zoneDirectory
+    public init(database: ZoneDatabase = .system) {
+        self.database = database
     }
 
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -33,28 +34,19 @@ public final class LocalTimeFormatter {
     /// Splits `date` into local date, time, zone abbreviation and weekday in `zoneIdentifier`.
     /// An unknown zone falls back to UTC (the data-quality tests make sure none ships).
     public func parts(of date: Date, zone zoneIdentifier: String) -> Parts {
-        if let info = zoneInfo(zoneIdentifier) {
+        if let info = database.zone(zoneIdentifier) {
             let period = info.period(at: date)
-            let local = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset)
-            let dayNumber = Int(local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400))
-            let seconds = Int(local - Int64(dayNumber) * 86_400)
-            let day = CalendarDay(dayNumber: dayNumber)
+            let (day, seconds) = CalendarDay.split(Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
+            let dayNumber = day.dayNumber
             return Parts(
                 date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),
                 zoneAbbreviation: period.abbreviation, weekday: Self.weekdays[((dayNumber + 4) % 7 + 7) % 7], day: day)
         }
         let text = formatter(for: zoneIdentifier).string(from: date)  // "2026-03-27 19:15 CDT Fri"
         let pieces = text.split(separator: " ", maxSplits: 3).map(String.init)
-        let day = CalendarDay(iso: pieces.first ?? "") ?? CalendarDay(date, in: TimeZone(identifier: "UTC")!)
+        let day = CalendarDay(iso: pieces.first ?? "") ?? CalendarDay(date, in: .utc)
         guard pieces.count == 4 else { return Parts(date: text, time: "", zoneAbbreviation: "", weekday: "", day: day) }
         return Parts(date: pieces[0], time: pieces[1], zoneAbbreviation: pieces[2], weekday: pieces[3], day: day)
-    }
-
-    private func zoneInfo(_ identifier: String) -> ZoneInfo? {
-        if let cached = zones[identifier] { return cached }
-        let info = ZoneInfo(identifier: identifier, directory: directory)
-        zones[identifier] = info
-        return info
     }
 
     private func formatter(for zoneIdentifier: String) -> DateFormatter {
@@ -62,18 +54,11 @@ public final class LocalTimeFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(identifier: zoneIdentifier) ?? TimeZone(identifier: "UTC")!
+        formatter.timeZone = TimeZone(identifier: zoneIdentifier) ?? .utc
         formatter.dateFormat = "yyyy-MM-dd HH:mm zzz EEE"
         formatters[zoneIdentifier] = formatter
         return formatter
     }
 
     private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-}
-
-extension TimeZone {
-    /// The IANA zone or nil; "UTC" and "GMT" are accepted as themselves.
-    public static func iana(_ identifier: String) -> TimeZone? {
-        TimeZone(identifier: identifier)
-    }
 }

@@ -1,0 +1,7 @@
+import Foundation
+
+extension TimeZone {
+    /// UTC as a Foundation zone, for the formatters that still need one; local days and times
+    /// come from `ZoneInfo` (`ZoneInfo.utc` is its counterpart).
+    public static let utc = TimeZone(identifier: "UTC")!
+}
