@@ -24,7 +24,13 @@ package enum ExitStatus {
         case let e as any ExitCodeProviding: return (e.exitCode, "\(e)", nil)
         default:
             // Store and SQLite failures: the store says which kind; only "busy" is temporary.
-            if let e = StoreError(error) { return (e.kind == .temporary ? temporary : failure, e.description, nil) }
+            if let e = StoreError(error) {
+                switch e.kind {
+                case .temporary: return (temporary, e.description, nil)
+                case .input: return (usage, e.description, nil)
+                case .damaged, .failure: return (failure, e.description, nil)
+                }
+            }
             return (failure, "\(error)", nil)
         }
     }

@@ -2,8 +2,11 @@ import SQLite
 
 /// Why the local store cannot be used, phrased for the user with the fix.
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file exists but is not a readable trips store (damaged, truncated, or another kind of file).
+    /// The file looks like a trips store but cannot be read (damaged, truncated): `trips reset`.
     case unreadable(path: String, reason: String)
+    /// The file is something else (a text file, another program's database): `--store` points at
+    /// the wrong file, and `trips reset` would refuse to replace it, so that is not the fix.
+    case notAStore(path: String, reason: String)
     /// Written by a newer trips: this build must not touch it.
     case newerVersion(path: String)
     /// The folder for the store cannot be created or written.
@@ -22,6 +25,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case temporary
         /// The file must be rebuilt (`trips reset`).
         case damaged
+        /// The user pointed at the wrong file: fix the input.
+        case input
         /// Anything else.
         case failure
     }
@@ -47,6 +52,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .busy: return .temporary
         case .unreadable, .damaged: return .damaged
+        case .notAStore: return .input
         case .newerVersion, .notWritable: return .failure
         case .sqlite(let e): return e.isBusy ? .temporary : e.isCorruption ? .damaged : .failure
         }
@@ -56,6 +62,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let reason):
             return "the store at \(path) is unreadable (\(reason)); run `trips reset` to rebuild it from the bundled data"
+        case .notAStore(let path, let reason):
+            return "\(path) is not a trips store (\(reason)); give --store a trips store or a new file name"
         case .newerVersion(let path):
             return "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):

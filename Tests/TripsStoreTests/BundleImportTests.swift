@@ -117,11 +117,31 @@ struct FixtureBundle {
 }
 
 @Suite struct StoreOpenTests {
-    @Test func aFileThatIsNotAStoreIsReportedWithTheFix() throws {
+    @Test func aFileThatIsNotAStoreIsReportedAsTheWrongFileNotAsDamaged() throws {
+        let dir = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("notes.txt").path
+        try Data(repeating: 0x7A, count: 8192).write(to: URL(fileURLWithPath: path))
+        // `trips reset` refuses such a file, so the message must not send the user there.
+        #expect {
+            _ = try CanonicalStore(location: .file(path))
+        } throws: { error in
+            guard case StoreError.notAStore(let p, _) = error else { return false }
+            return p == path && "\(error)".contains("--store") && !"\(error)".contains("trips reset")
+                && (error as? StoreError)?.kind == .input
+        }
+    }
+
+    @Test func aDamagedStoreIsReportedWithTheResetFix() throws {
         let dir = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("trips.sqlite").path
-        try Data(repeating: 0x7A, count: 8192).write(to: URL(fileURLWithPath: path))
+        _ = try CanonicalStore(location: .file(path))
+        // Keep SQLite's header, damage what follows: a store, but unreadable.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 100)
+        try handle.write(contentsOf: Data(repeating: 0x55, count: 4096))
+        try handle.close()
         #expect {
             _ = try CanonicalStore(location: .file(path))
         } throws: { error in

@@ -28,7 +28,7 @@ public final class CanonicalStore {
             try database.migrate(CanonicalSchema.migrations)
             try releaseDeferredRecordsIfUpgraded()
         } catch let error as SQLiteError {
-            if error.isCorruption { throw .unreadable(path: displayPath, reason: error.message) }
+            if error.isCorruption { throw Self.unreadable(displayPath, reason: error.message) }
             if error.isBusy { throw .busy(path: displayPath) }
             if error.primaryCode == 14 /* SQLITE_CANTOPEN */ || error.primaryCode == 8 /* SQLITE_READONLY */ {
                 throw .notWritable(path: displayPath, reason: error.message)
@@ -37,11 +37,20 @@ public final class CanonicalStore {
         } catch let error as MigrationError {
             switch error {
             case .newerSchema: throw .newerVersion(path: displayPath)
-            case .foreignSchema: throw .unreadable(path: displayPath, reason: error.description)
+            case .foreignSchema: throw Self.unreadable(displayPath, reason: error.description)
             }
         } catch {
             throw .unreadable(path: displayPath, reason: "\(error)")
         }
+    }
+
+    /// A file that cannot be opened as a store: damaged (`trips reset` fixes it) or not a trips
+    /// store at all (then reset refuses it, so the message must not send the user there).
+    private static func unreadable(_ path: String, reason: String) -> StoreError {
+        if case .foreign(let what)? = try? StoreFileKind.of(path: path) {
+            return .notAStore(path: path, reason: what)
+        }
+        return .unreadable(path: path, reason: reason)
     }
 
     // MARK: Merge
