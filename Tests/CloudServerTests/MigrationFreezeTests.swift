@@ -1,0 +1,21 @@
+import CloudKitWeb
+import Testing
+
+@testable import CloudServer
+
+/// The server's shipped migrations never change (a database records only their names); adding
+/// one means adding its hash here.
+@Suite struct CloudMigrationFreezeTests {
+    static let frozen: [(name: String, sha256: String)] = [
+        ("1-records", "b40c9f30903d2d1f3adc546a664968b22c617fddb7b7e3748f4282d52a4d4461"),
+        ("2-records-by-name", "5b8c7954c83b18f40efb070610da04fbf882a59923c60b9c5a7de1110f023e66"),
+    ]
+
+    @Test func everyShippedMigrationKeepsItsExactText() {
+        let actual = CloudStore.migrations.map { (name: $0.name, sha256: SHA256.hex($0.sql)) }
+        #expect(actual.map(\.name) == Self.frozen.map(\.name), "a migration was added, removed or renamed: freeze it here")
+        for (migration, frozen) in zip(actual, Self.frozen) {
+            #expect(migration.sha256 == frozen.sha256, "\(migration.name) was edited after it shipped")
+        }
+    }
+}
