@@ -5,15 +5,7 @@ extension Database {
     /// `IMMEDIATE` takes the write lock up front so two writers queue instead of deadlocking.
     @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
+        try scope(begin: "BEGIN IMMEDIATE", end: "COMMIT", undo: "ROLLBACK", body)
     }
 
     /// Runs `body` in a savepoint: released when it returns, rolled back (to the savepoint
@@ -24,18 +16,23 @@ extension Database {
         savepointDepth += 1
         defer { savepointDepth -= 1 }
         let name = "sp\(savepointDepth)"
-        try execute("SAVEPOINT \(name)")
-        do {
-            let result = try body()
-            try execute("RELEASE \(name)")
-            return result
-        } catch {
-            try? execute("ROLLBACK TO \(name)")
-            try? execute("RELEASE \(name)")
-            throw error
-        }
+        return try scope(
+            begin: "SAVEPOINT \(name)", end: "RELEASE \(name)", undo: "ROLLBACK TO \(name); RELEASE \(name)", body)
     }
 
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// `begin`, then `body`; `end` when it returns, `undo` (best effort) when it throws.
+    private func scope<T>(begin: String, end: String, undo: String, _ body: () throws -> T) throws -> T {
+        try execute(begin)
+        do {
+            let result = try body()
+            try execute(end)
+            return result
+        } catch {
+            try? execute(undo)
+            throw error
+        }
+    }
 }
