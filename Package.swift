@@ -25,6 +25,9 @@ let package = Package(
 
         // Domain value types. No I/O.
         .target(name: "TripsModel"),
+        // The command-line parser every executable shares: typed options, a command tree that
+        // parses, dispatches and renders --help.
+        .target(name: "ArgumentParsing", dependencies: ["TripsModel"]),
         // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
         // turns instants into local days and times.
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
@@ -45,21 +48,21 @@ let package = Package(
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
-        .target(name: "TripsCLI", dependencies: ["TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
+        .target(name: "TripsCLI", dependencies: ["ArgumentParsing", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
-        .target(name: "TripsSyncCLI", dependencies: ["TripsCLI", "TripsSync"]),
+        .target(name: "TripsSyncCLI", dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync"]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
         .target(name: "CloudServer", dependencies: ["CloudKitWeb", "RecordSchema", "SQLite"]),
-        .executableTarget(name: "trips-cloud", dependencies: ["CloudServer", "CloudKitClient"]),
+        .executableTarget(name: "trips-cloud", dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient"]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks, demos) and always stops it.
         .target(name: "CloudServerProcess"),
 
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones"]),
-        .executableTarget(name: "trips-import", dependencies: ["DataImporter"]),
+        .executableTarget(name: "trips-import", dependencies: ["ArgumentParsing", "DataImporter"]),
 
         // `make bench`: in-process measurements (import, sync, planner).
         .executableTarget(
@@ -72,6 +75,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),

@@ -1,6 +1,11 @@
 import Foundation
 import TripsStore
 
+/// Where a command line continues in another process.
+package enum HandOff: Sendable, Equatable {
+    case sync
+}
+
 /// Everything a command needs from the outside world, injected so tests can pin it:
 /// environment, streams, terminal facts, "now", and where the store and bundle live.
 package final class CLIContext {
@@ -15,6 +20,9 @@ package final class CLIContext {
     package var noColorFlag = false
     package var verbose = false
     package var storeLocation: StoreLocation
+    /// Set by a command that another executable must run (`trips sync` → `trips-sync`);
+    /// `TripsCommandLine.main` execs it once the command line has been checked.
+    package var handOff: HandOff?
     package let bundleLocator: BundleLocator
     /// Reads one line of user input (nil at end of input).
     package var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }

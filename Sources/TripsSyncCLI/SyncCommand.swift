@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CloudKitClient
 import Foundation
 import TripsModel
@@ -8,20 +9,28 @@ import TripsSync
 /// `trips sync`: the delta pull of the canonical records from the cloud (DESIGN §6, §8).
 /// Parses, takes the one-sync lock, runs `CanonicalSync` under signal/time-limit cancellation,
 /// prints the summary.
-enum SyncCommand {
+struct SyncCommand: TripsCommand {
+    static let spec = SyncOptions.spec(action: action)
+
+    var options: SyncOptions
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        options = try SyncOptions(arguments)
+    }
+
     @MainActor
-    static func run(_ args: ParsedArguments, _ context: CLIContext) async throws {
-        let format = try args.choice("format", ["table", "json"]) ?? "table"
-        let timeLimit = try args.double("time-limit", in: 0.001...604_800)
-        let quiet = args.has("quiet")
+    func run(_ context: CLIContext) async throws {
+        let format = self.options.format
+        let timeLimit = self.options.timeLimit
+        let quiet = self.options.quiet
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         let configuration = try settings.cloudConfiguration()
         let configured = try settings.syncOptions()
         let options = CanonicalSyncOptions(
-            pageSize: try args.int("page-size", in: 1...CanonicalSyncOptions.maximumPageSize) ?? configured.pageSize,
-            overlapMs: try args.int("overlap", in: 0...86_400).map { Int64($0) * 1000 } ?? configured.overlapMs,
-            full: args.has("full"), cloudIdentity: SyncSettings.identity(of: configuration))
+            pageSize: self.options.pageSize ?? configured.pageSize,
+            overlapMs: self.options.overlapSeconds.map { Int64($0) * 1000 } ?? configured.overlapMs,
+            full: self.options.full, cloudIdentity: SyncSettings.identity(of: configuration))
 
         // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
         // import come before the pull, and a signal then must still end in a clean exit 130.
@@ -48,7 +57,7 @@ enum SyncCommand {
 
         if !quiet {
             context.stdout.write(
-                format == "json"
+                format == .json
                     ? SyncSummary.json(result).rendered() + "\n" : SyncSummary.table(result, style: context.style))
         }
         if result.wasCancelled { throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed) }

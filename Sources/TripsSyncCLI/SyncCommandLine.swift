@@ -5,6 +5,15 @@ import TripsCLI
 public enum SyncCommandLine {
     @MainActor
     public static func main() async -> Never {
-        await TripsCommandLine.main(overrides: ["sync": { try await SyncCommand.run($0, $1) }])
+        await TripsCommandLine.main(root: root)
+    }
+
+    /// `trips`'s command tree with the real `sync` in place of the hand-off.
+    package static let root = TripsCommandLine.root.replacingAction(at: ["sync"], with: SyncCommand.action)
+
+    /// Runs one command line in process, `sync` included (for tests).
+    @MainActor
+    package static func run(_ arguments: [String], context: CLIContext) async -> Int32 {
+        await TripsCommandLine.run(arguments, context: context, root: root)
     }
 }

@@ -1,83 +1,123 @@
+import ArgumentParsing
 import CloudKitClient
 import CloudKitWeb
 import CloudServer
 import Foundation
 import SQLite
 
-/// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --admin-token T)`.
+/// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --admin-token T)`: the real-world
+/// edits (a postponed game, a renamed stadium …) that sync must carry to clients.
 enum AdminCommand {
-    static let options: Set<String> = [
-        "--db", "--url", "--admin-token", "--api-token", "--container", "--to", "--reason",
-    ]
+    /// Where the edits go; every admin subcommand takes these.
+    enum Access {
+        static let db = Option<String?>.value("db", "PATH", "Edit this database file")
+        static let url = Option<String?>.value("url", "URL", "Edit through a running server")
+        static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
+        static let apiToken = Option<String?>.value("api-token", "T", "With --url: the server's API token")
+        static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
+        static let all: [any OptionDeclaration] = [db, url, adminToken, apiToken, container]
+    }
 
-    static func run(_ words: ArraySlice<String>) async throws {
-        guard let sub = words.first else {
-            throw CloudUsageError("admin needs a subcommand (postpone, rename-stadium, …)")
+    static let to = Option<String?>.value("to", "ISO8601", "The new start time (2026-07-04T19:05:00Z)")
+    static let force = Option<Bool>.flag("force", "Even within 3 h of another game in the venue")
+    static let reason = Option<String?>.value("reason", "TEXT", "Why (kept in the record)")
+
+    static let spec = CommandSpec<Void>(
+        name: "admin", summary: "Edit the public database as the real world changes",
+        discussion: "Each edit goes to --db PATH, or to a running server: --url URL --admin-token T [--container NAME].",
+        subcommands: [
+            CommandSpec(
+                name: "postpone", summary: "Move a game; refused within 3 h of another in its venue unless --force",
+                usage: "GAME_ID --to ISO8601 [--force]", options: [to, force] + Access.all, maxPositionals: 1,
+                action: { a, _ in try await postpone(a) }),
+            CommandSpec(
+                name: "rename-stadium", summary: "Rename a stadium; the old name becomes a StadiumAlias",
+                usage: "STADIUM_ID NEW_NAME", options: Access.all, maxPositionals: 2,
+                action: { a, _ in try await renameStadium(a) }),
+            CommandSpec(
+                name: "deprecate", summary: "Soft-delete a game (sets deprecatedAt)", usage: "GAME_ID [--reason TEXT]",
+                options: [reason] + Access.all, maxPositionals: 1, action: { a, _ in try await deprecate(a) }),
+            CommandSpec(
+                name: "touch", summary: "Re-save N records of a canonical TYPE (Game, Team, …)", usage: "TYPE N",
+                options: Access.all, maxPositionals: 2, action: { a, _ in try await touch(a) }),
+            CommandSpec(
+                name: "add-games", summary: "Create the Game records of a {\"records\":[…]} file", usage: "FILE",
+                options: Access.all, maxPositionals: 1, action: { a, _ in try await addGames(a) }),
+        ],
+        examples: [
+            "trips-cloud admin postpone GAME_ID --to 2026-07-04T19:05:00Z --db cloud.sqlite",
+            "trips-cloud admin rename-stadium STADIUM_ID \"New Name\" --url http://127.0.0.1:8080 --admin-token T",
+        ])
+
+    static func postpone(_ a: ParsedArguments) async throws {
+        let id = try a.positionals("GAME_ID")[0]
+        guard let text = try a.read(to) else { throw a.error(.missingRequired("--to ISO8601")) }
+        guard let date = parseDate(text) else {
+            throw CloudUsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
         }
-        let a = try Arguments(words.dropFirst(), options: options, flags: ["--force"])
-        let edits = RealWorldEdits(records: try access(a))
-        switch sub {
-        case "postpone":
-            let id = try a.positionals("GAME_ID")[0]
-            guard let text = a.value("--to") else { throw CloudUsageError("postpone needs --to ISO8601") }
-            guard let date = parseDate(text) else {
-                throw CloudUsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
-            }
-            let saved = try await edits.postpone(gameID: id, to: date, force: a.has("--force"))
-            print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
-        case "rename-stadium":
-            let p = try a.positionals("STADIUM_ID", "NEW_NAME")
-            let (stadium, alias) = try await edits.renameStadium(stadiumID: p[0], to: p[1])
-            print("renamed \(stadium.recordName) to \(p[1]); old name kept as \(alias.recordName)")
-        case "deprecate":
-            let id = try a.positionals("GAME_ID")[0]
-            try await edits.deprecate(gameID: id, reason: a.value("--reason"))
-            print("deprecated \(id)")
-        case "touch":
-            let p = try a.positionals("TYPE", "N")
-            guard let n = Int(p[1]), n >= 0 else { throw CloudUsageError("touch needs a count, not \(p[1])") }
-            guard RealWorldEdits.canonicalTypes.contains(p[0]) else {
-                throw CloudUsageError(
-                    AdminEditError.unknownRecordType(
-                        p[0], suggestion: RealWorldEdits.canonicalTypes.first { $0.lowercased() == p[0].lowercased() }
-                    ).description)
-            }
-            print("touched \(try await edits.touch(recordType: p[0], count: n)) \(p[0]) records")
-        case "add-games":
-            let path = try a.positionals("FILE")[0]
-            let list: RecordList
-            do {
-                list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw CommandError("cannot read \(path) as {\"records\": [...]}: \(error.localizedDescription)")
-            }
-            let report = try await edits.addGames(list.records)
-            print(
-                "added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed"
-            )
-            for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Stderr.line("\(name): \(reason)") }
-            if !report.failed.isEmpty { throw CommandError("\(report.failed.count) games were not added") }
-        default:
-            throw CloudUsageError("unknown admin subcommand \(sub)")
+        let saved = try await edits(a).postpone(gameID: id, to: date, force: try a.read(force))
+        print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
+    }
+
+    static func renameStadium(_ a: ParsedArguments) async throws {
+        let p = try a.positionals("STADIUM_ID", "NEW_NAME")
+        let (stadium, alias) = try await edits(a).renameStadium(stadiumID: p[0], to: p[1])
+        print("renamed \(stadium.recordName) to \(p[1]); old name kept as \(alias.recordName)")
+    }
+
+    static func deprecate(_ a: ParsedArguments) async throws {
+        let id = try a.positionals("GAME_ID")[0]
+        try await edits(a).deprecate(gameID: id, reason: try a.read(reason))
+        print("deprecated \(id)")
+    }
+
+    static func touch(_ a: ParsedArguments) async throws {
+        let p = try a.positionals("TYPE", "N")
+        guard let n = Int(p[1]), n >= 0 else { throw CloudUsageError("touch needs a count, not \(p[1])") }
+        guard RealWorldEdits.canonicalTypes.contains(p[0]) else {
+            throw CloudUsageError(
+                AdminEditError.unknownRecordType(
+                    p[0], suggestion: RealWorldEdits.canonicalTypes.first { $0.lowercased() == p[0].lowercased() }
+                ).description)
         }
+        print("touched \(try await edits(a).touch(recordType: p[0], count: n)) \(p[0]) records")
+    }
+
+    static func addGames(_ a: ParsedArguments) async throws {
+        let path = try a.positionals("FILE")[0]
+        let list: RecordList
+        do {
+            list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw CommandError("cannot read \(path) as {\"records\": [...]}: \(error.localizedDescription)")
+        }
+        let report = try await edits(a).addGames(list.records)
+        print("added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed")
+        for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Stderr.line("\(name): \(reason)") }
+        if !report.failed.isEmpty { throw CommandError("\(report.failed.count) games were not added") }
+    }
+
+    private static func edits(_ a: ParsedArguments) throws -> RealWorldEdits {
+        RealWorldEdits(records: try access(a))
     }
 
     /// The public database to edit: a database file (in-process, same write path) or a server.
-    private static func access(_ a: Arguments) throws -> any PublicRecordAccess {
-        if let path = a.value("--db") {
-            guard a.value("--url") == nil else { throw CloudUsageError("give --db or --url, not both") }
+    private static func access(_ a: ParsedArguments) throws -> any PublicRecordAccess {
+        let url = try a.read(Access.url), admin = try a.read(Access.adminToken)
+        let container = try a.read(Access.container), apiToken = try a.read(Access.apiToken)
+        if let path = try a.read(Access.db) {
+            guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
-            settings.container = a.value("--container") ?? settings.container
+            settings.container = container ?? settings.container
             return ServicePublicRecords(service: CloudService(store: try CloudStore(.file(path)), settings: settings))
         }
-        guard let text = a.value("--url"), let url = URL(string: text), url.scheme != nil else {
+        guard let text = url, let url = URL(string: text), url.scheme != nil else {
             throw CloudUsageError("admin needs --db PATH or --url URL --admin-token T")
         }
-        guard let admin = a.value("--admin-token") else { throw CloudUsageError("--url needs --admin-token") }
+        guard let admin else { throw CloudUsageError("--url needs --admin-token") }
         let configuration = CloudConfiguration(
-            baseURL: url, container: a.value("--container") ?? "iCloud.trips.local",
-            apiToken: a.value("--api-token") ?? "", adminToken: admin)
+            baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin)
         return ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public))
     }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CloudKitClient
 import CloudServer
 import Foundation
@@ -5,18 +6,26 @@ import SQLite
 
 /// `trips-cloud checksum (--db PATH | --url URL --admin-token T)`.
 enum ChecksumCommand {
-    static func run(_ words: ArraySlice<String>) async throws {
-        let a = try Arguments(words, options: ["--db", "--url", "--admin-token"])
-        guard a.positional.isEmpty else { throw CloudUsageError("checksum takes no arguments") }
-        if let path = a.value("--db") {
+    static let db = Option<String?>.value("db", "PATH", "Read this database file")
+    static let url = Option<String?>.value("url", "URL", "Ask a running server")
+    static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
+
+    static let spec = CommandSpec<Void>(
+        name: "checksum", summary: "Print the convergence checksum of the live public records",
+        discussion: "TYPE COUNT SHA256 per type — what `trips debug checksum` prints for a client's store.",
+        options: [db, url, adminToken], action: { a, _ in try await run(a) })
+
+    static func run(_ a: ParsedArguments) async throws {
+        let url = try a.read(url), token = try a.read(adminToken)
+        if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             for line in try CloudStore(.file(path)).checksumLines() { print(line) }
             return
         }
-        guard let text = a.value("--url"), let base = URL(string: text) else {
+        guard let text = url, let base = URL(string: text) else {
             throw CloudUsageError("checksum needs --db PATH or --url URL --admin-token T")
         }
-        guard let token = a.value("--admin-token") else { throw CloudUsageError("--url needs --admin-token") }
+        guard let token else { throw CloudUsageError("--url needs --admin-token") }
         let response = try await URLSessionTransport().send(
             HTTPRequest(
                 method: "GET", url: base.appendingPathComponent("_admin/checksum"),

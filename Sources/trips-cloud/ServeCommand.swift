@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CloudKitWeb
 import CloudServer
 import Foundation
@@ -8,73 +9,113 @@ import Foundation
 
 /// `trips-cloud serve …`: parse, start, announce, serve until terminated.
 enum ServeCommand {
-    static let options: Set<String> = [
-        "--host", "--port", "--db", "--data", "--container", "--api-token", "--admin-token", "--page-limit",
-        "--max-body-bytes", "--error-rate", "--error-code", "--retry-after", "--throttle-every", "--latency-ms",
-        "--truncate-rate", "--drop-rate", "--clock-offset-ms", "--index-lag-ms", "--fault-operations", "--fault-seed",
-        "--faults",
-    ]
-    static let flags: Set<String> = ["--no-data", "--quiet", "--exit-with-stdin"]
+    enum Options {
+        static let host = Option<String?>.value("host", "HOST", "Address to listen on (default 127.0.0.1)")
+        static let port = Option<Int?>.int("port", "PORT", in: 0...65535, "Port (default 0: any free port)")
+        static let db = Option<String?>.value("db", "PATH", "The database file (default: in memory)")
+        static let data = Option<String?>.value("data", "DIR", "Seed a new database from this bundle (default Data/)")
+        static let noData = Option<Bool>.flag("no-data", "Start empty")
+        static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
+        static let apiToken = Option<String?>.value("api-token", "T", "API token clients must send (default: random)")
+        static let adminToken = Option<String?>.value("admin-token", "T", "Token of the admin API (default: random)")
+        static let pageLimit = Option<Int?>.int("page-limit", "N", in: 1...10_000, "Records per response, at most")
+        static let maxBodyBytes = Option<Int?>.int(
+            "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted")
+        static let quiet = Option<Bool>.flag("quiet", "No request log on stderr")
+        static let faults = Option<String?>.value("faults", "JSON", "A whole fault plan as JSON")
+        static let errorRate = Option<Double?>.number(
+            "error-rate", "R", in: 0...1, "Fail this share of requests (with --error-code)")
+        static let errorCode = Option<String?>.value("error-code", "CODE", "The CloudKit error code of failures")
+        static let retryAfter = Option<Double?>.number(
+            "retry-after", "S", in: 0...86_400, "retryAfter seconds sent with throttling")
+        static let throttleEvery = Option<Int?>.int(
+            "throttle-every", "N", in: 0...1_000_000, "Throttle every Nth request")
+        static let latencyMs = Option<Int?>.int("latency-ms", "MS", in: 0...60_000, "Delay every response")
+        static let truncateRate = Option<Double?>.number(
+            "truncate-rate", "R", in: 0...1, "Cut this share of responses short")
+        static let dropRate = Option<Double?>.number("drop-rate", "R", in: 0...1, "Drop this share of connections")
+        static let clockOffsetMs = Option<Int?>.int(
+            "clock-offset-ms", "MS", in: -(1 << 40)...(1 << 40), "Skew the server's clock")
+        static let indexLagMs = Option<Int?>.int(
+            "index-lag-ms", "MS", in: 0...Int(Int32.max), "Queries see changes this much later")
+        static let faultOperations = Option<String?>.value(
+            "fault-operations", "OP,OP", "Only these operations fail (e.g. records/query)")
+        static let faultSeed = Option<Int?>.int("fault-seed", "N", in: 0...Int.max, "Seed of the fault dice")
+        static let exitWithStdin = Option<Bool>.flag("exit-with-stdin", "Exit when standard input closes")
+    }
 
-    static func parse(_ a: Arguments) throws(CloudUsageError) -> ServeOptions {
-        guard a.positional.isEmpty else { throw CloudUsageError("serve takes no arguments: \(a.positional[0])") }
+    static let spec = CommandSpec<Void>(
+        name: "serve", summary: "Serve the CloudKit Web Services API",
+        discussion: """
+            Prints one JSON line (url, container, tokens) on stdout once it accepts connections;
+            logs one line per request on stderr. A new database is seeded from Data/ keeping the
+            bundle's timestamps and change tags. Without --db it lives in memory.
+            """,
+        options: [
+            Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
+            Options.adminToken, Options.pageLimit, Options.maxBodyBytes, Options.quiet, Options.faults,
+            Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
+            Options.truncateRate, Options.dropRate, Options.clockOffsetMs, Options.indexLagMs,
+            Options.faultOperations, Options.faultSeed, Options.exitWithStdin,
+        ],
+        examples: ["trips-cloud serve --port 8080 --db cloud.sqlite", "trips-cloud serve --drop-rate 0.1 --quiet"],
+        action: { arguments, _ in try run(arguments) })
+
+    static func parse(_ a: ParsedArguments) throws -> ServeOptions {
         var o = ServeOptions()
-        o.host = a.value("--host") ?? o.host
-        o.port = UInt16(try a.int("--port", in: 0...65535) ?? 0)
-        o.databasePath = a.value("--db")
-        o.dataDirectory = a.value("--data")
-        o.noData = a.has("--no-data")
+        o.host = try a.read(Options.host) ?? o.host
+        o.port = UInt16(try a.read(Options.port) ?? 0)
+        o.databasePath = try a.read(Options.db)
+        o.dataDirectory = try a.read(Options.data)
+        o.noData = try a.read(Options.noData)
+        o.container = try a.read(Options.container) ?? o.container
+        o.apiToken = try a.read(Options.apiToken)
+        o.adminToken = try a.read(Options.adminToken)
+        o.pageLimit = try a.read(Options.pageLimit) ?? o.pageLimit
+        o.limits.maxBodyBytes = try a.read(Options.maxBodyBytes) ?? o.limits.maxBodyBytes
+        o.quiet = try a.read(Options.quiet)
+        o.faults = try faults(a)
         if o.noData && o.dataDirectory != nil { throw CloudUsageError("--data and --no-data exclude each other") }
-        o.container = a.value("--container") ?? o.container
-        o.apiToken = a.value("--api-token")
-        o.adminToken = a.value("--admin-token")
         for token in [o.apiToken, o.adminToken].compactMap({ $0 }) where token.isEmpty {
             throw CloudUsageError("tokens cannot be empty")
         }
-        o.pageLimit = try a.int("--page-limit", in: 1...10_000) ?? o.pageLimit
-        o.limits.maxBodyBytes = try a.int("--max-body-bytes", in: 1024...(1 << 30)) ?? o.limits.maxBodyBytes
-        o.quiet = a.has("--quiet")
-        o.faults = try faults(a)
         return o
     }
 
-    private static func faults(_ a: Arguments) throws(CloudUsageError) -> FaultPlan {
+    private static func faults(_ a: ParsedArguments) throws -> FaultPlan {
         var plan = FaultPlan()
-        if let json = a.value("--faults") {
+        if let json = try a.read(Options.faults) {
             do {
                 plan = try JSONDecoder().decode(FaultPlan.self, from: Data(json.utf8))
             } catch {
                 throw CloudUsageError("--faults is not a valid fault plan: \(error)")
             }
         }
-        plan.errorRate = try a.double("--error-rate", in: 0...1) ?? plan.errorRate
-        if let code = a.value("--error-code") {
+        plan.errorRate = try a.read(Options.errorRate) ?? plan.errorRate
+        if let code = try a.read(Options.errorCode) {
             plan.errorCode = ServerErrorCode(rawValue: code)
             guard ServerErrorCode.documented.contains(plan.errorCode) else {
                 throw CloudUsageError("--error-code \(code) is not a CloudKit error code")
             }
         }
-        plan.retryAfter = try a.double("--retry-after", in: 0...86_400) ?? plan.retryAfter
-        plan.throttleEvery = try a.int("--throttle-every", in: 0...1_000_000) ?? plan.throttleEvery
-        plan.latencyMs = try a.int("--latency-ms", in: 0...60_000) ?? plan.latencyMs
-        plan.truncateRate = try a.double("--truncate-rate", in: 0...1) ?? plan.truncateRate
-        plan.dropRate = try a.double("--drop-rate", in: 0...1) ?? plan.dropRate
-        plan.clockOffsetMs = Int64(try a.int("--clock-offset-ms") ?? Int(plan.clockOffsetMs))
-        plan.indexLagMs = Int64(try a.int("--index-lag-ms", in: 0...Int.max) ?? Int(plan.indexLagMs))
-        if let list = a.value("--fault-operations") {
+        plan.retryAfter = try a.read(Options.retryAfter) ?? plan.retryAfter
+        plan.throttleEvery = try a.read(Options.throttleEvery) ?? plan.throttleEvery
+        plan.latencyMs = try a.read(Options.latencyMs) ?? plan.latencyMs
+        plan.truncateRate = try a.read(Options.truncateRate) ?? plan.truncateRate
+        plan.dropRate = try a.read(Options.dropRate) ?? plan.dropRate
+        plan.clockOffsetMs = try a.read(Options.clockOffsetMs).map(Int64.init) ?? plan.clockOffsetMs
+        plan.indexLagMs = try a.read(Options.indexLagMs).map(Int64.init) ?? plan.indexLagMs
+        if let list = try a.read(Options.faultOperations) {
             plan.operations = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        if let seed = a.value("--fault-seed") {
-            guard let value = UInt64(seed) else { throw CloudUsageError("--fault-seed needs a whole number") }
-            plan.seed = value
-        }
+        if let seed = try a.read(Options.faultSeed) { plan.seed = UInt64(seed) }
         if let problem = plan.validationProblem() { throw CloudUsageError(problem) }
         return plan
     }
 
     /// Starts the server and never returns: it exits 0 on SIGINT/SIGTERM, or at stdin EOF
     /// with `--exit-with-stdin`.
-    static func run(_ a: Arguments) throws -> Never {
+    static func run(_ a: ParsedArguments) throws -> Never {
         let options = try parse(a)
         // Block the stop signals before any thread of ours exists (threads inherit the mask);
         // the main thread then waits for them with sigwait. No handler can race the
@@ -96,7 +137,7 @@ enum ServeCommand {
         }
         print(instance.announcement)
         fflush(nil)
-        if a.has("--exit-with-stdin") {
+        if try a.read(Options.exitWithStdin) {
             // The parent holds our stdin; when it goes away (even by SIGKILL), so do we.
             // Started after the announcement, so an early EOF cannot cut it off.
             Thread {

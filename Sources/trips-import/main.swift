@@ -1,34 +1,50 @@
+import ArgumentParsing
 import DataImporter
 import Foundation
 
 // trips-import --raw DIR --out DIR [--timestamp MS]
-// Rebuilds Data/ from the raw sources; see DataImporter.Importer.
+// Rebuilds Data/ from the raw sources; see DataImporter.Importer. Parsed by the same
+// `ArgumentParser` as `trips`.
 
-let usage = "usage: trips-import --raw DIR --out DIR [--timestamp MS]"
-var options: [String: String] = [:]
-var arguments = CommandLine.arguments.dropFirst()
-while let flag = arguments.popFirst() {
-    guard ["--raw", "--out", "--timestamp"].contains(flag), let value = arguments.popFirst() else {
-        FileHandle.standardError.write(Data("trips-import: unexpected '\(flag)'\n\(usage)\n".utf8))
-        exit(2)
+let raw = Option<String?>.value("raw", "DIR", "The raw sources (../shared/data/raw)")
+let out = Option<String?>.value("out", "DIR", "Where to write the bundle (Data)")
+let timestamp = Option<Int?>.int(
+    "timestamp", "MS", in: 0...Int.max, "Milliseconds since 1970 stamped on every record (default: now)")
+let help = Option<Bool>.flag("help", short: "h", "Show this help")
+
+let root = CommandSpec<Void>(
+    name: "trips-import", summary: "Rebuild the bundled data (Data/) from the raw sources",
+    usage: "--raw DIR --out DIR [--timestamp MS]", options: [raw, out, timestamp],
+    examples: ["trips-import --raw ../shared/data/raw --out Data"])
+let parser = ArgumentParser(root: root, globalOptions: [help])
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("trips-import: \(message)\n".utf8))
+    exit(status)
+}
+
+let arguments: ParsedArguments
+do {
+    arguments = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+    if try arguments.read(help) {
+        print(parser.help(for: []), terminator: "")
+        exit(0)
     }
-    options[flag] = value
-}
-guard let raw = options["--raw"], let out = options["--out"] else {
-    FileHandle.standardError.write(Data("\(usage)\n".utf8))
-    exit(2)
-}
-let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
-guard let timestamp = options["--timestamp"].map({ Int64($0) }) ?? now else {
-    FileHandle.standardError.write(Data("trips-import: --timestamp takes milliseconds since 1970\n".utf8))
-    exit(2)
+} catch {
+    fail("\(error.message)\n\(error.usage)", status: 2)
 }
 do {
+    guard let rawPath = try arguments.read(raw), let outPath = try arguments.read(out) else {
+        throw arguments.error(.missingRequired("--raw DIR and --out DIR"))
+    }
+    let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
     let summary = try Importer(
-        raw: URL(fileURLWithPath: raw), output: URL(fileURLWithPath: out), timestamp: timestamp
+        raw: URL(fileURLWithPath: rawPath), output: URL(fileURLWithPath: outPath),
+        timestamp: try arguments.read(timestamp).map(Int64.init) ?? now
     ).run()
     print(summary)
+} catch let error as UsageError {
+    fail("\(error.message)\n\(error.usage)", status: 2)
 } catch {
-    FileHandle.standardError.write(Data("trips-import: \(error)\n".utf8))
-    exit(1)
+    fail("\(error)", status: 1)
 }

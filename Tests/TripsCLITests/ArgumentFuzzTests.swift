@@ -7,7 +7,7 @@ import TripsStore
 /// Random command lines built from real and broken tokens: whatever the mix, a command ends
 /// with a documented exit code and a message — never a crash, never an empty error.
 @Suite struct ArgumentFuzzTests {
-    static let commands = ["games", "teams", "stadiums", "plan", "gmaes", "", "--help", "debug"]
+    static let commands = ["games", "teams", "stadiums", "plan", "gmaes", "", "--help", "debug", "sync", "export"]
     static let tokens = [
         "--sport", "mlb", "nba,nhl", "mbl", ",", "--team", "HOU", "HUO", "astros", "OAK", "--opponent", "--home",
         "--away", "--stadium", "Minute Maid Park", "Wrigley", "--season", "2026", "2025-26", "1899", "--from", "--to",
@@ -16,6 +16,7 @@ import TripsStore
         "41.9,-87.6", "--within", "10", "nan", "--days", "2", "--start", "Des Moines", "Chicgo", "--end",
         "--max-drive-hours", "4", "99", "--options", "2", "--optimize", "driving", "--no-input", "--distinct-stadiums",
         "--", "-x", "--=", "--team=", "--sport=mlb", "é", "\u{0}", "--verbose", "--no-color", "checksum",
+        "--page-size", "201", "--time-limit", "--full", "--quiet", "--output", "-", "x.ics",
     ]
 
     struct SplitMix {

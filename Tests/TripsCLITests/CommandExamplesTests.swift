@@ -15,7 +15,7 @@ import Testing
         var description: String { text }
     }
 
-    static func helpExamples(_ command: CommandSpec = TripsCommandLine.root) -> [Example] {
+    static func helpExamples(_ command: TripsCommandSpec = TripsCommandLine.root) -> [Example] {
         command.examples.map { Example(text: $0, arguments: words($0)) }
             + command.subcommands.flatMap { helpExamples($0) }
     }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsStore
@@ -7,7 +8,7 @@ import TripsStore
 enum ConfigCommand {
     private static let keyList = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
 
-    static let spec = CommandSpec(
+    static let spec = TripsCommandSpec(
         name: "config", summary: "Show or change settings (the cloud to sync with)",
         discussion: """
             Settings live in config.json beside the store (readable only by you). Environment
@@ -17,12 +18,18 @@ enum ConfigCommand {
             the value from stdin (not echoed on a terminal), keeping it out of argv and shell history.
             """,
         subcommands: [
-            CommandSpec(name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1),
-            CommandSpec(
+            TripsCommandSpec(
+                name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1,
+                action: { try get($0, $1) }),
+            TripsCommandSpec(
                 name: "set", summary: "Store a setting (VALUE '-' reads it from stdin, not echoed on a terminal)",
-                usage: "KEY VALUE|-", maxPositionals: 2),
-            CommandSpec(name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1),
-            CommandSpec(name: "list", summary: "Every setting with its value and where it comes from"),
+                usage: "KEY VALUE|-", maxPositionals: 2, action: { try set($0, $1) }),
+            TripsCommandSpec(
+                name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1,
+                action: { try unset($0, $1) }),
+            TripsCommandSpec(
+                name: "list", summary: "Every setting with its value and where it comes from",
+                action: { try list($0, $1) }),
         ],
         examples: [
             "trips config set cloud.url http://127.0.0.1:8080",

@@ -1,11 +1,22 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsStore
 
 /// `trips export`: the `games` filters written to a file — JSON, iCalendar or CSV, chosen by
 /// `--format` or the file's extension. The file is complete or absent, never half-written.
-enum ExportCommand {
-    static let spec = CommandSpec(
+struct ExportCommand: TripsCommand {
+    enum Options {
+        static let output = Option<String?>.value(
+            "output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv); - for stdout")
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.json, .ics, .csv],
+            "json, ics or csv (must agree with a .json, .ics or .csv file name)")
+        static let tz = Option<String?>.value(
+            "tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone")
+    }
+
+    static let spec = TripsCommandSpec(
         name: "export", summary: "Write a schedule to a file: JSON, calendar (.ics) or CSV",
         discussion: """
             The format comes from --format, else from the --output file's extension; a file name
@@ -13,29 +24,36 @@ enum ExportCommand {
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: GamesCommand.filterOptions + [
-            .value("output", "FILE", "The file to write (format from --format, else its extension: .json, .ics, .csv); - for stdout"),
-            .value("format", "FORMAT", "json, ics or csv (must agree with a .json, .ics or .csv file name)"),
-            .value("tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone"),
-        ],
+        options: ScheduleFilters.Options.all + [Options.output, Options.format, Options.tz],
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
             "trips export --sport nhl --team NYR --from 2026-01-01 --to 2026-01-31 --output rangers.json",
             "trips export --sport mlb --team HOU --season 2026 --format csv --output -",
-        ])
+        ],
+        action: action)
 
-    static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let output = args.value("output").flatMap { $0 == "-" ? nil : $0 }  // `-` is stdout
-        let format = try OutputFormat.resolve(args, supported: [.json, .ics, .csv], defaultFormat: nil).rawValue
-        let times = try TimeDisplay.parse(args.value("tz"), context: context)
-        let selection = try ScheduleSelection(args, context)
-        let buffer = Output()
-        try ScheduleOutput(selection: selection, times: times, context: context).write(format: format, to: buffer)
-        guard let output else {
-            context.stdout.write(buffer.captured)
+    var destination: OutputDestination
+    var times: TimeDisplay
+    var filters: ScheduleFilters
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        destination = try OutputDestination(
+            output: arguments.read(Options.output), format: arguments.read(Options.format),
+            supported: [.json, .ics, .csv], defaultFormat: nil, arguments: arguments)
+        times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
+        filters = try ScheduleFilters(arguments, context: context)
+    }
+
+    func run(_ context: CLIContext) throws {
+        let selection = try ScheduleSelection(filters, context)
+        let document = ScheduleDocument(selection, times: times, context: context)
+        let text = try destination.format.render(document, style: Style(enabled: false))
+        selection.noteUnresolved(context)
+        guard let path = destination.path else {
+            context.stdout.write(text)
             return
         }
-        try FileWriter.write(buffer.captured, to: output)
-        context.stderr.line("wrote \(output): \(selection.summary)".terminalSafe)
+        try FileWriter.write(text, to: path)
+        context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsPlanner
@@ -6,8 +7,41 @@ import TripsZones
 
 /// `trips plan`: ranked itineraries that see as many games as the travel allows. Asks for
 /// what the flags did not give when stdin is a terminal; never asks with `--no-input`.
-enum PlanCommand {
-    static let spec = CommandSpec(
+struct PlanCommand: TripsCommand {
+    enum Options {
+        static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (default: all)")
+        static let from = Option<String?>.value(
+            "from", "DATE", "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required)")
+        static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
+        static let days = Option<Int?>.int("days", "N", in: 1...366, "Trip length in days, instead of --to (default 7)")
+        static let start = Option<String?>.value(
+            "start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\"")
+        static let end = Option<String?>.value("end", "PLACE", "Where you finish (default: wherever the last game is)")
+        static let team = Option<[String]>.list("team", "TEAM", "A team you must see at least once (repeatable)")
+        static let game = Option<[String]>.list("game", "ID", "A game you must see, by id (repeatable)")
+        static let homeOnly = Option<[String]>.list(
+            "home-only", "TEAM", "See this team only in its own building (repeatable)")
+        static let maxDriveHours = Option<Double?>.number(
+            "max-drive-hours", "H", in: 0.5...24, "Most hours of driving per day (default 6)")
+        static let minGapHours = Option<Double?>.number(
+            "min-gap-hours", "H", in: 0...240, "At least this many hours between game starts")
+        static let maxGames = Option<Int?>.int("max-games", "N", in: 1...500, "At most N games")
+        static let distinctStadiums = Option<Bool>.flag("distinct-stadiums", "Never the same venue twice")
+        static let nightDriving = Option<Bool>.flag("night-driving", "Allow driving between 23:00 and 07:00")
+        static let speed = Option<Double?>.number("speed", "MPH", in: 10...90, "Average driving speed (default 55)")
+        static let optimize = Option<PlanObjective?>.choice(
+            "optimize", "GOAL", among: PlanObjective.allCases, "Rank by: games (default), stadiums, driving")
+        static let options = Option<Int?>.int("options", "K", in: 1...20, "How many itineraries to show (default 3)")
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics],
+            "Output: table (default), json, csv (a row per game and drive), ics (option 1)")
+        static let output = Option<String?>.value(
+            "output", "FILE",
+            "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout")
+        static let noInput = Option<Bool>.flag("no-input", "Never prompt; fail on a missing answer")
+    }
+
+    static let spec = TripsCommandSpec(
         name: "plan", summary: "Plan a road trip: ranked itineraries that see the most games",
         discussion: """
             Finds the best itineraries (exactly, not greedily) through the games in a date window,
@@ -16,43 +50,68 @@ enum PlanCommand {
             asks, and a missing --from is an error.
             """,
         options: [
-            .list("sport", "LIST", "Sports to include (default: all)"),
-            .value("from", "DATE", "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required)"),
-            .value("to", "DATE", "Last day of the trip (inclusive)"),
-            .value("days", "N", "Trip length in days, instead of --to (default 7)"),
-            .value("start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\""),
-            .value("end", "PLACE", "Where you finish (default: wherever the last game is)"),
-            .list("team", "TEAM", "A team you must see at least once (repeatable)"),
-            .list("game", "ID", "A game you must see, by id (repeatable)"),
-            .list("home-only", "TEAM", "See this team only in its own building (repeatable)"),
-            .value("max-drive-hours", "H", "Most hours of driving per day (default 6)"),
-            .value("min-gap-hours", "H", "At least this many hours between game starts"),
-            .value("max-games", "N", "At most N games"),
-            .flag("distinct-stadiums", "Never the same venue twice"),
-            .flag("night-driving", "Allow driving between 23:00 and 07:00"),
-            .value("speed", "MPH", "Average driving speed (default 55)"),
-            .value("optimize", "GOAL", "Rank by: games (default), stadiums, driving"),
-            .value("options", "K", "How many itineraries to show (default 3)"),
-            .value("format", "FORMAT", "Output: table (default), json, csv (a row per game and drive), ics (option 1)"),
-            .value("output", "FILE", "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout"),
-            .flag("no-input", "Never prompt; fail on a missing answer"),
+            Options.sport, Options.from, Options.to, Options.days, Options.start, Options.end, Options.team,
+            Options.game, Options.homeOnly, Options.maxDriveHours, Options.minGapHours, Options.maxGames,
+            Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
+            Options.format, Options.output, Options.noInput,
         ],
         examples: [
             "trips plan",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --max-drive-hours 5",
             "trips plan --sport nba --from 2027-01-10 --to 2027-01-17 --start \"Boston, MA\" --team NYK --format json",
-        ])
+        ],
+        action: action)
 
-    static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let interactive = context.stdinIsTerminal && !args.has("no-input")
-        let format = try OutputFormat.resolve(args, supported: [.table, .json, .csv, .ics], defaultFormat: .table)
+    var answers = PlanAnswers()
+    var destination: OutputDestination
+    var interactive: Bool
+    /// For the error when `--from` is missing and nobody can be asked.
+    var usage: String
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        usage = arguments.usage
+        let noInput = try arguments.read(Options.noInput)
+        interactive = context.stdinIsTerminal && !noInput
+        destination = try OutputDestination(
+            output: arguments.read(Options.output), format: arguments.read(Options.format),
+            supported: [.table, .json, .csv, .ics], defaultFormat: .table, arguments: arguments)
+        let sports = try arguments.read(Options.sport)
+        answers.sports = sports.isEmpty ? nil : sports
+        answers.days = try arguments.read(Options.days)
+        let to = try arguments.read(Options.to)
+        if answers.days != nil && to != nil { throw arguments.error(.conflicting("--to", "--days")) }
+        answers.from = try DayInput.option("from", arguments.read(Options.from), context: context)
+        answers.to = try DayInput.option("to", to, context: context)
+        answers.start = try arguments.read(Options.start)
+        answers.end = try arguments.read(Options.end)
+        answers.teams = try arguments.read(Options.team)
+        answers.games = try arguments.read(Options.game)
+        answers.homeOnly = try arguments.read(Options.homeOnly)
+        answers.maxDriveHours = try arguments.read(Options.maxDriveHours)
+        answers.minGapHours = try arguments.read(Options.minGapHours)
+        answers.maxGames = try arguments.read(Options.maxGames)
+        answers.distinctStadiums = try arguments.read(Options.distinctStadiums)
+        answers.nightDriving = try arguments.read(Options.nightDriving)
+        answers.speed = try arguments.read(Options.speed)
+        answers.objective = try arguments.read(Options.optimize)
+        answers.options = try arguments.read(Options.options)
+    }
+
+    func run(_ context: CLIContext) throws {
         let provider = try context.provider()
         // A mistyped id is bad input (exit 2), found before any question is asked.
-        for id in args.all("game") where try !provider.hasLiveGame(id: id) {
+        for id in answers.games where try !provider.hasLiveGame(id: id) {
             throw InputError.other(
                 "unknown game '\(id)' — game ids are in `trips games --format json` (e.g. game_mlb_2026_0822_atl_mil)")
         }
-        let inputs = try PlanInputs.gather(args, context: context, provider: provider, interactive: interactive)
+        let places = PlaceInput(context: context, provider: provider)
+        var answers = self.answers
+        if interactive {
+            try PlanQuestions(context: context, provider: provider, places: places).askMissing(&answers)
+        } else if answers.from == nil {
+            throw UsageError(kind: .missingRequired("--from DATE (the first day of the trip)"), usage: usage)
+        }
+        let inputs = try answers.inputs(provider: provider, places: places)
 
         let query = GameQuery(sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
                               fromDay: inputs.request.from, toDay: inputs.request.to)
@@ -63,19 +122,12 @@ enum PlanCommand {
 
         let renderer = ItineraryRenderer(result: result, inputs: inputs, now: context.now,
                                          durations: planner.gameDurationMinutes)
-        let text: String
-        switch format {
-        case .json: text = renderer.json().rendered() + "\n"
-        case .csv: text = renderer.csv()
-        case .ics: text = renderer.calendar()
-        case .table:
-            let toTerminal = [nil, "-"].contains(args.value("output"))
-            text = renderer.table(style: toTerminal ? context.style : Style(enabled: false))
-        }
-        if let path = args.value("output"), path != "-" {
+        let style = destination.path == nil ? context.style : Style(enabled: false)
+        let text = try destination.format.render(renderer, style: style)
+        if let path = destination.path {
             try FileWriter.write(text, to: path)
             let count = result.itineraries.count
-            let what = format == .ics
+            let what = destination.format == .ics
                 ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
             context.stderr.line("wrote \(path) (\(what))".terminalSafe)
         } else {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsStore
@@ -6,27 +7,38 @@ import TripsStore
 /// a damaged store. Asks first on a terminal; elsewhere it needs `--yes`. Only a trips store
 /// (damaged or not) is replaced, and the old one is kept as `<store>.bak` until the new one is
 /// complete, so a failed or interrupted rebuild never leaves the user with nothing.
-enum ResetCommand {
-    static let spec = CommandSpec(
+struct ResetCommand: TripsCommand {
+    enum Options {
+        static let yes = Option<Bool>.flag("yes", short: "y", "Do not ask for confirmation")
+    }
+
+    static let spec = TripsCommandSpec(
         name: "reset", summary: "Rebuild the local store from the bundled data (asks for confirmation)",
         discussion: """
             Replaces the store file with the bundled snapshot, imported again; the old store is
             kept as STORE.bak until the new one is complete. Refuses a file that is not a trips
             store. Synced changes are fetched again by the next `trips sync`.
             """,
-        options: [.flag("yes", short: "y", "Do not ask for confirmation")])
+        options: [Options.yes],
+        action: action)
+
+    var confirmed: Bool
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        confirmed = try arguments.read(Options.yes)
+    }
 
     /// The store's companion files: SQLite finds a database's WAL and journal by these suffixes.
     static let companions = ["", "-wal", "-shm", "-journal"]
 
-    static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
+    func run(_ context: CLIContext) throws {
         let path = context.storeLocation.storePath
         if case .foreign(let reason) = try StoreFileKind.of(path: path) {
             throw InputError.refused(
                 "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store"
             )
         }
-        if !args.has("yes") {
+        if !confirmed {
             guard context.stdinIsTerminal else {
                 throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
             }
@@ -42,7 +54,7 @@ enum ResetCommand {
         context.closeStore()
         let bundle = try context.bundleLocator.locate()  // fail before moving anything
         let backup = path + ".bak"
-        try move(path, to: backup)
+        try Self.move(path, to: backup)
         let games: Int
         do {
             let store = try CanonicalStore.openBootstrapped(
@@ -50,18 +62,18 @@ enum ResetCommand {
             try store.checkpointIfWritten()
             games = try store.liveCount(.game)
         } catch {
-            try? remove(path)
-            try? move(backup, to: path)
+            try? Self.remove(path)
+            try? Self.move(backup, to: path)
             throw error
         }
-        try? remove(backup)
+        try? Self.remove(backup)
         context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(games) games).")
     }
 
     /// Renames a database and its companion files (`a` → `b`, `a-wal` → `b-wal`, …), replacing
     /// what is at the destination.
     private static func move(_ source: String, to destination: String) throws {
-        try remove(destination)
+        try Self.remove(destination)
         for suffix in companions where FileManager.default.fileExists(atPath: source + suffix) {
             guard rename(source + suffix, destination + suffix) == 0 else {
                 throw StoreError.notWritable(

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsStore
@@ -5,8 +6,14 @@ import TripsStore
 /// `trips seasons`: what the store holds — every sport's loaded seasons with their game counts,
 /// how complete each is, where its games came from, and when the store last synced. The answer
 /// to "why does `trips games --from today` show nothing?".
-enum SeasonsCommand {
-    static let spec = CommandSpec(
+struct SeasonsCommand: TripsCommand {
+    enum Options {
+        static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.table, .json], "Output: table (default), json")
+    }
+
+    static let spec = TripsCommandSpec(
         name: "seasons", summary: "List the loaded seasons: games, completeness, source, last sync",
         discussion: """
             Completeness compares a season with a full one of its sport from the bundled data
@@ -14,59 +21,27 @@ enum SeasonsCommand {
             the rest. SOURCE says whether the games are the bundled snapshot's or were changed
             by a sync.
             """,
-        options: [
-            .list("sport", "LIST", "Sports to include (comma-separated or repeated)"),
-            .value("format", "FORMAT", "Output: table (default), json"),
-        ],
-        examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"])
+        options: [Options.sport, Options.format],
+        examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"],
+        action: action)
 
-    static func run(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let format = try args.choice("format", ["table", "json"]) ?? "table"
+    var sports: [String]
+    var format: OutputFormat
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        sports = try arguments.read(Options.sport)
+        format = try arguments.read(Options.format) ?? .table
+    }
+
+    func run(_ context: CLIContext) throws {
         let provider = try context.provider()
-        let sports = args.list("sport").isEmpty ? nil : try provider.resolveSports(args.list("sport"))
+        let sports = try provider.sportFilter(self.sports)
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
         let seasons = try provider.loadedSeasons(sports: sports).map { SeasonStatus($0, manifest: manifest) }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
-
-        if format == "json" {
-            let items: [JSONDocument] = seasons.map { s in
-                .object([
-                    ("sport", .string(s.loaded.sport)), ("season", .string(s.loaded.season)),
-                    ("games", .int(s.loaded.games)), ("expectedGames", s.expected.map(JSONDocument.int) ?? .null),
-                    ("complete", s.complete.map(JSONDocument.bool) ?? .null),
-                    ("firstDay", .string(s.loaded.firstDay.description)),
-                    ("lastDay", .string(s.loaded.lastDay.description)),
-                    ("source", .string(s.source)), ("syncedGames", .int(s.loaded.syncedGames)),
-                    ("note", .string(s.note)),
-                ])
-            }
-            context.stdout.line(
-                JSONDocument.object([
-                    ("seasons", .array(items)),
-                    ("lastSynced", .string(lastSync.map { ISO8601DateFormatter().string(from: $0) })),
-                ]).rendered())
-            return
-        }
-        let style = context.style
-        var table = TextTable(
-            headers: ["SPORT", "SEASON", "GAMES", "COMPLETE", "FIRST", "LAST", "SOURCE"], rightAligned: [2])
-        for s in seasons {
-            table.add([
-                s.loaded.sport.uppercased(), s.loaded.season, grouped(s.loaded.games), s.completeness,
-                s.loaded.firstDay.description, s.loaded.lastDay.description, s.source,
-            ])
-        }
-        context.stdout.write(table.render(style: style))
-        for s in seasons where s.complete == false {
-            context.stdout.line(
-                style.dim(
-                    "\(s.loaded.sport.uppercased()) \(s.loaded.season) is partial: "
-                        + "\(s.completeness) games so far — `trips sync` may bring the rest"))
-        }
-        let synced =
-            lastSync.map { "last synced \(timestamp($0))" } ?? "never synced — `trips sync` may bring newer seasons"
-        context.stdout.line(style.dim("\(seasons.count) season\(seasons.count == 1 ? "" : "s") · \(synced)"))
+        let document = SeasonListRenderer(seasons: seasons, lastSync: lastSync)
+        context.stdout.write(try format.render(document, style: context.style))
     }
 
     /// "1,230": counts as a fan reads them.
@@ -80,10 +55,6 @@ enum SeasonsCommand {
         return digits + out
     }
 
-    private static func timestamp(_ date: Date) -> String {
-        let text = ISO8601DateFormatter().string(from: date)  // 2026-11-20T14:02:11Z
-        return text.prefix(10) + " " + text.dropFirst(11).prefix(5) + " UTC"
-    }
 }
 
 /// A loaded season judged against the bundled data: the full size of a season of its sport and

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// What a command writes, and the one rule `plan` and `export` use to choose it: `--format`
@@ -7,7 +8,7 @@ import Foundation
 /// `plan.csv`): a `--format` that disagrees with a `.json`, `.csv` or `.ics` name, an
 /// extension naming a format the command cannot write, or one that names no format at all is
 /// a usage error that says what would work.
-enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case table, json, csv, ics
 
     /// The format a file name asks for: `.txt` a table, `.json`, `.csv`, `.ics` (or `.ical`);
@@ -24,14 +25,14 @@ enum OutputFormat: String, CaseIterable, Sendable {
 
     /// The format for this command line. `supported` in the order help lists them;
     /// `defaultFormat` applies when neither `--format` nor a file name says (nil: one must).
-    static func resolve(_ args: ParsedArguments, supported: [OutputFormat], defaultFormat: OutputFormat?) throws
-        -> OutputFormat
-    {
-        let given = try args.choice("format", supported.map(\.rawValue)).flatMap(OutputFormat.init(rawValue:))
+    static func resolve(
+        given: OutputFormat?, output: String?, supported: [OutputFormat], defaultFormat: OutputFormat?,
+        arguments args: ParsedArguments
+    ) throws -> OutputFormat {
         // `-` is standard output: no name to go by.
-        guard let path = args.value("output"), path != "-" else {
+        guard let path = output, path != "-" else {
             if let format = given ?? defaultFormat { return format }
-            if args.value("output") == "-" {
+            if output == "-" {
                 let formats = supported.map(\.rawValue).joined(separator: ", ")
                 throw args.error(
                     .invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format (\(formats))"))
@@ -85,5 +86,22 @@ enum OutputFormat: String, CaseIterable, Sendable {
         case .csv: return ".csv"
         case .ics: return ".ics"
         }
+    }
+}
+
+/// Where a command's document goes and in which format: `--output` (nil or `-` is stdout)
+/// and `--format`, reconciled by `OutputFormat.resolve`.
+struct OutputDestination {
+    /// The file to write; nil for standard output.
+    var path: String?
+    var format: OutputFormat
+
+    init(
+        output: String?, format: OutputFormat?, supported: [OutputFormat], defaultFormat: OutputFormat?,
+        arguments: ParsedArguments
+    ) throws {
+        self.format = try OutputFormat.resolve(
+            given: format, output: output, supported: supported, defaultFormat: defaultFormat, arguments: arguments)
+        path = output == "-" ? nil : output
     }
 }

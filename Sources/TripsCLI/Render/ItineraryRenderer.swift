@@ -5,7 +5,7 @@ import TripsPlanner
 
 /// Renders a plan: a table per option (legs and games in venue-local time), the JSON of
 /// DESIGN §8 (schedule keys plus "trips"), or an iCalendar file of the best option.
-struct ItineraryRenderer {
+struct ItineraryRenderer: Rendering {
     var result: PlanResult
     var inputs: PlanInputs
     var now: Date

@@ -30,4 +30,9 @@ extension DataProvider {
         if ids.isEmpty { throw ResolutionError.unknownSport(list.joined(separator: ","), suggestions: [], known: try sports()) }
         return ids
     }
+
+    /// A `--sport` filter: nil (every sport) when no sport was named, else the ids named.
+    public func sportFilter(_ list: [String]) throws -> Set<String>? {
+        list.isEmpty ? nil : try resolveSports(list)
+    }
 }

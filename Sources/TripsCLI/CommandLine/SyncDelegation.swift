@@ -25,10 +25,10 @@ enum SyncDelegation {
         return ((own as NSString).deletingLastPathComponent as NSString).appendingPathComponent("trips-sync")
     }
 
-    /// Replaces this process with `trips-sync`; returns only by throwing.
-    static func execute(context: CLIContext) throws {
+    /// Replaces this process with `trips-sync`; returns only when that failed, with the reason.
+    static func execute(context: CLIContext) -> DelegationError {
         let path = executablePath
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw DelegationError.missing(path: path) }
+        guard FileManager.default.isExecutableFile(atPath: path) else { return DelegationError.missing(path: path) }
         context.stdout.flush()
         context.stderr.flush()
         let arguments = [path] + CommandLine.arguments.dropFirst()
@@ -36,6 +36,6 @@ enum SyncDelegation {
         execv(path, argv)
         let reason = String(cString: strerror(errno))
         argv.forEach { free($0) }
-        throw DelegationError.cannotStart(path: path, reason: reason)
+        return DelegationError.cannotStart(path: path, reason: reason)
     }
 }

@@ -16,6 +16,11 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `trips games [options]` — printed on the next line.
     package var usage: String
 
+    package init(kind: Kind, usage: String) {
+        self.kind = kind
+        self.usage = usage
+    }
+
     package var message: String {
         switch kind {
         case .unknownOption(let name, let suggestion):

@@ -1,19 +1,26 @@
 import TripsModel
 
 /// Matches `argv` against a `CommandSpec` tree. Options may come before or after the
-/// subcommand; `--name=value` and `--name value` both work; `--` ends options.
-struct ArgumentParser {
-    var root: CommandSpec
+/// subcommand; `--name=value` and `--name value` both work; `--` ends options. The global
+/// options (`--help`, `--store` …) are accepted by every command.
+package struct ArgumentParser<Context> {
+    package var root: CommandSpec<Context>
+    package var globalOptions: [OptionSpec]
 
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package init(root: CommandSpec<Context>, globalOptions: [any OptionDeclaration]) {
+        self.root = root
+        self.globalOptions = globalOptions.map(\.spec)
+    }
+
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var command = root
         var path: [String] = []
-        parsed.usage = Self.usageLine(path: [], command: root)
+        parsed.usage = usageLine(path: [], command: root)
         var index = 0
         var optionsEnded = false
 
-        func options() -> [OptionSpec] { command.options + GlobalOptions.specs }
+        func options() -> [OptionSpec] { command.options + globalOptions }
 
         while index < arguments.count {
             let arg = arguments[index]
@@ -27,7 +34,7 @@ struct ArgumentParser {
                 switch spec.arity {
                 case .flag:
                     if inlineValue != nil { throw parsed.error(.unexpectedArgument(arg)) }
-                    parsed.flags.insert(spec.name)
+                    parsed.raw.flags.insert(spec.name)
                 case .single, .repeatable:
                     let value: String
                     if let inlineValue {
@@ -40,10 +47,10 @@ struct ArgumentParser {
                     }
                     // `--sport ""` names nothing: refused rather than read as "no filter".
                     if value.trimmed.isEmpty { throw parsed.error(.missingValue("--\(spec.name)")) }
-                    if spec.arity == .single, parsed.values[spec.name] != nil {
+                    if spec.arity == .single, parsed.raw.values[spec.name] != nil {
                         throw parsed.error(.repeated("--\(spec.name)"))
                     }
-                    parsed.values[spec.name, default: []].append(value)
+                    parsed.raw.values[spec.name, default: []].append(value)
                 }
                 continue
             }
@@ -62,7 +69,7 @@ struct ArgumentParser {
                 command = sub
                 path.append(sub.name)
                 parsed.commandPath = path
-                parsed.usage = Self.usageLine(path: path, command: command)
+                parsed.usage = usageLine(path: path, command: command)
                 continue
             }
             guard parsed.positionals.count < command.maxPositionals else {
@@ -73,15 +80,9 @@ struct ArgumentParser {
         return parsed
     }
 
-    /// The command a path names (for help).
-    func command(at path: [String]) -> CommandSpec {
-        var command = root
-        for name in path { if let sub = command.subcommand(name) { command = sub } }
-        return command
-    }
-
-    static func usageLine(path: [String], command: CommandSpec) -> String {
-        (["Usage: trips"] + path + [command.subcommands.isEmpty ? command.usage : "<command> [options]"])
+    /// `Usage: trips games [options]`.
+    package func usageLine(path: [String], command: CommandSpec<Context>) -> String {
+        (["Usage: \(root.name)"] + path + [command.subcommands.isEmpty ? command.usage : "<command> [options]"])
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Renders `--help` from a `CommandSpec`, so help always lists exactly what the parser accepts.
-enum HelpText {
-    static func render(_ command: CommandSpec, path: [String]) -> String {
-        var out = ArgumentParser.usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:") + "\n"
+extension ArgumentParser {
+    /// `--help` for the command at `path`, rendered from its spec, so help always lists exactly
+    /// what the parser accepts.
+    package func help(for path: [String]) -> String {
+        let command = root.command(at: path)
+        var out = usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:") + "\n"
         out += "\n" + command.summary + "\n"
         if !command.discussion.isEmpty { out += "\n" + command.discussion + "\n" }
         if !command.subcommands.isEmpty {
@@ -14,14 +16,16 @@ enum HelpText {
             }
         }
         if !command.options.isEmpty {
-            out += "\nOPTIONS:\n" + table(command.options)
+            out += "\nOPTIONS:\n" + Self.table(command.options)
         }
-        out += "\nGLOBAL OPTIONS:\n" + table(GlobalOptions.specs)
+        if !globalOptions.isEmpty {
+            out += "\nGLOBAL OPTIONS:\n" + Self.table(globalOptions)
+        }
         if !command.examples.isEmpty {
             out += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
         }
         if !command.subcommands.isEmpty {
-            out += "\nSee 'trips \((path + ["<command>"]).joined(separator: " ")) --help' for a command's options.\n"
+            out += "\nSee '\(([root.name] + path + ["<command>"]).joined(separator: " ")) --help' for a command's options.\n"
         }
         return out
     }
@@ -38,11 +42,11 @@ enum HelpText {
 
 extension String {
     /// Left-aligned in a field of `width` characters (never truncated).
-    func padding(_ width: Int) -> String {
+    package func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+    package func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else { return self }
         return replacingCharacters(in: range, with: replacement)
     }

@@ -1,0 +1,96 @@
+import Foundation
+import TripsModel
+import TripsStore
+
+/// On a terminal, asks for what the flags left out of `PlanAnswers`, in the order a fan thinks
+/// of a trip: sports, dates, where from and to, must-see teams, driving, how many options.
+/// Each answer is checked as it is given (a bad one is explained and asked again); a flag's
+/// value is checked before any later question, so nobody answers questions for nothing.
+struct PlanQuestions {
+    var context: CLIContext
+    var provider: DataProvider
+    var places: PlaceInput
+
+    func askMissing(_ answers: inout PlanAnswers) throws {
+        Prompter.exitOnInterrupt()
+        let prompter = Prompter(context: context)
+        let allSports = try provider.sports().map(\.sportId)
+
+        if answers.sports == nil {
+            answers.sports = try prompter.ask(
+                "Sports", defaultAnswer: "all", hint: allSports.joined(separator: ", ")
+            ) { answer in
+                if answer.lowercased() == "all" { return allSports }
+                _ = try provider.resolveSports([answer])
+                return [answer]
+            }
+        }
+        let sports = try answers.resolvedSports(provider)
+        if answers.from == nil {
+            let window = try prompter.ask(
+                "Dates", hint: "2026-06-01 to 2026-06-10, or a first day and a number of days: 2026-06-01 7"
+            ) { answer in try Self.window(answer, context: context) }
+            answers.from = window.0
+            answers.to = window.1
+        }
+        if answers.start == nil {
+            answers.start = try prompter.ask(
+                "Start from", hint: "a city, venue or team; Enter to start at the first game", optional: true
+            ) { answer in try place(answer) }
+        } else if let start = answers.start {
+            _ = try places.resolve(start)
+        }
+        if answers.end == nil {
+            answers.end = try prompter.ask("End at", hint: "Enter to end at the last game", optional: true) { answer in
+                try place(answer)
+            }
+        } else if let end = answers.end {
+            _ = try places.resolve(end)
+        }
+        let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
+        if answers.teams.isEmpty && answers.games.isEmpty {
+            answers.teams = try prompter.ask("Must-see teams", hint: "comma-separated; Enter for none", optional: true) {
+                answer in
+                let names = answer.split(separator: ",").map { String($0).trimmed }
+                for name in names { _ = try provider.resolveTeam(name, sports: sports, asOf: asOf) }
+                return names
+            }
+        }
+        if answers.maxDriveHours == nil {
+            answers.maxDriveHours = try prompter.ask("Max driving hours per day", defaultAnswer: "6") { answer in
+                guard let h = Double(answer), h >= 0.5, h <= 24 else {
+                    throw InputError.other("expected hours from 0.5 to 24")
+                }
+                return h
+            }
+        }
+        if answers.options == nil {
+            answers.options = try prompter.ask("How many options", defaultAnswer: "3") { answer in
+                guard let k = Int(answer), (1...20).contains(k) else { throw InputError.other("expected 1 to 20") }
+                return k
+            }
+        }
+    }
+
+    /// An optional place answer: empty is "none", anything else must resolve.
+    private func place(_ answer: String) throws -> String? {
+        if answer.isEmpty { return nil }
+        _ = try places.resolve(answer)
+        return answer
+    }
+
+    /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", or "2026-06-01 7" (a number of days).
+    static func window(_ text: String, context: CLIContext) throws -> (CalendarDay, CalendarDay) {
+        let words = text.replacingOccurrences(of: " to ", with: " ").split(separator: " ").map(String.init)
+        guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localTimeZone) else {
+            throw InputError.badDate(option: "the first day", value: words.first ?? text)
+        }
+        guard words.count >= 2 else { return (from, from.adding(days: 6)) }
+        if let n = Int(words[1]), (1...366).contains(n) { return (from, from.adding(days: n - 1)) }
+        guard let to = DayInput.parse(words[1], now: context.now, zone: context.localTimeZone) else {
+            throw InputError.badDate(option: "the last day", value: words[1])
+        }
+        guard to >= from else { throw InputError.emptyRange(from: "\(from)", to: "\(to)") }
+        return (from, to)
+    }
+}

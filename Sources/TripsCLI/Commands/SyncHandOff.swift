@@ -1,0 +1,67 @@
+import ArgumentParsing
+
+/// `trips sync`'s options: declared and checked in `trips` (so `--help` works and a bad value
+/// fails before the hand-off), read again by the real command in `trips-sync`.
+package struct SyncOptions: Sendable {
+    enum Options {
+        static let full = Option<Bool>.flag(
+            "full", "Read everything again, then hide local records the cloud no longer has")
+        static let timeLimit = Option<Double?>.number(
+            "time-limit", "SECONDS", in: 0.001...604_800, "Stop at the next page boundary after SECONDS (exit 130)")
+        static let quiet = Option<Bool>.flag("quiet", short: "q", "Print only errors")
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.table, .json], "Summary: table (default) or json")
+        /// The cloud's limit per request (CloudKit's 200; `CanonicalSyncOptions.maximumPageSize`).
+        static let pageSize = Option<Int?>.int(
+            "page-size", "N", in: 1...200, "Records per request, 1 to 200 (default: sync.pageSize, 200)")
+        static let overlap = Option<Int?>.int(
+            "overlap", "SECONDS", in: 0...86_400,
+            "Re-read this far before each watermark (default: sync.overlapSeconds, 300)")
+    }
+
+    package var full: Bool
+    package var timeLimit: Double?
+    package var quiet: Bool
+    package var format: OutputFormat
+    package var pageSize: Int?
+    package var overlapSeconds: Int?
+
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
+        full = try arguments.read(Options.full)
+        timeLimit = try arguments.read(Options.timeLimit)
+        quiet = try arguments.read(Options.quiet)
+        format = try arguments.read(Options.format) ?? .table
+        pageSize = try arguments.read(Options.pageSize)
+        overlapSeconds = try arguments.read(Options.overlap)
+    }
+
+    package static func spec(action: @escaping TripsCommandSpec.Action) -> TripsCommandSpec {
+        TripsCommandSpec(
+            name: "sync", summary: "Fetch what changed in the cloud since the last sync",
+            discussion: """
+                Pulls every record type (sports, leagues, stadiums, teams, aliases, games) from where
+                the last sync stopped. Each page is saved with its progress in one step, so Ctrl-C,
+                SIGTERM or --time-limit stop cleanly at the next page (exit 130) and the next run
+                resumes. Only one sync runs per store at a time (a second one exits 75).
+                The cloud is set with `trips config set cloud.url|cloud.container|cloud.apiToken …`
+                or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
+                """,
+            options: [Options.full, Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap],
+            examples: ["trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet"],
+            action: action)
+    }
+}
+
+/// `trips sync` inside `trips`: checks the options, then `TripsCommandLine.main` replaces the
+/// process with `trips-sync` (see `SyncDelegation`), which runs the real command.
+struct SyncHandOff: TripsCommand {
+    static let spec = SyncOptions.spec(action: action)
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        _ = try SyncOptions(arguments)
+    }
+
+    func run(_ context: CLIContext) {
+        context.handOff = .sync
+    }
+}
