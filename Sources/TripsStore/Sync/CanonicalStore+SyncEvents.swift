@@ -27,7 +27,7 @@ extension CanonicalStore {
             "UPDATE sync_events SET state = ?, ended_ms = ?, error = ? WHERE state = ?",
             [
                 .text(SyncEvent.State.failed.rawValue), .int(ms),
-                .text("interrupted: the sync process ended without finishing"),
+                .text(SyncEvent.interruptedError),
                 .text(SyncEvent.State.inProgress.rawValue),
             ])
     }
@@ -50,5 +50,22 @@ extension CanonicalStore {
                 id: row.int64(0), kind: kind, state: state, startedMs: row.int64(3), endedMs: row.optionalInt64(4),
                 error: row.optionalString(5), detail: row.optionalString(6))
         }.compactMap { $0 }
+    }
+}
+
+extension CanonicalStore {
+    /// The newest entry of `kind` in `state` however far back it is: the recent log alone may not
+    /// reach a watcher's last success after hours of failures.
+    public func latestSyncEvent(_ kind: SyncEvent.Kind, state: SyncEvent.State) throws -> SyncEvent? {
+        try database.row(
+            """
+            SELECT id, started_ms, ended_ms, error, detail FROM sync_events WHERE kind = ? AND state = ?
+            ORDER BY id DESC LIMIT 1
+            """, [.text(kind.rawValue), .text(state.rawValue)]
+        ) { row in
+            SyncEvent(
+                id: row.int64(0), kind: kind, state: state, startedMs: row.int64(1), endedMs: row.optionalInt64(2),
+                error: row.optionalString(3), detail: row.optionalString(4))
+        }
     }
 }

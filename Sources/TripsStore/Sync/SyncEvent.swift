@@ -20,6 +20,9 @@ public struct SyncEvent: Sendable, Hashable {
         case cancelled
     }
 
+    /// The error of an entry whose process died before ending it.
+    public static let interruptedError = "interrupted: the sync process ended without finishing"
+
     public var id: Int64
     public var kind: Kind
     public var state: State

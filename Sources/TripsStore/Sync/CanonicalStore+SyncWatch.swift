@@ -1,0 +1,29 @@
+import SQLite
+
+/// The watcher's record lives in `store_info` (two keys), so it needs no migration.
+extension CanonicalStore {
+    private static let watchIntervalKey = "sync.watch.intervalMs"
+    private static let watchStartedKey = "sync.watch.startedMs"
+
+    /// A watcher starts (or restarts with another interval).
+    public func beginSyncWatch(_ record: SyncWatchRecord) throws {
+        try database.transaction {
+            try setInfo(Self.watchIntervalKey, String(record.intervalMs))
+            try setInfo(Self.watchStartedKey, String(record.startedMs))
+        }
+    }
+
+    /// The watcher ends on purpose: status goes back to the no-watcher threshold.
+    public func endSyncWatch() throws {
+        try database.run(
+            "DELETE FROM store_info WHERE key IN (?, ?)", [.text(Self.watchIntervalKey), .text(Self.watchStartedKey)])
+    }
+
+    /// The watcher's record, or nil when none has run since the last one ended.
+    public func syncWatch() throws -> SyncWatchRecord? {
+        guard let interval = try info(Self.watchIntervalKey).flatMap(Int64.init),
+            let started = try info(Self.watchStartedKey).flatMap(Int64.init)
+        else { return nil }
+        return SyncWatchRecord(intervalMs: interval, startedMs: started)
+    }
+}
