@@ -42,13 +42,16 @@ let package = Package(
         .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
         .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite"]),
-        // Canonical pull, user-data sync, health, watch mode.
-        .target(name: "TripsSync", dependencies: ["TripsStore", "CloudKitClient"]),
+        // Is sync working? The health model over the store's sync state and event log, and the
+        // Linux network monitor. No HTTP, so `trips sync status` runs in `trips` and starts fast.
+        .target(name: "SyncHealth", dependencies: ["TripsStore"]),
+        // Canonical pull, user-data sync, watch mode.
+        .target(name: "TripsSync", dependencies: ["TripsStore", "SyncHealth", "CloudKitClient"]),
         // Pure itinerary search (zone rules come from the caller).
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
-        .target(name: "TripsCLI", dependencies: ["ArgumentParsing", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
+        .target(name: "TripsCLI", dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(name: "TripsSyncCLI", dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync"]),
@@ -76,6 +79,7 @@ let package = Package(
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
@@ -92,7 +96,7 @@ let package = Package(
             ]),
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport"]),
         .testTarget(
-            name: "TripsCLITests", dependencies: ["TripsCLI", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
+            name: "TripsCLITests", dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(
             name: "CloudServerTests",

@@ -82,7 +82,7 @@ package struct ArgumentParser<Context> {
 
     /// `Usage: trips games [options]`.
     package func usageLine(path: [String], command: CommandSpec<Context>) -> String {
-        (["Usage: \(root.name)"] + path + [command.subcommands.isEmpty ? command.usage : "<command> [options]"])
+        (["Usage: \(root.name)"] + path + [command.subcommands.isEmpty || command.action != nil ? command.usage : "<command> [options]"])
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 

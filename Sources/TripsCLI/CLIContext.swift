@@ -1,4 +1,5 @@
 import Foundation
+import SyncHealth
 import TripsStore
 
 /// Where a command line continues in another process.
@@ -24,6 +25,8 @@ package final class CLIContext {
     /// `TripsCommandLine.main` execs it once the command line has been checked.
     package var handOff: HandOff?
     package let bundleLocator: BundleLocator
+    /// Whether the machine is online, for `trips sync status` (tests pin it).
+    package var networkStatus: () -> NetworkStatus = { NetworkStateFiles().status }
     /// Reads one line of user input (nil at end of input).
     package var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
 

@@ -12,7 +12,7 @@ import TripsStore
 @Suite struct CommandLineContractTests {
     static let commands: [any TripsCommand.Type] = [
         GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, PlanCommand.self,
-        ExportCommand.self, ResetCommand.self, SyncHandOff.self, ChecksumCommand.self,
+        ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
     ]
 
     /// What a command needs on its command line to get through `init` (export must know a format).

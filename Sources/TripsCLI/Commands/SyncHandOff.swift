@@ -38,6 +38,7 @@ package struct SyncOptions: Sendable {
     package static func spec(action: @escaping TripsCommandSpec.Action) -> TripsCommandSpec {
         TripsCommandSpec(
             name: "sync", summary: "Fetch what changed in the cloud since the last sync",
+            usage: "[status] [options]",
             discussion: """
                 Pulls every record type (sports, leagues, stadiums, teams, aliases, games) from where
                 the last sync stopped. Each page is saved with its progress in one step, so Ctrl-C,
@@ -47,6 +48,7 @@ package struct SyncOptions: Sendable {
                 or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
                 """,
             options: [Options.full, Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap],
+            subcommands: [SyncStatusCommand.spec],
             examples: ["trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet"],
             action: action)
     }

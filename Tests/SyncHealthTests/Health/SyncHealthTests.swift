@@ -2,7 +2,7 @@ import Testing
 import TripsModel
 import TripsStore
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// Every summary case, in the order they are checked, and what `isBroken` makes of each (DESIGN §7).
 @Suite struct SyncHealthTests {

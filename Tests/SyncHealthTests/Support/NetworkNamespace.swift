@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TripsSync
+@testable import SyncHealth
 
 #if canImport(Glibc)
     import Glibc

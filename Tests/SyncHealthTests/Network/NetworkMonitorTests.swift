@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// The protocol's promise, kept by the feed every monitor publishes through: changes only.
 @Suite struct NetworkMonitorTests {

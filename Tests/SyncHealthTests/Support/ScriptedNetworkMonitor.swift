@@ -1,4 +1,4 @@
-@testable import TripsSync
+@testable import SyncHealth
 
 /// A `NetworkMonitor` that plays back raw readings (repeats included) through the same feed the
 /// real monitors publish with, then ends: what a watcher test injects instead of the kernel.

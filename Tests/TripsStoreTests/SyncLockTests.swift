@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TripsSync
+@testable import TripsStore
 
 /// One sync per store (DESIGN §6.5): an OS lock, not a flag.
 @Suite struct SyncLockTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// The /proc and /sys reader, from fixture text in a temporary directory.
 @Suite struct NetworkStateFilesTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// rtnetlink dump messages, made by hand, read into a snapshot.
 @Suite struct RouteNetlinkDumpTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// The netlink monitor against a real kernel, inside a throwaway network namespace with a veth
 /// pair and private addresses.

@@ -3,7 +3,7 @@ import Testing
 import TripsModel
 import TripsStore
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// Gathering the health's inputs from a real store and lock file.
 @Suite struct SyncObservationTests {

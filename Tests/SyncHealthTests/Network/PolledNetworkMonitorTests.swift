@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TripsSync
+@testable import SyncHealth
 
 /// The polling fallback sees a change of the files and publishes it once.
 @Suite struct PolledNetworkMonitorTests {

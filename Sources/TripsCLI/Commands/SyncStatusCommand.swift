@@ -1,0 +1,63 @@
+import ArgumentParsing
+import Foundation
+import SyncHealth
+import TripsStore
+
+/// `trips sync status`: is sync working, broken, or silently stuck? Reads the store's sync
+/// state and event log — never the sync lock's side of the store, so it answers while another
+/// process syncs — and runs in `trips` (no HTTP stack), as fast as `trips games`.
+struct SyncStatusCommand: TripsCommand {
+    enum Options {
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.table, .json], "Output: table (default), json")
+        static let check = Option<Bool>.flag(
+            "check", "Exit 1 when sync is broken (failing, or no success for too long), else 0")
+    }
+
+    static let spec = TripsCommandSpec(
+        name: "status", summary: "Is sync working, failing, or silently stuck?",
+        discussion: """
+            One headline — when the last sync succeeded and how many records the store holds, or
+            since when and why it fails — then per record type: the age of its watermark (the
+            newest cloud change it has), its last success, consecutive failures and last error.
+            Sync counts as broken when the last run failed, or when nothing succeeded for twice
+            the watch interval (a day when no `trips sync --watch` runs) while the network is up.
+            --check prints the headline and exits 1 when broken, 0 otherwise (for cron, systemd
+            or monitoring). JSON keys: summary, broken, network, lastSuccess, secondsSinceLastSuccess,
+            failingForSeconds, error, records, staleAfterSeconds, kinds[kind, activity, since,
+            error], recordTypes[recordType, records, watermark, lastSuccess, consecutiveFailures,
+            lastError] (times ISO 8601 UTC, null when unknown).
+            """,
+        options: [Options.format, Options.check],
+        examples: ["trips sync status", "trips sync status --check", "trips sync status --format json"],
+        action: action)
+
+    var format: OutputFormat
+    var check: Bool
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        format = try arguments.read(Options.format) ?? .table
+        check = try arguments.read(Options.check)
+    }
+
+    func run(_ context: CLIContext) throws {
+        let nowMs = Int64((context.now.timeIntervalSince1970 * 1000).rounded())
+        let observation = try SyncObservation(
+            store: context.store(), lockPath: context.storeLocation.lockPath, network: context.networkStatus(),
+            account: .notUsed, nowMs: nowMs)
+        let report = SyncStatusRenderer(health: SyncHealth(observation))
+        if check {
+            context.stdout.line(report.headline(style: context.style))
+        } else {
+            context.stdout.write(try format.render(report, style: context.style))
+        }
+        if check && report.health.isBroken { throw SyncIsBroken(summary: report.health.summary) }
+    }
+}
+
+/// `--check` found sync broken: exit 1 (the headline already says why).
+struct SyncIsBroken: Error, ExitCodeProviding {
+    var summary: SyncHealthSummary
+    package var exitCode: Int32 { ExitStatus.failure }
+    var description: String { "sync is broken (\(summary.rawValue))" }
+}
