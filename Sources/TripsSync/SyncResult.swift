@@ -25,6 +25,9 @@ public struct SyncResult: Sendable, Hashable {
         types.reduce(into: MergeCounts()) { $0.add($1.counts) }
     }
 
+    /// The types whose cloud database was replaced since the last sync (re-read from scratch).
+    public var cloudReplaced: [RecordType] { types.filter(\.cloudReplaced).map(\.recordType) }
+
     /// Records whose content changed the store: applied, deprecated, and reconciled away.
     public var changed: Int { types.reduce(0) { $0 + $1.counts.changed + $1.reconciled } }
 
@@ -36,7 +39,8 @@ public struct SyncResult: Sendable, Hashable {
             "older \(t.skippedOlder)", "incompatible \(t.skippedIncompatible)", "malformed \(t.malformed)",
         ]
         let reconciled = types.reduce(0) { $0 + $1.reconciled }
-        if full { parts.append("reconciled \(reconciled)") }
+        if full || reconciled > 0 { parts.append("reconciled \(reconciled)") }
+        if !cloudReplaced.isEmpty { parts.append("cloud replaced: re-read \(cloudReplaced.count) types") }
         parts.append("pages \(types.reduce(0) { $0 + $1.pages })")
         return parts.joined(separator: ", ")
     }
@@ -62,6 +66,9 @@ public struct TypeSyncResult: Sendable, Hashable {
     public var records = 0
     /// Local records deprecated by a full pull's reconciliation.
     public var reconciled = 0
+    /// The cloud's database turned out to be another one than the store last read (its epoch
+    /// changed): the type was re-read from scratch, the cloud's versions winning.
+    public var cloudReplaced = false
     /// The type's watermark after the pull.
     public var watermarkMs: Int64?
     public var error: String?
