@@ -55,7 +55,7 @@ public final class CanonicalSync {
         do {
             session = try begin()
         } catch {
-            result.errors.append(SyncFailure(store: error))
+            result.add(SyncFailure(store: error))
             result.durationSeconds = seconds(started.duration(to: clock.now))
             return result
         }
@@ -76,7 +76,7 @@ public final class CanonicalSync {
             } catch {
                 typeResult.status = .failed
                 typeResult.error = "\(error)"
-                result.errors.append(SyncFailure(store: error))
+                result.add(SyncFailure(store: error))
                 stopped = true
             }
             result.types.append(typeResult)
@@ -114,7 +114,11 @@ public final class CanonicalSync {
         try store.recordSyncAttempt(type, atMs: nowMs)
         // A full pass (`--full`, a replaced cloud) is durable: an interrupted one goes on here.
         var check = try store.cloudCheckState(type)
-        let start: Int64? = try store.deltaStart(for: type, overlapMs: options.overlapMs)
+        // A pass resumes just before its watermark, never trusting the bundle's (it re-reads).
+        let start: Int64? =
+            check.fullPass != .none
+            ? try store.watermark(for: type).map { $0 - options.overlapMs }
+            : try store.deltaStart(for: type, overlapMs: options.overlapMs)
         // Only a pass read from the very beginning in this run saw every name itself.
         var sawEverything = start == nil
         var seen: Set<String> = []
@@ -281,7 +285,7 @@ public final class CanonicalSync {
         case .failed(let failure):
             typeResult.status = .failed
             typeResult.error = failure.message
-            result.errors.append(failure)
+            result.add(failure)
             try store.recordSyncFailure(type, atMs: nowMs, error: failure.message, changed: changed)
         }
         typeResult.watermarkMs = try store.watermark(for: type)

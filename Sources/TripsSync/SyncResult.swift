@@ -20,6 +20,20 @@ public struct SyncResult: Sendable, Hashable {
 
     public var succeeded: Bool { !wasCancelled && errors.isEmpty }
 
+    /// Adds a failure to `errors`; the same message from another type joins the earlier entry
+    /// (a cloud refusing every type alike is one problem, said once — not seven times).
+    public mutating func add(_ failure: SyncFailure) {
+        if let type = failure.recordType,
+            let index = errors.firstIndex(where: {
+                $0.recordType != nil && $0.message == failure.message && $0.isTemporary == failure.isTemporary
+            })
+        {
+            errors[index].sameFailureFor.append(type)
+            return
+        }
+        errors.append(failure)
+    }
+
     /// The merge counts of all types added up.
     public var totals: MergeCounts {
         types.reduce(into: MergeCounts()) { $0.add($1.counts) }

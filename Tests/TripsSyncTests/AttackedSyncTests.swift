@@ -139,4 +139,70 @@ import TripsStore
         // A dropped connection costs a retry, not a 30 s timeout.
         #expect(elapsed < .seconds(60), "\(elapsed)")
     }
+
+    @Test func theSameErrorForEveryTypeIsReportedOnce() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let (store, folder) = try CanonicalStore.temporary(bundle: FixtureBundle.directory)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await cloud.setFaults(
+            "{\"errorRate\": 1, \"errorCode\": \"BAD_REQUEST\", \"operations\": [\"records/query\"]}")
+
+        let result = await cloud.sync(store)
+
+        #expect(result.types.allSatisfy { $0.status == .failed })
+        #expect(result.errors.count == 1, "\(result.errors)")
+        let line = try #require(result.errors.first?.description)
+        #expect(line.hasPrefix(RecordType.syncOrder.map(\.rawValue).joined(separator: ", ") + ": "), "\(line)")
+    }
+
+    @Test func anInterruptedFullSyncIsFinishedByTheNextPlainSync() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let (store, folder) = try CanonicalStore.temporary(bundle: FixtureBundle.directory)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let breaking = BreakingSource(base: CloudRecordSource(database: cloud.database()), type: .game, atPage: 3)
+
+        let interrupted = await cloud.sync(store, pageSize: 20, full: true, source: breaking)
+
+        #expect(!interrupted.succeeded)
+        #expect(try store.cloudCheckState(.game).fullPass == .reread)
+        let interruptedAt = try #require(try store.watermark(for: .game))
+
+        let resumed = await cloud.sync(store, pageSize: 20)
+
+        #expect(resumed.succeeded, "\(resumed.errors)")
+        let games = try #require(resumed.types.first { $0.recordType == .game })
+        // The pass went on where it stopped (a plain delta from the bundle would read nothing).
+        #expect(games.records > 0, "\(games)")
+        #expect(try store.watermark(for: .game)! >= interruptedAt)
+        #expect(try RecordType.syncOrder.allSatisfy { try store.cloudCheckState($0).fullPass == FullPass.none })
+        #expect(try store.checksumLines() == (try await cloud.checksumLines()))
+    }
+}
+
+/// Passes pages through until the N-th page of one type, which fails as a network error would.
+final class BreakingSource: CanonicalRecordSource, @unchecked Sendable {
+    private let base: any CanonicalRecordSource
+    private let type: RecordType
+    private let atPage: Int
+    private let lock = NSLock()
+    private var pages = 0
+
+    init(base: any CanonicalRecordSource, type: RecordType, atPage: Int) {
+        self.base = base
+        self.type = type
+        self.atPage = atPage
+    }
+
+    func page(of type: RecordType, modifiedSince: Int64?, limit: Int, continuation: String?) async throws(CloudError)
+        -> RecordPage
+    {
+        let breaks = lock.withLock {
+            if type == self.type { pages += 1 }
+            return type == self.type && pages == atPage
+        }
+        if breaks { throw .network("injected: the connection broke") }
+        return try await base.page(of: type, modifiedSince: modifiedSince, limit: limit, continuation: continuation)
+    }
 }
