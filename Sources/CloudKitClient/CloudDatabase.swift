@@ -208,7 +208,7 @@ public struct CloudDatabase: Sendable {
             if error is CancellationError || Task.isCancelled { throw .cancelled }
             let message = configuration.redact(CloudDatabase.networkMessage(error))
             log?("\(request.method) \(pathOnly(operation)) failed: \(message)")
-            throw .network(message)
+            throw CloudDatabase.brokeOff(error) ? .incompleteAnswer(message) : .network(message)
         }
         let ms = Int(((clock.now() - sent) * 1000).rounded())
         log?("\(request.method) \(pathOnly(operation)) \(response.status) \(ms)ms attempt \(attempt)")
@@ -239,6 +239,17 @@ public struct CloudDatabase: Sendable {
             }
         }
         return String(describing: error)
+    }
+
+    /// Whether a failed exchange reached the server and lost its answer on the way (a reply
+    /// that was empty or cut short, a connection lost or reset mid-response) rather than never
+    /// reaching it: the user must hear that the cloud is there but answered incompletely.
+    static func brokeOff(_ error: any Error) -> Bool {
+        guard let urlError = error as? URLError else { return false }
+        switch urlError.code {
+        case .badServerResponse, .networkConnectionLost, .cannotParseResponse, .zeroByteResource: return true
+        default: return false
+        }
     }
 
     static func summary(of error: any Error) -> String {

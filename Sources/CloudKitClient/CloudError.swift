@@ -5,8 +5,11 @@ import CloudKitWeb
 public enum CloudError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The server refused the whole request with a CloudKit error (`THROTTLED`, `BAD_REQUEST`, …).
     case server(ErrorResponse, httpStatus: Int)
-    /// No HTTP response: connection refused or dropped, DNS, timeout.
+    /// No HTTP response: connection refused, DNS, timeout.
     case network(String)
+    /// The cloud was reached but its answer broke off (connection dropped or reset mid-response,
+    /// an empty reply): it is up, and asking again usually works.
+    case incompleteAnswer(String)
     /// A non-success status without a CloudKit error body (a proxy page, an empty 502, …).
     case httpStatus(Int)
     /// A response that is not the JSON the protocol promises (truncated, garbled).
@@ -23,7 +26,7 @@ public enum CloudError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isRetryable: Bool {
         switch self {
         case .server(let body, let status): return body.serverErrorCode.isTransient || status >= 500 || status == 429
-        case .network, .unparseableResponse: return true
+        case .network, .incompleteAnswer, .unparseableResponse: return true
         case .httpStatus(let status): return status >= 500 || status == 429
         case .invalidRequest, .protocolViolation, .cancelled: return false
         }
@@ -49,6 +52,8 @@ public enum CloudError: Error, Sendable, Hashable, CustomStringConvertible {
                 + CloudError.hint(for: body.serverErrorCode)
         case .network(let message):
             return "could not reach the cloud: \(message)"
+        case .incompleteAnswer(let message):
+            return "the cloud sent an incomplete answer: \(message)"
         case .httpStatus(let status):
             return "the cloud answered HTTP \(status) without a CloudKit error"
         case .unparseableResponse(let status, let detail):

@@ -7,18 +7,37 @@ import Foundation
 /// The real transport: an ephemeral `URLSession` (one keep-alive connection per host, no
 /// cookies or cache). This is the only file of the project that touches FoundationNetworking,
 /// which keeps it out of the start-up path of commands that never go online.
+///
+/// On Linux every request asks for its own connection (`Connection: close`): measured with
+/// swift-corelibs-foundation, a keep-alive connection the server drops mid-response spins a CPU
+/// until the request timeout (30 s per drop), while a drop on a fresh connection fails in
+/// milliseconds and goes to the retry policy. A new loopback or LAN connection costs well under
+/// a millisecond; that stall cost a 50 %-drop sync minutes.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     // URLSession is thread-safe; it is only `@unchecked` because corelibs does not say so.
     private let session: URLSession
 
-    /// - Parameter timeout: seconds without progress before a request fails as a network error.
-    public init(timeout: TimeInterval = 30) {
+    /// - Parameters:
+    ///   - timeout: seconds without progress before a request fails as a network error.
+    ///   - reuseConnections: keep connections alive between requests; off by default on Linux
+    ///     (see above).
+    public init(timeout: TimeInterval = 30, reuseConnections: Bool = URLSessionTransport.reusesConnectionsSafely) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         session = URLSession(configuration: configuration)
+        self.reuseConnections = reuseConnections
     }
+
+    private let reuseConnections: Bool
+
+    /// Whether this platform's URLSession fails fast when a reused connection drops.
+    #if canImport(FoundationNetworking)
+        public static let reusesConnectionsSafely = false
+    #else
+        public static let reusesConnectionsSafely = true
+    #endif
 
     deinit { session.finishTasksAndInvalidate() }
 
@@ -27,6 +46,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        if !reuseConnections { urlRequest.setValue("close", forHTTPHeaderField: "Connection") }
         let (data, response) = try await session.data(for: urlRequest)
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)

@@ -180,6 +180,9 @@ extension FieldValue: Codable {
         try c.encodeIfPresent(typeName, forKey: .type)
     }
 
+    /// How deep the `value` nests on the wire (`ProtocolLimits.fieldValueNesting` bounds it).
+    public var nestingDepth: Int { jsonValue.nestingDepth }
+
     /// The bare `value` part, as it appears inside a list.
     var jsonValue: JSONValue {
         switch self {

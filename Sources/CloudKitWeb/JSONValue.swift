@@ -74,3 +74,26 @@ public indirect enum JSONValue: Sendable, Hashable, Codable {
         return nil
     }
 }
+
+extension JSONValue {
+    /// How many arrays and objects nest at the deepest point (a scalar is 0, `[]` is 1, `[[1]]`
+    /// is 2): what `ProtocolLimits.fieldValueNesting` bounds. Iterative, so a hostile value
+    /// cannot exhaust the stack while being measured.
+    public var nestingDepth: Int {
+        var deepest = 0
+        var pending: [(JSONValue, Int)] = [(self, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .array(let items):
+                deepest = max(deepest, depth + 1)
+                pending += items.map { ($0, depth + 1) }
+            case .object(let members):
+                deepest = max(deepest, depth + 1)
+                pending += members.values.map { ($0, depth + 1) }
+            default:
+                continue
+            }
+        }
+        return deepest
+    }
+}

@@ -13,6 +13,26 @@ public protocol CanonicalRecordSource: Sendable {
     func page(
         of type: RecordType, modifiedSince: Int64?, limit: Int, continuation: String?
     ) async throws(CloudError) -> RecordPage
+
+    /// The names of every record of `type` the cloud holds (deprecated ones included), for a
+    /// reconcile: what a delta cannot show is a record that is gone.
+    func names(of type: RecordType) async throws(CloudError) -> Set<String>
+}
+
+extension CanonicalRecordSource {
+    /// Pages through whole records (a source that can ask for names only does better).
+    public func names(of type: RecordType) async throws(CloudError) -> Set<String> {
+        var names: Set<String> = []
+        var marker: String?
+        repeat {
+            let page = try await page(
+                of: type, modifiedSince: nil, limit: CanonicalSyncOptions.maximumPageSize, continuation: marker)
+            names.formUnion(page.records.map(\.recordName))
+            names.formUnion(page.malformed.compactMap(\.recordName))
+            marker = page.continuationMarker
+        } while marker != nil
+        return names
+    }
 }
 
 /// The canonical records of a CloudKit container's public database, over Web Services.
@@ -30,5 +50,18 @@ public struct CloudRecordSource: CanonicalRecordSource {
             recordType: type.rawValue, filterBy: modifiedSince.map { [QueryFilter.modified(since: $0)] } ?? [],
             sortBy: QuerySort.byModification)
         return try await database.query(query, resultsLimit: limit, continuationMarker: continuation)
+    }
+
+    /// Names only (no fields), in name order: a record re-saved during the listing keeps its
+    /// place, so none is missed.
+    public func names(of type: RecordType) async throws(CloudError) -> Set<String> {
+        var names: Set<String> = []
+        for try await page in database.queryPages(
+            Query(recordType: type.rawValue), resultsLimit: CanonicalSyncOptions.maximumPageSize, desiredKeys: [])
+        {
+            names.formUnion(page.records.map(\.recordName))
+            names.formUnion(page.malformed.compactMap(\.recordName))
+        }
+        return names
     }
 }

@@ -55,7 +55,7 @@ public final class CanonicalSync {
         do {
             session = try begin()
         } catch {
-            result.errors.append(SyncFailure(store: error))
+            result.add(SyncFailure(store: error))
             result.durationSeconds = seconds(started.duration(to: clock.now))
             return result
         }
@@ -76,7 +76,7 @@ public final class CanonicalSync {
             } catch {
                 typeResult.status = .failed
                 typeResult.error = "\(error)"
-                result.errors.append(SyncFailure(store: error))
+                result.add(SyncFailure(store: error))
                 stopped = true
             }
             result.types.append(typeResult)
@@ -112,9 +112,19 @@ public final class CanonicalSync {
         session: inout Session, isolation: isolated (any Actor)? = #isolation
     ) async throws -> PullEnd {
         try store.recordSyncAttempt(type, atMs: nowMs)
-        let start: Int64? = options.full ? nil : try store.deltaStart(for: type, overlapMs: options.overlapMs)
+        // A full pass (`--full`, a replaced cloud) is durable: an interrupted one goes on here.
+        var check = try store.cloudCheckState(type)
+        // A pass resumes just before its watermark, never trusting the bundle's (it re-reads).
+        let start: Int64? =
+            check.fullPass != .none
+            ? try store.watermark(for: type).map { $0 - options.overlapMs }
+            : try store.deltaStart(for: type, overlapMs: options.overlapMs)
+        // Only a pass read from the very beginning in this run saw every name itself.
+        var sawEverything = start == nil
         var seen: Set<String> = []
         var previousPage = PageKeys()
+        var epochChecked = false
+        var cloudCount: Int?
         // While a page is merged, the next one is already on its way (network and decoding
         // overlap the SQLite work); a cancel abandons that request unapplied.
         var inFlight: Fetch? = fetch(type, PageRequest(since: start, marker: nil))
@@ -134,6 +144,28 @@ public final class CanonicalSync {
             // The cancel came while the page was in flight: it is abandoned, not applied.
             if Task.isCancelled { return .cancelled }
 
+            if !epochChecked, let epoch = page.database?.epoch {
+                epochChecked = true
+                if let known = check.epoch, known != epoch {
+                    // Another database behind the same address: the watermark and every local
+                    // version belong to the old one. Start over from nothing; the cloud wins.
+                    try store.beginFullPass(type, .rebuild, epoch: epoch)
+                    check = try store.cloudCheckState(type)
+                    result.cloudReplaced = true
+                    try session.noteCloudReplaced(store, type, atMs: nowMs)
+                    sawEverything = true
+                    seen = []
+                    previousPage = PageKeys()
+                    inFlight = fetch(type, PageRequest(since: nil, marker: nil))
+                    continue
+                }
+                if check.epoch == nil {
+                    try store.setCloudEpoch(type, epoch)
+                    check.epoch = epoch
+                }
+            }
+            if let count = page.database?.recordCount { cloudCount = count }
+
             let keys = PageKeys(page)
             switch fetching.request.next(after: page, of: type, repeated: keys.isEmpty) {
             case .done: inFlight = nil
@@ -149,7 +181,9 @@ public final class CanonicalSync {
             // record once per pull.
             previousPage.removeRepeats(from: &page)
             previousPage = keys
-            var counts = try store.apply(page: page.records, of: type)
+            var counts = try store.apply(
+                page: page.records, of: type, skippedUpTo: page.malformed.compactMap(\.modified).max(),
+                cloudWins: check.fullPass == .rebuild)
             for bad in page.malformed {
                 counts.count(
                     .malformed(.missingMetadata(recordName: bad.recordName ?? "(unnamed record)", what: bad.reason)))
@@ -157,8 +191,9 @@ public final class CanonicalSync {
             result.counts.add(counts)
             result.pages += 1
             result.records += page.records.count + page.malformed.count
-            if options.full || type == .game { seen.formUnion(page.records.map(\.recordName)) }
-            if options.full { seen.formUnion(page.malformed.compactMap(\.recordName)) }
+            let inPass = check.fullPass != .none
+            if inPass || type == .game { seen.formUnion(page.records.map(\.recordName)) }
+            if inPass { seen.formUnion(page.malformed.compactMap(\.recordName)) }
             try session.cloudAnswered(store, atMs: nowMs)
             progress?(
                 SyncProgress(
@@ -166,10 +201,39 @@ public final class CanonicalSync {
                     finished: false))
         }
         if type == .game { unresolved = try store.unresolvedGames(among: seen) }
-        if options.full {
-            result.reconciled = try store.reconcile(
-                type, serverNames: seen, atMs: nowMs, reason: "no longer in the cloud (found by a full sync)")
+        if check.fullPass != .none {
+            return try await reconcile(
+                type, names: sawEverything ? seen : nil, into: &result,
+                reason: "no longer in the cloud (found by a full sync)")
         }
+        // Hard deletes leave nothing for a delta to read: the cloud's count of the type tells.
+        if let cloudCount, try store.cloudRecordCount(type) + check.cloudOnly != cloudCount {
+            return try await reconcile(
+                type, names: nil, into: &result, reason: "no longer in the cloud (found by a count check)")
+        }
+        return .completed
+    }
+
+    /// Deprecates local records of `type` the cloud no longer has, against `names` (every
+    /// name a complete pass saw) or, when nil, a names-only listing of the cloud; ends the
+    /// type's full pass.
+    private func reconcile(
+        _ type: RecordType, names: Set<String>?, into result: inout TypeSyncResult, reason: String,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> PullEnd {
+        let serverNames: Set<String>
+        if let names {
+            serverNames = names
+        } else {
+            do throws(CloudError) {
+                serverNames = try await source.names(of: type)
+            } catch {
+                if Task.isCancelled || error == .cancelled { return .cancelled }
+                return .failed(SyncFailure(error, pulling: type))
+            }
+        }
+        result.reconciled = try store.reconcile(type, serverNames: serverNames, atMs: nowMs, reason: reason)
+        try store.endFullPass(type, serverNames: serverNames)
         return .completed
     }
 
@@ -221,7 +285,7 @@ public final class CanonicalSync {
         case .failed(let failure):
             typeResult.status = .failed
             typeResult.error = failure.message
-            result.errors.append(failure)
+            result.add(failure)
             try store.recordSyncFailure(type, atMs: nowMs, error: failure.message, changed: changed)
         }
         typeResult.watermarkMs = try store.watermark(for: type)
@@ -235,6 +299,14 @@ public final class CanonicalSync {
         /// Open while this is the first sync against a cloud, until the cloud answers.
         var setupEvent: Int64?
         var cloudIdentity: String?
+
+        /// The cloud's database was replaced behind its address: logged for `trips sync status`.
+        func noteCloudReplaced(_ store: CanonicalStore, _ type: RecordType, atMs ms: Int64) throws {
+            let id = try store.beginSyncEvent(
+                .setup, atMs: ms,
+                detail: "\(type.rawValue): the cloud's database was replaced; re-reading everything from it")
+            try store.endSyncEvent(id, state: .succeeded, atMs: ms)
+        }
 
         /// The cloud answered a query: a pending setup succeeded.
         mutating func cloudAnswered(_ store: CanonicalStore, atMs ms: Int64) throws {
@@ -306,6 +378,10 @@ public final class CanonicalSync {
                 if previous != nil { try store.resetWatermarks() }
                 setup = try store.beginSyncEvent(.setup, atMs: ms, detail: identity)
             }
+        }
+        if options.full {
+            // Durable from here: a `--full` interrupted at any point is finished by the next sync.
+            for type in options.types { try store.beginFullPass(type, .reread) }
         }
         let event = try store.beginSyncEvent(.import, atMs: ms, detail: options.full ? "full" : nil)
         return Session(importEvent: event, setupEvent: setup, cloudIdentity: options.cloudIdentity)

@@ -6,6 +6,8 @@ import TripsStore
 public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The type being pulled, or nil for failures of the sync as a whole (the store).
     public var recordType: RecordType?
+    /// Later types that failed with the very same message (`SyncResult.add`): one line for all.
+    public var sameFailureFor: [RecordType] = []
     /// One line, no secrets (the cloud client redacts its errors).
     public var message: String
     /// Network trouble, throttling, 5xx, a busy store: exit 75 rather than 1.
@@ -21,7 +23,8 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        recordType.map { "\($0.rawValue): \(message)" } ?? message
+        guard let recordType else { return message }
+        return ([recordType] + sameFailureFor).map(\.rawValue).joined(separator: ", ") + ": " + message
     }
 
     /// A cloud error while pulling `type`.

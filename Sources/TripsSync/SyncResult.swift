@@ -20,10 +20,27 @@ public struct SyncResult: Sendable, Hashable {
 
     public var succeeded: Bool { !wasCancelled && errors.isEmpty }
 
+    /// Adds a failure to `errors`; the same message from another type joins the earlier entry
+    /// (a cloud refusing every type alike is one problem, said once — not seven times).
+    public mutating func add(_ failure: SyncFailure) {
+        if let type = failure.recordType,
+            let index = errors.firstIndex(where: {
+                $0.recordType != nil && $0.message == failure.message && $0.isTemporary == failure.isTemporary
+            })
+        {
+            errors[index].sameFailureFor.append(type)
+            return
+        }
+        errors.append(failure)
+    }
+
     /// The merge counts of all types added up.
     public var totals: MergeCounts {
         types.reduce(into: MergeCounts()) { $0.add($1.counts) }
     }
+
+    /// The types whose cloud database was replaced since the last sync (re-read from scratch).
+    public var cloudReplaced: [RecordType] { types.filter(\.cloudReplaced).map(\.recordType) }
 
     /// Records whose content changed the store: applied, deprecated, and reconciled away.
     public var changed: Int { types.reduce(0) { $0 + $1.counts.changed + $1.reconciled } }
@@ -36,7 +53,8 @@ public struct SyncResult: Sendable, Hashable {
             "older \(t.skippedOlder)", "incompatible \(t.skippedIncompatible)", "malformed \(t.malformed)",
         ]
         let reconciled = types.reduce(0) { $0 + $1.reconciled }
-        if full { parts.append("reconciled \(reconciled)") }
+        if full || reconciled > 0 { parts.append("reconciled \(reconciled)") }
+        if !cloudReplaced.isEmpty { parts.append("cloud replaced: re-read \(cloudReplaced.count) types") }
         parts.append("pages \(types.reduce(0) { $0 + $1.pages })")
         return parts.joined(separator: ", ")
     }
@@ -62,6 +80,9 @@ public struct TypeSyncResult: Sendable, Hashable {
     public var records = 0
     /// Local records deprecated by a full pull's reconciliation.
     public var reconciled = 0
+    /// The cloud's database turned out to be another one than the store last read (its epoch
+    /// changed): the type was re-read from scratch, the cloud's versions winning.
+    public var cloudReplaced = false
     /// The type's watermark after the pull.
     public var watermarkMs: Int64?
     public var error: String?

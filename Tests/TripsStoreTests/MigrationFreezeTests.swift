@@ -13,6 +13,7 @@ import Testing
         ("002_sync_state", "d9b71dbe77c9402b9b8e45d403b619857f9f4cc993f56b26a7df481a3876af3e"),
         ("003_stadium_location_approximate", "2f73da7a00d8f7b8accfac05be9f1f0c9668e766f411bba84787c88e4f203ef8"),
         ("004_game_resumed_at", "e8749f09bcd165026e4f0593cb86891528ee3ba5f84b2cb7571e3def00962ba4"),
+        ("005_sync_cloud_checks", "8c57ca59135a9ee7b2db23e47b68d6f2c56a39cf25d1b693a894692c2744a87e"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

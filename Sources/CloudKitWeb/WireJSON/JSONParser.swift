@@ -4,6 +4,8 @@ import Foundation
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     public var offset: Int
     public var reason: String
+    /// The bytes may be fine: a value nests deeper than the reader's limit.
+    public var isTooDeep = false
 
     public var description: String { "invalid JSON at byte \(offset): \(reason)" }
 }
@@ -53,19 +55,29 @@ struct JSONParser {
         return false
     }
 
-    mutating func parseValue(depth: Int = 0) throws(JSONParseError) -> JSONValue {
-        guard depth < 200 else { throw fail("nesting too deep") }
+    /// The most arrays and objects a document may nest (the parser recurses once per level).
+    static let documentNesting = 200
+
+    /// Parses one value. `depth` counts the containers around it; a container nested deeper
+    /// than `limit` fails with `isTooDeep`.
+    mutating func parseValue(depth: Int = 0, limit: Int = JSONParser.documentNesting) throws(JSONParseError)
+        -> JSONValue
+    {
         switch try peek() {
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "{"):
+            guard depth < limit else { throw tooDeep(limit) }
             var object: [String: JSONValue] = [:]
             try parseObject { (parser, key) throws(JSONParseError) in
-                object[key] = try parser.parseValue(depth: depth + 1)
+                object[key] = try parser.parseValue(depth: depth + 1, limit: limit)
             }
             return .object(object)
         case UInt8(ascii: "["):
+            guard depth < limit else { throw tooDeep(limit) }
             var array: [JSONValue] = []
-            try parseArray { (parser) throws(JSONParseError) in array.append(try parser.parseValue(depth: depth + 1)) }
+            try parseArray { (parser) throws(JSONParseError) in
+                array.append(try parser.parseValue(depth: depth + 1, limit: limit))
+            }
             return .array(array)
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
@@ -101,9 +113,48 @@ struct JSONParser {
         }
     }
 
-    /// Skips one value of any kind.
+    private func tooDeep(_ limit: Int) -> JSONParseError {
+        var error = fail("nesting deeper than \(limit) levels")
+        error.isTooDeep = true
+        return error
+    }
+
+    /// One value nesting at most `limit` containers, or nil when it nests deeper (then it is
+    /// skipped, so the caller can go on with what follows it).
+    mutating func parseValue(nestingAtMost limit: Int) throws(JSONParseError) -> JSONValue? {
+        let start = index
+        do {
+            return try parseValue(limit: limit)
+        } catch where error.isTooDeep {
+            index = start
+            try skipValue()
+            return nil
+        }
+    }
+
+    /// Skips one value of any kind and any depth, without recursion: a value too deep to
+    /// read must still be stepped over to reach the records after it.
     mutating func skipValue() throws(JSONParseError) {
-        _ = try parseValue()
+        var closers: [UInt8] = []
+        repeat {
+            let byte = try peek()
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                closers.append(byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard closers.last == byte else { throw fail("unbalanced '\(Character(UnicodeScalar(byte)))'") }
+                closers.removeLast()
+                index += 1
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                guard !closers.isEmpty else { throw fail("expected a value") }
+                index += 1
+            case UInt8(ascii: "\""):
+                _ = try parseString()
+            default:
+                _ = try parseValue()  // a literal or a number
+            }
+        } while !closers.isEmpty
     }
 
     private mutating func literal(_ word: StaticString) throws(JSONParseError) {

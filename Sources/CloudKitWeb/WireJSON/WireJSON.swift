@@ -7,11 +7,17 @@ public struct RecordPage: Sendable, Hashable {
     public var records: [Record]
     public var malformed: [MalformedRecord]
     public var continuationMarker: String?
+    /// `trips-cloud`'s extra member (nil from Apple's servers).
+    public var database: CloudDatabaseInfo?
 
-    public init(records: [Record] = [], malformed: [MalformedRecord] = [], continuationMarker: String? = nil) {
+    public init(
+        records: [Record] = [], malformed: [MalformedRecord] = [], continuationMarker: String? = nil,
+        database: CloudDatabaseInfo? = nil
+    ) {
         self.records = records
         self.malformed = malformed
         self.continuationMarker = continuationMarker
+        self.database = database
     }
 }
 
@@ -20,6 +26,15 @@ public struct MalformedRecord: Sendable, Hashable, CustomStringConvertible {
     /// The record's name when it had one.
     public var recordName: String?
     public var reason: String
+    /// Its server modification time, when readable: the pull's watermark may pass it (the
+    /// same bytes would be skipped again).
+    public var modified: Int64?
+
+    public init(recordName: String?, reason: String, modified: Int64? = nil) {
+        self.recordName = recordName
+        self.reason = reason
+        self.modified = modified
+    }
 
     public var description: String { "\(recordName ?? "(unnamed record)"): \(reason)" }
 }
@@ -68,6 +83,8 @@ public enum WireJSON {
                     }
                 case "continuationMarker":
                     if case .string(let marker) = try p.parseValue() { page.continuationMarker = marker }
+                case CloudDatabaseInfo.memberName:
+                    page.database = try p.parseValue(nestingAtMost: 2).flatMap(CloudDatabaseInfo.init)
                 default:
                     try p.skipValue()
                 }
@@ -86,8 +103,8 @@ extension MalformedRecord: Error {}
 enum RecordReader {
     static func read(_ p: inout JSONParser) throws(JSONParseError) -> Result<Record, MalformedRecord> {
         guard try p.peek() == UInt8(ascii: "{") else {
-            let value = try p.parseValue()
-            return .failure(MalformedRecord(recordName: nil, reason: "not an object (\(value))"))
+            let value = try p.parseValue(nestingAtMost: ProtocolLimits.fieldValueNesting)
+            return .failure(MalformedRecord(recordName: nil, reason: "not an object (\(value ?? .array([])))"))
         }
         var name: String?
         var type: String?
@@ -98,22 +115,36 @@ enum RecordReader {
         var deleted = false
         var zone: ZoneID?
         var problem: String?
+        // Every value is read with a nesting limit: one record too deep to read is malformed,
+        // never a reason to lose the page (the same bytes would fail every later sync).
+        let limit = ProtocolLimits.fieldValueNesting
+        func value(_ p: inout JSONParser, _ key: String) throws(JSONParseError) -> JSONValue {
+            guard let v = try p.parseValue(nestingAtMost: limit) else {
+                problem = problem ?? "\(key) nests deeper than \(limit) levels"
+                return .null
+            }
+            return v
+        }
         try p.parseObject { (p, key) throws(JSONParseError) in
             switch key {
-            case "recordName": name = try p.parseValue().string
-            case "recordType": type = try p.parseValue().string
-            case "recordChangeTag": tag = try p.parseValue().string
+            case "recordName": name = try value(&p, key).string
+            case "recordType": type = try value(&p, key).string
+            case "recordChangeTag": tag = try value(&p, key).string
             case "fields":
                 guard try p.peek() == UInt8(ascii: "{") else {
-                    let v = try p.parseValue()
+                    let v = try value(&p, key)
                     if v != .null { problem = "fields is not an object" }
                     return
                 }
                 try p.parseObject { (p, field) throws(JSONParseError) in
-                    fields[field] = try readFieldValue(&p)
+                    guard let read = try readFieldValue(&p) else {
+                        problem = problem ?? "field \(field) nests deeper than \(limit) levels"
+                        return
+                    }
+                    fields[field] = read
                 }
             case "created", "modified":
-                let v = try p.parseValue()
+                let v = try value(&p, key)
                 if v == .null { return }
                 guard let ms = v["timestamp"]?.int64 else {
                     problem = "\(key).timestamp is not a number"
@@ -122,15 +153,17 @@ enum RecordReader {
                 let stamp = RecordStamp(timestamp: ms, userRecordName: v["userRecordName"]?.string, deviceID: v["deviceID"]?.string)
                 if key == "created" { created = stamp } else { modified = stamp }
             case "deleted":
-                if case .bool(let b) = try p.parseValue() { deleted = b }
+                if case .bool(let b) = try value(&p, key) { deleted = b }
             case "zoneID":
-                if let zoneName = try p.parseValue()["zoneName"]?.string { zone = ZoneID(zoneName: zoneName) }
+                if let zoneName = try value(&p, key)["zoneName"]?.string { zone = ZoneID(zoneName: zoneName) }
             default:
                 try p.skipValue()
             }
         }
         guard let name else { return .failure(MalformedRecord(recordName: nil, reason: "missing recordName")) }
-        if let problem { return .failure(MalformedRecord(recordName: name, reason: problem)) }
+        if let problem {
+            return .failure(MalformedRecord(recordName: name, reason: problem, modified: modified?.timestamp))
+        }
         return .success(
             Record(
                 recordName: name, recordType: type, recordChangeTag: tag, fields: fields, created: created,
@@ -138,17 +171,23 @@ enum RecordReader {
     }
 
     /// `{"value": …, "type": "…"}` in either key order; anything else is kept as `.other`.
-    static func readFieldValue(_ p: inout JSONParser) throws(JSONParseError) -> FieldValue {
-        guard try p.peek() == UInt8(ascii: "{") else { return .other(type: nil, value: try p.parseValue()) }
+    /// Nil when the value nests deeper than `ProtocolLimits.fieldValueNesting` (skipped).
+    static func readFieldValue(_ p: inout JSONParser) throws(JSONParseError) -> FieldValue? {
+        let limit = ProtocolLimits.fieldValueNesting
+        guard try p.peek() == UInt8(ascii: "{") else {
+            return try p.parseValue(nestingAtMost: limit).map { .other(type: nil, value: $0) }
+        }
         var raw: JSONValue = .null
         var typeName: String?
+        var tooDeep = false
         try p.parseObject { (p, key) throws(JSONParseError) in
             switch key {
-            case "value": raw = try p.parseValue()
-            case "type": typeName = try p.parseValue().string
+            case "value":
+                if let value = try p.parseValue(nestingAtMost: limit) { raw = value } else { tooDeep = true }
+            case "type": typeName = try p.parseValue(nestingAtMost: limit)?.string
             default: try p.skipValue()
             }
         }
-        return FieldValue.make(raw, typeName: typeName)
+        return tooDeep ? nil : FieldValue.make(raw, typeName: typeName)
     }
 }

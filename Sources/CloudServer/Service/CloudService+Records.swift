@@ -32,13 +32,17 @@ extension CloudService {
         let lag = faults.indexLagMs
         let visibleUntil = lag > 0 ? nowMs - lag : nil
         let fields = try CloudService.fieldsExpression(request.desiredKeys)
-        let (rows, lastKeys, fingerprint) = try withStore { store in
+        let (rows, lastKeys, fingerprint, count) = try withStore { store in
             let zone = try zoneName(request.zoneID, owner: owner, in: store)
             let plan = try QueryPlan(
                 owner: owner, zone: zone, request: request, limit: limit, visibleUntilMs: visibleUntil,
                 fieldsExpression: fields)
             let page = try store.query(plan, limit: limit)
-            return (page.rows, page.lastKeys, plan.fingerprint)
+            // On the last page only: one indexed count per completed pull of a type.
+            let count =
+                page.lastKeys == nil
+                ? try store.liveRecordCount(owner: owner, zone: zone, type: request.query.recordType) : nil
+            return (page.rows, page.lastKeys, plan.fingerprint, count)
         }
         var json = "{\"records\":["
         json.reserveCapacity(rows.count * 600)
@@ -52,6 +56,7 @@ extension CloudService {
                 ",\"continuationMarker\":\"" + ContinuationMarker(fingerprint: fingerprint, keys: lastKeys).encoded
                 + "\""
         }
+        json += "," + CloudDatabaseInfo(epoch: epoch, recordCount: count).jsonMember
         json += "}"
         return ServerResponse(status: 200, body: Data(json.utf8))
     }

@@ -44,7 +44,11 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         self.settings = settings
         self.faults = FaultInjector(faults)
         self.clock = clock
+        epoch = (try? store.epoch()) ?? ""
     }
+
+    /// The database's identity, sent with every query answer (`CloudDatabaseInfo`).
+    let epoch: String
 
     /// The server's "now" for new writes, fault clock offset included.
     var nowMs: Int64 { clock() + faults.clockOffsetMs }

@@ -45,6 +45,27 @@ public final class CloudStore {
     public init(_ location: Database.Location) throws {
         db = try Database(location)
         try db.migrate(CloudStore.migrations)
+        // Made once per database file (OR IGNORE: another process may open it at the same time).
+        try db.run(
+            "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+            [.text(CloudStore.epochKey), .text(UUID().uuidString.lowercased())])
+    }
+
+    static let epochKey = "epoch"
+
+    /// This database's identity, made when the file was created: a client whose watermarks came
+    /// from another epoch (the database was replaced behind the same URL) must re-read everything.
+    public func epoch() throws -> String {
+        try meta(CloudStore.epochKey) ?? ""
+    }
+
+    /// Live (not deleted) records of a type in a zone, deprecated ones included: what a client
+    /// that read them all holds, so a smaller local count means records were hard-deleted.
+    func liveRecordCount(owner: Int64, zone: String, type: String) throws -> Int {
+        try db.row(
+            "SELECT count(*) FROM records WHERE owner = ? AND zone = ? AND type = ? AND deleted = 0",
+            [.int(owner), .text(zone), .text(type)]
+        ) { $0.int(0) } ?? 0
     }
 
     // MARK: Meta
@@ -222,13 +243,30 @@ public final class CloudStore {
         return try db.rows(sql, binds, StoredRecord.init(row:))
     }
 
-    /// Live public records (not deleted, no `deprecatedAt`) for the convergence checksum.
+    /// Live public records (not deleted, no `deprecatedAt`) for the convergence checksum. Records
+    /// no client can read (`unreadableRecordCounts`) are left out: clients rightly skip them, so
+    /// they are counted separately rather than making converged stores look diverged.
     public func checksumLines() throws -> [String] {
-        let entries = try db.rows(
-            "SELECT type, name, tag FROM records WHERE owner = ? AND deleted = 0 AND deprecated = 0",
-            [.int(CloudStore.publicOwner)]
-        ) { RecordChecksum.Entry(recordType: $0.string(0), recordName: $0.string(1), changeTag: $0.string(2)) }
+        let entries = try liveEntries().filter { !$0.unreadable }.map(\.entry)
         return RecordChecksum.lines(entries)
+    }
+
+    /// Live public records per type that clients skip as malformed (a field value nesting
+    /// deeper than `ProtocolLimits.fieldValueNesting`, saved before the server refused them).
+    public func unreadableRecordCounts() throws -> [String: Int] {
+        try liveEntries().filter(\.unreadable).reduce(into: [:]) { $0[$1.entry.recordType, default: 0] += 1 }
+    }
+
+    private func liveEntries() throws -> [(entry: RecordChecksum.Entry, unreadable: Bool)] {
+        try db.rows(
+            "SELECT type, name, tag, fields FROM records WHERE owner = ? AND deleted = 0 AND deprecated = 0",
+            [.int(CloudStore.publicOwner)]
+        ) {
+            (
+                RecordChecksum.Entry(recordType: $0.string(0), recordName: $0.string(1), changeTag: $0.string(2)),
+                JSONNesting.fieldsAreUnreadable($0.string(3))
+            )
+        }
     }
 }
 

@@ -93,11 +93,18 @@ struct RecordWriter {
         if let live, type != live.type {
             return failure(name, .badRequest, "record \(name) is a \(live.type), not a \(type)")
         }
-        for field in incoming.fields.keys {
+        for (field, value) in incoming.fields {
             do {
                 _ = try QueryPlan.path(of: field)
             } catch {
                 return failure(name, .badRequest, error.reason)
+            }
+            // Clients skip a record they cannot read; one the server took would then be on the
+            // server for ever yet never on any client.
+            if value.nestingDepth > ProtocolLimits.fieldValueNesting {
+                return failure(
+                    name, .badRequest,
+                    "field \(field) nests deeper than \(ProtocolLimits.fieldValueNesting) levels of arrays and objects")
             }
         }
         var fields: [String: FieldValue] = [:]

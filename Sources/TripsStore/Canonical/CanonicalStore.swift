@@ -56,7 +56,15 @@ public final class CanonicalStore {
     // MARK: Merge
 
     /// Merges one wire record under the rules of DESIGN §6.3. Call inside a transaction.
+    /// With `cloudWins` (rebuilding from a replaced cloud database) takes a record whose change tag
+    /// differs even when it is older than the local one: the two times come from different
+    /// databases' clocks.
     public func merge(_ record: Record) throws -> MergeOutcome {
+        try merge(record, cloudWins: false)
+    }
+
+    /// `merge`, optionally letting the cloud win (see above).
+    public func merge(_ record: Record, cloudWins: Bool) throws -> MergeOutcome {
         let type: RecordType
         let meta: RecordMetadata
         do {
@@ -66,7 +74,7 @@ public final class CanonicalStore {
         }
         if let stored = try storedMetadata(type, record.recordName) {
             if stored.changeTag == meta.changeTag { return .unchanged }
-            if stored.modifiedMs > meta.modifiedMs { return .skippedOlder }
+            if stored.modifiedMs > meta.modifiedMs, !cloudWins { return .skippedOlder }
         }
         if meta.schemaVersion > supportedSchemaVersion {
             try database.run(
@@ -99,13 +107,17 @@ public final class CanonicalStore {
     /// transaction**: a crash or cancel loses at most the page in flight, and the watermark
     /// never passes a record that was not merged. The new watermark is the largest server
     /// `modified` among the page's records of `type` (never lowered, never the client's clock).
+    /// `skippedUpTo` is the newest modification time among entries of the page that could not
+    /// be read at all (they are skipped, and so is their time); `cloudWins` as for `merge`.
     @discardableResult
-    public func apply(page records: [Record], of type: RecordType) throws -> MergeCounts {
+    public func apply(
+        page records: [Record], of type: RecordType, skippedUpTo: Int64? = nil, cloudWins: Bool = false
+    ) throws -> MergeCounts {
         try database.transaction {
             var counts = MergeCounts()
-            var newest: Int64?
+            var newest: Int64? = skippedUpTo
             for record in records {
-                counts.count(try merge(record))
+                counts.count(try merge(record, cloudWins: cloudWins))
                 if record.recordType == type.rawValue, let ms = record.modified?.timestamp {
                     newest = max(newest ?? ms, ms)
                 }

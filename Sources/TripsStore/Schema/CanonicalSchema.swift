@@ -110,5 +110,12 @@ enum CanonicalSchema {
             "003_stadium_location_approximate",
             "ALTER TABLE stadiums ADD COLUMN location_approximate INTEGER NOT NULL DEFAULT 0;"),
         Migration("004_game_resumed_at", "ALTER TABLE games ADD COLUMN resumed_ms INTEGER;"),
+        Migration(
+            "005_sync_cloud_checks",
+            """
+            ALTER TABLE sync_state ADD COLUMN cloud_epoch TEXT;
+            ALTER TABLE sync_state ADD COLUMN full_pass INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE sync_state ADD COLUMN cloud_only INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
