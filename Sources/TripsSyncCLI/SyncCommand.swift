@@ -109,7 +109,9 @@ enum SyncSummary {
         var headers = [
             "TYPE", "STATUS", "PAGES", "APPLIED", "DEPRECATED", "UNCHANGED", "OLDER", "INCOMPATIBLE", "MALFORMED",
         ]
-        if result.full { headers.append("REMOVED") }
+        // A plain sync reconciles too when the cloud's count says records were deleted there.
+        let showsRemoved = result.full || result.types.contains { $0.reconciled > 0 }
+        if showsRemoved { headers.append("REMOVED") }
         var table = TextTable(headers: headers, rightAligned: Set(2..<headers.count))
         for type in result.types {
             let c = type.counts
@@ -119,7 +121,7 @@ enum SyncSummary {
                     type.pages, c.applied, c.deprecated, c.unchanged, c.skippedOlder, c.skippedIncompatible,
                     c.malformed,
                 ].map(String.init)
-            if result.full { row.append(String(type.reconciled)) }
+            if showsRemoved { row.append(String(type.reconciled)) }
             table.add(row)
         }
         var out = table.render(style: style)
@@ -128,6 +130,9 @@ enum SyncSummary {
             for detail in type.counts.malformedRecords {
                 out += "malformed \(type.recordType.rawValue) \(detail.terminalSafe)\n"
             }
+        }
+        if !result.cloudReplaced.isEmpty {
+            out += "The cloud's database was replaced since the last sync: re-read everything from it.\n"
         }
         if let unresolved = result.unresolvedGames, unresolved.count > 0 {
             let more = unresolved.count > unresolved.examples.count ? ", …" : ""
@@ -165,6 +170,7 @@ enum SyncSummary {
                     ])
                 ))
         }
+        pairs.append(("cloudReplaced", .array(result.cloudReplaced.map { .string($0.rawValue) })))
         pairs.append(("errors", .array(result.errors.map { .string($0.description) })))
         return .object(pairs)
     }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import CloudKitClient
+import CloudKitWeb
 import CloudServer
 import Foundation
 import SQLite
@@ -19,7 +20,13 @@ enum ChecksumCommand {
         let url = try a.read(url), token = try a.read(adminToken)
         if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
-            for line in try CloudStore(.file(path)).checksumLines() { print(line) }
+            let store = try CloudStore(.file(path))
+            for line in try store.checksumLines() { print(line) }
+            for (type, count) in try store.unreadableRecordCounts().sorted(by: { $0.key < $1.key }) {
+                Stderr.line(
+                    "note: \(count) \(type) record\(count == 1 ? "" : "s") left out: no client can read "
+                        + "\(count == 1 ? "it" : "them") (a value nests deeper than \(ProtocolLimits.fieldValueNesting) levels)")
+            }
             return
         }
         guard let text = url, let base = URL(string: text) else {
