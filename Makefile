@@ -40,6 +40,7 @@ run: build
 	@$(BIN)/trips $(ARGS)
 
 test: deps
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 

@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
-        .target(name: "TripsCLI", dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
+        .target(
+            name: "TripsCLI",
+            dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(name: "TripsSyncCLI", dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync"]),
@@ -71,7 +73,8 @@ let package = Package(
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer", "CloudServerProcess",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer",
+                "CloudServerProcess",
             ]),
 
         // Test-only helpers shared by several test targets (a seedable random generator, TZif bytes).
@@ -96,11 +99,14 @@ let package = Package(
             ]),
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport"]),
         .testTarget(
-            name: "TripsCLITests", dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
+            name: "TripsCLITests",
+            dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(
             name: "CloudServerTests",
             dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport"]),
-        .testTarget(name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore", "TripsZones"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore", "TripsZones"], exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -82,8 +82,10 @@ package struct ArgumentParser<Context> {
 
     /// `Usage: trips games [options]`.
     package func usageLine(path: [String], command: CommandSpec<Context>) -> String {
-        (["Usage: \(root.name)"] + path + [command.subcommands.isEmpty || command.action != nil ? command.usage : "<command> [options]"])
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        (["Usage: \(root.name)"] + path + [
+            command.subcommands.isEmpty || command.action != nil ? command.usage : "<command> [options]"
+        ])
+        .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private static func looksLikeOption(_ text: String) -> Bool {

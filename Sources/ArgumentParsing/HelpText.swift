@@ -25,7 +25,8 @@ extension ArgumentParser {
             out += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
         }
         if !command.subcommands.isEmpty {
-            out += "\nSee '\(([root.name] + path + ["<command>"]).joined(separator: " ")) --help' for a command's options.\n"
+            out +=
+                "\nSee '\(([root.name] + path + ["<command>"]).joined(separator: " ")) --help' for a command's options.\n"
         }
         return out
     }
@@ -34,7 +35,9 @@ extension ArgumentParser {
         let width = min(28, (specs.map(\.synopsis.count).max() ?? 0) + 2)
         return specs.map { spec in
             let left = "  " + spec.synopsis
-            if left.count + 1 > width + 2 { return left + "\n" + String(repeating: " ", count: width + 2) + spec.help + "\n" }
+            if left.count + 1 > width + 2 {
+                return left + "\n" + String(repeating: " ", count: width + 2) + spec.help + "\n"
+            }
             return left.padding(width + 2) + spec.help + "\n"
         }.joined()
     }

@@ -26,7 +26,9 @@ package protocol OptionDeclaration: Sendable {
 extension Option where Value == Bool {
     /// `--home`: true when given.
     package static func flag(_ name: String, short: Character? = nil, _ help: String) -> Self {
-        Self(OptionSpec(name: name, short: short, arity: .flag, placeholder: "", help: help)) { $0.raw.flags.contains(name) }
+        Self(OptionSpec(name: name, short: short, arity: .flag, placeholder: "", help: help)) {
+            $0.raw.flags.contains(name)
+        }
     }
 }
 
@@ -78,7 +80,8 @@ extension Option where Value == Double? {
                 throw arguments.error(
                     .invalidValue(
                         option: "--\(name)", value: text,
-                        reason: "expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)"))
+                        reason: "expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+                )
             }
             return number
         }

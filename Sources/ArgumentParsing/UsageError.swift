@@ -31,7 +31,8 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownCommand(let name, let suggestion):
             return "unknown command '\(name)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
         case .missingCommand(let names): return "missing command — one of: \(names.joined(separator: ", "))"
-        case .invalidValue(let option, let value, let reason): return "invalid value '\(value)' for \(option): \(reason)"
+        case .invalidValue(let option, let value, let reason):
+            return "invalid value '\(value)' for \(option): \(reason)"
         case .missingRequired(let what): return "missing \(what)"
         case .conflicting(let a, let b): return "\(a) and \(b) cannot be used together"
         }

@@ -214,7 +214,9 @@ extension FieldValue: Codable {
         case .bytes:
             if case .string(let s) = raw { return .bytes(s) }
         case .reference:
-            if let name = raw["recordName"]?.string { return .reference(Reference(recordName: name, action: raw["action"]?.string)) }
+            if let name = raw["recordName"]?.string {
+                return .reference(Reference(recordName: name, action: raw["action"]?.string))
+            }
             if case .string(let s) = raw { return .reference(Reference(recordName: s)) }
         case .location:
             if let lat = raw["latitude"]?.double, let lon = raw["longitude"]?.double {

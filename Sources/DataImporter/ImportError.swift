@@ -17,7 +17,8 @@ public enum ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let p, let why): return "cannot read \(p): \(why)"
         case .unknownTeam(let s, let n, let src): return "\(src): unknown \(s) team '\(n)'"
         case .unknownVenues(let names):
-            return "no coordinates for venue(s) \(names.joined(separator: "; ")) — add them to the hand-made venue table"
+            return
+                "no coordinates for venue(s) \(names.joined(separator: "; ")) — add them to the hand-made venue table"
         case .venueWithoutZone(let n): return "venue '\(n)' has no time zone"
         case .countMismatch(let what, let e, let f): return "\(what): expected \(e), found \(f)"
         case .duplicateRecord(let n): return "two records are named \(n)"

@@ -34,10 +34,12 @@ public struct Importer: Sendable {
 
         // Link.
         let linker = ScheduleLinker(
-            catalog: VenueCatalog(facts: sources.venueFacts), placer: StadiumPlacer(gazetteer: gazetteer), existing: existing)
+            catalog: VenueCatalog(facts: sources.venueFacts), placer: StadiumPlacer(gazetteer: gazetteer),
+            existing: existing)
         let linked = try linker.link(seasons)
         for (season, games) in linked.games where games.count != season.expectedGames {
-            throw .countMismatch(what: "\(season.sport) \(season.season) games", expected: season.expectedGames, found: games.count)
+            throw .countMismatch(
+                what: "\(season.sport) \(season.season) games", expected: season.expectedGames, found: games.count)
         }
 
         // Emit and write.

@@ -19,7 +19,8 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .newerSchema(let names): return "written by a newer version (unknown migrations: \(names.joined(separator: ", ")))"
+        case .newerSchema(let names):
+            return "written by a newer version (unknown migrations: \(names.joined(separator: ", ")))"
         case .foreignSchema: return "not a store of this program (its schema history does not match)"
         }
     }
@@ -46,7 +47,9 @@ extension Database {
         for (position, migration) in migrations.enumerated() where position >= applied.count {
             let applied = try transaction { () -> Bool in
                 // Another process may have applied it since we looked: check under the write lock.
-                let already = try row("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)]) { _ in true }
+                let already = try row("SELECT 1 FROM schema_migrations WHERE name = ?", [.text(migration.name)]) { _ in
+                    true
+                }
                 if already == true { return false }
                 try execute(migration.sql)
                 try run(

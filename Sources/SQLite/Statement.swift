@@ -1,7 +1,7 @@
 import CSQLite
 
 /// The destructor SQLite wants when it must copy bound text/blobs (a C macro Swift cannot see).
-let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A value to bind or read. Only the four storage classes the stores use.
 public enum SQLValue: Sendable, Hashable {
@@ -50,7 +50,7 @@ public final class Statement {
         case .null: rc = sqlite3_bind_null(handle, index)
         case .int(let i): rc = sqlite3_bind_int64(handle, index, i)
         case .double(let d): rc = sqlite3_bind_double(handle, index, d)
-        case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, SQLITE_TRANSIENT)
+        case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, sqliteTransient)
         }
         // Only the SQL goes into the error, never the value.
         guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }

@@ -10,7 +10,8 @@ package enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .badDate(let option, let value):
-            return "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
+            return
+                "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
         case .badSeason(let option, let value):
             return "invalid season '\(value)' for \(option) — use a year (2026) or a span (2025-26 or 2025-2026)"
         case .badTimeZone(let value):

@@ -36,7 +36,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     }
 
     public var description: String {
-        let y = String(year), m = month < 10 ? "0\(month)" : "\(month)", d = day < 10 ? "0\(day)" : "\(day)"
+        let y = String(year)
+        let m = month < 10 ? "0\(month)" : "\(month)"
+        let d = day < 10 ? "0\(day)" : "\(day)"
         return "\(y)-\(m)-\(d)"
     }
 

@@ -26,7 +26,8 @@ public enum SearchKey {
 /// edit from "HOU". Used to suggest what the user probably meant.
 public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
-        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        let x = Array(a.unicodeScalars)
+        let y = Array(b.unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous2 = [Int](repeating: 0, count: y.count + 1)

@@ -35,14 +35,18 @@ public struct ZoneInfo: Sendable {
 
     /// Parses TZif bytes (version 1, 2 or 3; the 64-bit block is used when present).
     public init?(identifier: String, tzif bytes: [UInt8]) {
-        func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        func u32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
         func i32(_ i: Int) -> Int64 { Int64(Int32(bitPattern: UInt32(u32(i)))) }
         func i64(_ i: Int) -> Int64 {
             var v: UInt64 = 0
             for k in 0..<8 { v = v << 8 | UInt64(bytes[i + k]) }
             return Int64(bitPattern: v)
         }
-        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else { return nil }
+        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else {
+            return nil
+        }
         let version = bytes[4]
         var offset = 0
         var timeSize = 4
@@ -123,7 +127,8 @@ public struct ZoneInfo: Sendable {
         if let footer, t >= (transitions.last ?? .min) {
             return footer.nextTransition(after: t)
         }
-        var lo = 0, hi = transitions.count
+        var lo = 0
+        var hi = transitions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if transitions[mid] <= t { lo = mid + 1 } else { hi = mid }
@@ -137,7 +142,8 @@ public struct ZoneInfo: Sendable {
             return footer.period(at: t)
         }
         // The last transition at or before t.
-        var lo = 0, hi = transitions.count
+        var lo = 0
+        var hi = transitions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if transitions[mid] <= t { lo = mid + 1 } else { hi = mid }
@@ -154,7 +160,11 @@ public struct ZoneInfo: Sendable {
 /// transition: `std offset [dst [offset] [,start[/time],end[/time]]]`.
 struct PosixRule: Sendable {
     struct DateRule: Sendable {
-        enum Kind: Sendable { case monthWeekDay(month: Int, week: Int, weekday: Int), julianNoLeap(Int), zeroBased(Int) }
+        enum Kind: Sendable {
+            case monthWeekDay(month: Int, week: Int, weekday: Int)
+            case julianNoLeap(Int)
+            case zeroBased(Int)
+        }
         var kind: Kind
         /// Seconds after local midnight (may be negative or exceed a day, per RFC 8536).
         var time: Int
@@ -182,7 +192,12 @@ struct PosixRule: Sendable {
         /// hh[:mm[:ss]] with an optional sign; answers seconds.
         func clock() -> Int? {
             var sign = 1
-            if s.first == "+" { s = s.dropFirst() } else if s.first == "-" { sign = -1; s = s.dropFirst() }
+            if s.first == "+" {
+                s = s.dropFirst()
+            } else if s.first == "-" {
+                sign = -1
+                s = s.dropFirst()
+            }
             var parts: [Int] = []
             for _ in 0..<3 {
                 let digits = s.prefix { $0.isNumber }
@@ -229,7 +244,10 @@ struct PosixRule: Sendable {
         guard !s.isEmpty else { return }
         guard let dstName = name() else { return nil }
         var dstOffset = standard.offset + 3600
-        if let first = s.first, first != "," { guard let c = clock() else { return nil }; dstOffset = -c }
+        if let first = s.first, first != "," {
+            guard let c = clock() else { return nil }
+            dstOffset = -c
+        }
         daylight = ZoneInfo.Period(offset: dstOffset, isDST: true, abbreviation: dstName)
         guard s.first == "," else { return nil }
         s = s.dropFirst()

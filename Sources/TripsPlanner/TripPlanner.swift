@@ -40,8 +40,9 @@ public struct TripPlanner: Sendable {
         guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil else { return result }
         var diagnosed = result
         diagnosed.infeasibility = InfeasibilityDiagnosis(
-            request: request, games: games, durations: duration(of:), zones: zones)
-            .tightestConstraint()
+            request: request, games: games, durations: duration(of:), zones: zones
+        )
+        .tightestConstraint()
         return diagnosed
     }
 

@@ -93,7 +93,8 @@ public struct CanonicalRecord: Sendable, Hashable {
             modified: RecordStamp(timestamp: meta.modifiedMs))
     }
 
-    private static func entity(of type: RecordType, from f: FieldReader) throws(RecordDecodingError) -> CanonicalEntity {
+    private static func entity(of type: RecordType, from f: FieldReader) throws(RecordDecodingError) -> CanonicalEntity
+    {
         let id = f.record.recordName
         switch type {
         case .sport:
@@ -160,13 +161,14 @@ public struct CanonicalRecord: Sendable, Hashable {
     }
 }
 
-
 extension CanonicalEntity {
     /// The record fields of DESIGN §3 (without the common metadata fields). Absent values
     /// (nil, "") are omitted; `.defaulted` fields are always written.
     public var fields: [String: FieldValue] {
         var f: [String: FieldValue] = [:]
-        func put(_ field: FieldSpec, _ value: String?) { if let value, !value.isEmpty { f[field.name] = .string(value) } }
+        func put(_ field: FieldSpec, _ value: String?) {
+            if let value, !value.isEmpty { f[field.name] = .string(value) }
+        }
         func put(_ field: FieldSpec, _ value: Int?) { if let value { f[field.name] = .int64(Int64(value)) } }
         func put(_ field: FieldSpec, _ value: Bool) { f[field.name] = .int64(value ? 1 : 0) }
         func put(_ field: FieldSpec, _ value: Date?) { if let value { f[field.name] = .timestamp(value.milliseconds) } }

@@ -61,11 +61,13 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "the store at \(path) is unreadable (\(reason)); run `trips reset` to rebuild it from the bundled data"
+            return
+                "the store at \(path) is unreadable (\(reason)); run `trips reset` to rebuild it from the bundled data"
         case .notAStore(let path, let reason):
             return "\(path) is not a trips store (\(reason)); give --store a trips store or a new file name"
         case .newerVersion(let path):
-            return "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
+            return
+                "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path) (\(reason)); choose another place with --store or TRIPS_HOME"
         case .busy(let path?):

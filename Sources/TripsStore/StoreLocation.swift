@@ -37,7 +37,9 @@ public struct StoreLocation: Sendable, Hashable {
 
     static func home(_ environment: [String: String]) -> String {
         if let home = environment["TRIPS_HOME"], !home.isEmpty { return home }
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return (xdg as NSString).appendingPathComponent("trips") }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return (xdg as NSString).appendingPathComponent("trips")
+        }
         let user = environment["HOME"] ?? NSHomeDirectory()
         return (user as NSString).appendingPathComponent(".local/share/trips")
     }

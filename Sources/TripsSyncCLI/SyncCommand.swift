@@ -1,9 +1,9 @@
 import ArgumentParsing
 import CloudKitClient
 import Foundation
+import TripsCLI
 import TripsModel
 import TripsStore
-import TripsCLI
 import TripsSync
 
 /// `trips sync`: the delta pull of the canonical records from the cloud (DESIGN §6, §8).

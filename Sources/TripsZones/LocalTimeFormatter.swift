@@ -36,7 +36,8 @@ public final class LocalTimeFormatter {
     public func parts(of date: Date, zone zoneIdentifier: String) -> Parts {
         if let info = database.zone(zoneIdentifier) {
             let period = info.period(at: date)
-            let (day, seconds) = CalendarDay.split(Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
+            let (day, seconds) = CalendarDay.split(
+                Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
             let dayNumber = day.dayNumber
             return Parts(
                 date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),

@@ -33,13 +33,19 @@ enum CLIBench {
         let sqlite = try ChildProcess.median("sqlite3", [store, join], runs: 31, environment: environment)
         let ratio = cold.seconds / sqlite.seconds
         return [
-            BenchRow(name: "trips games --sport mlb --team HOU (cold process)", median: cold.seconds, unit: "ms", target: "≤ 5× sqlite3",
-                     note: String(format: "%.2f× sqlite3", ratio)),
+            BenchRow(
+                name: "trips games --sport mlb --team HOU (cold process)", median: cold.seconds, unit: "ms",
+                target: "≤ 5× sqlite3",
+                note: String(format: "%.2f× sqlite3", ratio)),
             BenchRow(name: "sqlite3 CLI, equivalent join, same store", median: sqlite.seconds, unit: "ms"),
-            BenchRow(name: "first run (new store, bundle import + query)", median: firstRuns.sorted()[2], unit: "ms",
-                     note: "import alone: see 'bundle import'"),
-            BenchRow(name: "peak RSS, trips games", median: Double(cold.maxRSSKilobytes) / 1024, unit: "MB", target: "≤ 40 MB"),
-            BenchRow(name: "peak RSS, first run with import", median: Double(firstRSS) / 1024, unit: "MB", target: "≤ 40 MB"),
+            BenchRow(
+                name: "first run (new store, bundle import + query)", median: firstRuns.sorted()[2], unit: "ms",
+                note: "import alone: see 'bundle import'"),
+            BenchRow(
+                name: "peak RSS, trips games", median: Double(cold.maxRSSKilobytes) / 1024, unit: "MB",
+                target: "≤ 40 MB"),
+            BenchRow(
+                name: "peak RSS, first run with import", median: Double(firstRSS) / 1024, unit: "MB", target: "≤ 40 MB"),
         ]
     }
 }

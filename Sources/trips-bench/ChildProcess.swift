@@ -16,9 +16,9 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { env.forEach { free($0) } }
+        defer { for pointer in env { free(pointer) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         let rc = posix_spawnp(&pid, executable, &actions, nil, argv, env)
@@ -40,7 +40,9 @@ enum ChildProcess {
         var rss = 0
         for _ in 0..<runs {
             let r = try run(executable, arguments, environment: environment)
-            guard r.status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) exited \(r.status)") }
+            guard r.status == 0 else {
+                throw BenchError("\(executable) \(arguments.joined(separator: " ")) exited \(r.status)")
+            }
             samples.append(r.seconds)
             rss = max(rss, r.maxRSSKilobytes)
         }

@@ -23,8 +23,9 @@ enum ImportBench {
             try store.importBundle(at: context.dataDirectory)
         }
         return [
-            BenchRow(name: "bundle import (new store file)", median: full, unit: "ms", target: "≤ 500 ms",
-                     note: "\(records) records, \(manifest.files.count) files"),
+            BenchRow(
+                name: "bundle import (new store file)", median: full, unit: "ms", target: "≤ 500 ms",
+                note: "\(records) records, \(manifest.files.count) files"),
             BenchRow(name: "  of which JSON decode", median: decodeOnly, unit: "ms"),
         ]
     }

@@ -24,7 +24,8 @@ enum AdminCommand {
 
     static let spec = CommandSpec<Void>(
         name: "admin", summary: "Edit the public database as the real world changes",
-        discussion: "Each edit goes to --db PATH, or to a running server: --url URL --admin-token T [--container NAME].",
+        discussion:
+            "Each edit goes to --db PATH, or to a running server: --url URL --admin-token T [--container NAME].",
         subcommands: [
             CommandSpec(
                 name: "postpone", summary: "Move a game; refused within 3 h of another in its venue unless --force",
@@ -92,7 +93,9 @@ enum AdminCommand {
             throw CommandError("cannot read \(path) as {\"records\": [...]}: \(error.localizedDescription)")
         }
         let report = try await edits(a).addGames(list.records)
-        print("added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed")
+        print(
+            "added \(report.added.count) games, \(report.existing.count) already existed, \(report.failed.count) failed"
+        )
         for (name, reason) in report.failed.sorted(by: { $0.key < $1.key }) { Stderr.line("\(name): \(reason)") }
         if !report.failed.isEmpty { throw CommandError("\(report.failed.count) games were not added") }
     }
@@ -103,8 +106,10 @@ enum AdminCommand {
 
     /// The public database to edit: a database file (in-process, same write path) or a server.
     private static func access(_ a: ParsedArguments) throws -> any PublicRecordAccess {
-        let url = try a.read(Access.url), admin = try a.read(Access.adminToken)
-        let container = try a.read(Access.container), apiToken = try a.read(Access.apiToken)
+        let url = try a.read(Access.url)
+        let admin = try a.read(Access.adminToken)
+        let container = try a.read(Access.container)
+        let apiToken = try a.read(Access.apiToken)
         if let path = try a.read(Access.db) {
             guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }

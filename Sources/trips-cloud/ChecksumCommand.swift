@@ -17,7 +17,8 @@ enum ChecksumCommand {
         options: [db, url, adminToken], action: { a, _ in try await run(a) })
 
     static func run(_ a: ParsedArguments) async throws {
-        let url = try a.read(url), token = try a.read(adminToken)
+        let url = try a.read(url)
+        let token = try a.read(adminToken)
         if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             let store = try CloudStore(.file(path))
@@ -25,7 +26,8 @@ enum ChecksumCommand {
             for (type, count) in try store.unreadableRecordCounts().sorted(by: { $0.key < $1.key }) {
                 Stderr.line(
                     "note: \(count) \(type) record\(count == 1 ? "" : "s") left out: no client can read "
-                        + "\(count == 1 ? "it" : "them") (a value nests deeper than \(ProtocolLimits.fieldValueNesting) levels)")
+                        + "\(count == 1 ? "it" : "them") (a value nests deeper than \(ProtocolLimits.fieldValueNesting) levels)"
+                )
             }
             return
         }

@@ -11,7 +11,9 @@ enum CloudCommandLine {
         usage: "<command> [options]",
         subcommands: [
             ServeCommand.spec, UserCommand.spec, AdminCommand.spec, ChecksumCommand.spec,
-            CommandSpec(name: "help", summary: "Show this help", action: { _, _ in print(parser.help(for: []), terminator: "") }),
+            CommandSpec(
+                name: "help", summary: "Show this help", action: { _, _ in print(parser.help(for: []), terminator: "") }
+            ),
         ])
 
     static let parser: ArgumentParser<Void> = ArgumentParser(root: root, globalOptions: [help])

@@ -25,7 +25,8 @@ import Testing
             CommandSpec(
                 name: "games", summary: "List games",
                 options: [
-                    Options.sport, Options.team, Options.home, Options.from, Options.limit, Options.hours, Options.format,
+                    Options.sport, Options.team, Options.home, Options.from, Options.limit, Options.hours,
+                    Options.format,
                 ],
                 examples: ["tool games --home"], action: { _, _ in }),
             CommandSpec(name: "group", summary: "A group", subcommands: [CommandSpec(name: "leaf", summary: "Leaf")]),
@@ -49,13 +50,25 @@ import Testing
 
     @Test func aValueOutOfRangeOrNotAChoiceIsAUsageErrorThatSaysWhatFits() throws {
         let args = try parser.parse(["games", "--limit", "0", "--hours", "nan", "--format", "xml"])
-        #expect(throws: UsageError(kind: .invalidValue(option: "--limit", value: "0", reason: "expected a whole number from 1 to 100"), usage: "Usage: tool games [options]")) {
+        #expect(
+            throws: UsageError(
+                kind: .invalidValue(option: "--limit", value: "0", reason: "expected a whole number from 1 to 100"),
+                usage: "Usage: tool games [options]")
+        ) {
             try args.read(Options.limit)
         }
-        #expect(throws: UsageError(kind: .invalidValue(option: "--hours", value: "nan", reason: "expected a number from 0.5 to 24"), usage: "Usage: tool games [options]")) {
+        #expect(
+            throws: UsageError(
+                kind: .invalidValue(option: "--hours", value: "nan", reason: "expected a number from 0.5 to 24"),
+                usage: "Usage: tool games [options]")
+        ) {
             try args.read(Options.hours)
         }
-        #expect(throws: UsageError(kind: .invalidValue(option: "--format", value: "xml", reason: "expected one of table, json"), usage: "Usage: tool games [options]")) {
+        #expect(
+            throws: UsageError(
+                kind: .invalidValue(option: "--format", value: "xml", reason: "expected one of table, json"),
+                usage: "Usage: tool games [options]")
+        ) {
             try args.read(Options.format)
         }
     }
@@ -70,7 +83,10 @@ import Testing
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithASuggestionAndTheUsageLine() {
-        #expect(throws: UsageError(kind: .unknownOption("--tema", suggestion: "--team"), usage: "Usage: tool games [options]")) {
+        #expect(
+            throws: UsageError(
+                kind: .unknownOption("--tema", suggestion: "--team"), usage: "Usage: tool games [options]")
+        ) {
             try parser.parse(["games", "--tema", "HOU"])
         }
     }
@@ -95,7 +111,10 @@ import Testing
     }
 
     @Test func anUnknownCommandSuggestsTheClosestOne() {
-        #expect(throws: UsageError(kind: .unknownCommand("gmaes", suggestion: "games"), usage: "Usage: tool <command> [options]")) {
+        #expect(
+            throws: UsageError(
+                kind: .unknownCommand("gmaes", suggestion: "games"), usage: "Usage: tool <command> [options]")
+        ) {
             try parser.parse(["gmaes"])
         }
     }

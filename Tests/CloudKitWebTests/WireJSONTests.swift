@@ -46,7 +46,11 @@ import Testing
         #expect(record["team"]?.stringValue == "team_mlb_hou")
         #expect(record["sports"]?.stringListValue == ["mlb", "nba"])
         #expect(record["text"]?.stringValue == "Café \"quoted\" \\ / 🏟 tab\t")
-        if case .other(let type, _) = record["future"] { #expect(type == "SOMETHING_NEW") } else { Issue.record("kept as other") }
+        if case .other(let type, _) = record["future"] {
+            #expect(type == "SOMETHING_NEW")
+        } else {
+            Issue.record("kept as other")
+        }
         #expect(record.modified?.timestamp == 1_774_656_900_123)
     }
 
@@ -81,7 +85,10 @@ import Testing
 
     @Test func parsesNumbersExactly() throws {
         let value = try WireJSON.value(Data(#"[0, -12, 9007199254740993, 1.5, -2e3, 123456789012345678901]"#.utf8))
-        guard case .array(let items) = value else { Issue.record("not an array"); return }
+        guard case .array(let items) = value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(items[0] == .int(0))
         #expect(items[1] == .int(-12))
         #expect(items[2] == .int(9_007_199_254_740_993))

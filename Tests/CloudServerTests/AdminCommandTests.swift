@@ -156,7 +156,8 @@ import Testing
         let lines = result.stderr.split(separator: "\n")
         #expect(
             lines == [
-                "trips-cloud: unknown option '--bogus'", "Usage: trips-cloud admin postpone GAME_ID --to ISO8601 [--force]",
+                "trips-cloud: unknown option '--bogus'",
+                "Usage: trips-cloud admin postpone GAME_ID --to ISO8601 [--force]",
                 "see trips-cloud --help",
             ])
         let help = try server.process.run(["admin", "--help"])

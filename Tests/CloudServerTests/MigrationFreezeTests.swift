@@ -13,7 +13,8 @@ import Testing
 
     @Test func everyShippedMigrationKeepsItsExactText() {
         let actual = CloudStore.migrations.map { (name: $0.name, sha256: SHA256.hex($0.sql)) }
-        #expect(actual.map(\.name) == Self.frozen.map(\.name), "a migration was added, removed or renamed: freeze it here")
+        #expect(
+            actual.map(\.name) == Self.frozen.map(\.name), "a migration was added, removed or renamed: freeze it here")
         for (migration, frozen) in zip(actual, Self.frozen) {
             #expect(migration.sha256 == frozen.sha256, "\(migration.name) was edited after it shipped")
         }

@@ -49,7 +49,8 @@ struct DataFidelityTests {
         let nba = bundle.games(sport: "nba", season: "2025-26") + bundle.games(sport: "nba", season: "2026-27")
         let moody = nba.filter { $0.stadiumId == "stadium_moody_center" }
         #expect(moody.count == 5 && moody.allSatisfy { !$0.isNeutralSite })
-        #expect(nba.filter { $0.stadiumId == "stadium_t_mobile_arena" }.allSatisfy { $0.isNeutralSite })  // Cup semifinals
+        // Cup semifinals.
+        #expect(nba.filter { $0.stadiumId == "stadium_t_mobile_arena" }.allSatisfy { $0.isNeutralSite })
         let wnba = bundle.games(sport: "wnba", season: "2026")
         #expect(wnba.filter(\.isNeutralSite).map(\.stadiumId) == ["stadium_galen_center"])  // ESPN says neutral
         #expect(wnba.filter { $0.stadiumId == "stadium_scotiabank_arena" }.allSatisfy { !$0.isNeutralSite })

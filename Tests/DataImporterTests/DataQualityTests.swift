@@ -52,7 +52,9 @@ struct DataQualityTests {
     func astrosOpeningWeekGame() throws {
         let start = Date(timeIntervalSince1970: 1_774_656_900)  // 2026-03-28T00:15:00Z
         let game = try #require(
-            bundle.games(sport: "mlb", season: "2026").first { $0.startTime == start && $0.homeTeamId == "team_mlb_hou" })
+            bundle.games(sport: "mlb", season: "2026").first {
+                $0.startTime == start && $0.homeTeamId == "team_mlb_hou"
+            })
         let stadium = try #require(bundle.stadiums[game.stadiumId ?? ""])
         let parts = LocalTimeFormatter().parts(of: game.startTime, zone: stadium.timeZone)
         #expect(parts.date == "2026-03-27")
@@ -62,12 +64,17 @@ struct DataQualityTests {
 
     @Test("every game's teams and venue resolve; only the two MLS 'TBC' games have no venue")
     func referencesResolve() {
-        let teams = bundle.teams, stadiums = bundle.stadiums
+        let teams = bundle.teams
+        let stadiums = bundle.stadiums
         var withoutVenue: [Game] = []
         for g in bundle.allGames {
             #expect(teams[g.homeTeamId]?.sport == g.sport, "\(g.id) home team")
             #expect(teams[g.awayTeamId]?.sport == g.sport, "\(g.id) away team")
-            if let s = g.stadiumId { #expect(stadiums[s] != nil, "\(g.id) stadium \(s)") } else { withoutVenue.append(g) }
+            if let s = g.stadiumId {
+                #expect(stadiums[s] != nil, "\(g.id) stadium \(s)")
+            } else {
+                withoutVenue.append(g)
+            }
         }
         #expect(withoutVenue.count == 2)
         #expect(withoutVenue.allSatisfy { $0.sport == "mls" && $0.homeTeamId == "team_mls_nyc" })
@@ -149,7 +156,9 @@ struct DataQualityTests {
             let url = ShippedBundle.rawDirectory.appendingPathComponent("kurimareiji-mlb2026/mlb-games-\(season).json")
             let raw = try JSONDecoder().decode(Raw.self, from: Data(contentsOf: url))
             var official: [String: String] = [:]
-            for g in raw.games where g.status != "Postponed" && g.resumedFrom == nil { official[String(g.gamePk)] = g.officialDate }
+            for g in raw.games where g.status != "Postponed" && g.resumedFrom == nil {
+                official[String(g.gamePk)] = g.officialDate
+            }
             var checked = 0
             for game in bundle.games(sport: "mlb", season: season) {
                 let stadium = try #require(bundle.stadiums[game.stadiumId ?? ""])
@@ -164,7 +173,8 @@ struct DataQualityTests {
 
     @Test("every alias points at an existing club or stadium")
     func aliasesResolve() {
-        let teams = bundle.teams, stadiums = bundle.stadiums
+        let teams = bundle.teams
+        let stadiums = bundle.stadiums
         #expect(!bundle.teamAliases.isEmpty && !bundle.stadiumAliases.isEmpty)
         for a in bundle.teamAliases { #expect(teams[a.teamId] != nil, "\(a.id)") }
         for a in bundle.stadiumAliases { #expect(stadiums[a.stadiumId] != nil, "\(a.id)") }
@@ -175,7 +185,9 @@ struct DataQualityTests {
 
     @Test("OAK on a 2024 date is today's Athletics, and means nothing in 2026")
     func oakIsTheAthletics() {
-        let oak = bundle.teamAliases.filter { $0.kind == .abbreviation && $0.value == "OAK" && $0.teamId.hasPrefix("team_mlb") }
+        let oak = bundle.teamAliases.filter {
+            $0.kind == .abbreviation && $0.value == "OAK" && $0.teamId.hasPrefix("team_mlb")
+        }
         let in2024 = Date(timeIntervalSince1970: 1_719_792_000)  // 2024-07-01
         let in2026 = Date(timeIntervalSince1970: 1_782_864_000)  // 2026-07-01
         #expect(oak.filter { $0.isValid(on: in2024) }.map(\.teamId) == ["team_mlb_ath"])
@@ -235,7 +247,9 @@ struct DataQualityTests {
         let enumerator = try #require(
             FileManager.default.enumerator(at: ShippedBundle.dataDirectory, includingPropertiesForKeys: [.fileSizeKey]))
         var bytes = 0
-        for case let url as URL in enumerator { bytes += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 }
+        for case let url as URL in enumerator {
+            bytes += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
         #expect(bytes > 1_000_000 && bytes < 15_000_000)
     }
 }

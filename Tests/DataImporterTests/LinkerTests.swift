@@ -12,30 +12,40 @@ struct LinkerTests {
     static let places = [
         Place(
             name: "Houston", admin1Code: "TX", admin1Name: "Texas", countryCode: "US",
-            coordinate: Coordinate(latitude: 29.76328, longitude: -95.36327), timeZone: "America/Chicago", population: 2_296_224),
+            coordinate: Coordinate(latitude: 29.76328, longitude: -95.36327), timeZone: "America/Chicago",
+            population: 2_296_224),
         Place(
             name: "Kansas City", admin1Code: "MO", admin1Name: "Missouri", countryCode: "US",
-            coordinate: Coordinate(latitude: 39.09973, longitude: -94.57857), timeZone: "America/Chicago", population: 508_090),
+            coordinate: Coordinate(latitude: 39.09973, longitude: -94.57857), timeZone: "America/Chicago",
+            population: 508_090),
         Place(
             name: "Kansas City", admin1Code: "KS", admin1Name: "Kansas", countryCode: "US",
-            coordinate: Coordinate(latitude: 39.11417, longitude: -94.62746), timeZone: "America/Chicago", population: 156_607),
+            coordinate: Coordinate(latitude: 39.11417, longitude: -94.62746), timeZone: "America/Chicago",
+            population: 156_607),
         Place(
             name: "Phoenix", admin1Code: "AZ", admin1Name: "Arizona", countryCode: "US",
-            coordinate: Coordinate(latitude: 33.44838, longitude: -112.07404), timeZone: "America/Phoenix", population: 1_680_992),
+            coordinate: Coordinate(latitude: 33.44838, longitude: -112.07404), timeZone: "America/Phoenix",
+            population: 1_680_992),
     ]
 
     static let facts = [
-        VenueFacts(name: "Daikin Park", otherNames: ["Minute Maid Park"], coordinate: Coordinate(latitude: 29.7568, longitude: -95.3563), source: "t"),
+        VenueFacts(
+            name: "Daikin Park", otherNames: ["Minute Maid Park"],
+            coordinate: Coordinate(latitude: 29.7568, longitude: -95.3563), source: "t"),
         VenueFacts(name: "Chase Field", coordinate: Coordinate(latitude: 33.4453, longitude: -112.0669), source: "t"),
-        VenueFacts(name: "Salt River Fields", coordinate: Coordinate(latitude: 33.5453, longitude: -111.8847), source: "t"),
-        VenueFacts(name: "Kauffman Stadium", coordinate: Coordinate(latitude: 39.0512, longitude: -94.4808), city: "Kansas City", source: "t"),
+        VenueFacts(
+            name: "Salt River Fields", coordinate: Coordinate(latitude: 33.5453, longitude: -111.8847), source: "t"),
+        VenueFacts(
+            name: "Kauffman Stadium", coordinate: Coordinate(latitude: 39.0512, longitude: -94.4808),
+            city: "Kansas City", source: "t"),
         VenueFacts(name: "Wembley Stadium", coordinate: Coordinate(latitude: 51.556, longitude: -0.28), source: "t"),
         VenueFacts(name: "Nowhere Park", source: "t"),
     ]
 
     static func linker(existing: ExistingBundle = ExistingBundle()) -> ScheduleLinker {
         ScheduleLinker(
-            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: Gazetteer(places: places)), existing: existing)
+            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: Gazetteer(places: places)),
+            existing: existing)
     }
 
     static let teams = [
@@ -119,7 +129,8 @@ struct LinkerTests {
             ])
         let houston = try #require(ZoneDatabase.system.zone("America/Chicago"))
         let phoenix = try #require(ZoneDatabase.system.zone("America/Phoenix"))
-        let tbd = try #require(games["9"]), tbd2 = try #require(games["10"])
+        let tbd = try #require(games["9"])
+        let tbd2 = try #require(games["10"])
         #expect(tbd.timeTBD && tbd2.timeTBD)
         #expect(CalendarDay(tbd.startTime, in: houston) == CalendarDay(year: 2027, month: 1, day: 10))
         #expect(CalendarDay(tbd2.startTime, in: phoenix) == CalendarDay(year: 2027, month: 1, day: 10))
@@ -138,16 +149,19 @@ struct LinkerTests {
 
     @Test("a hand-placed venue on a town centre is flagged approximate, with what it stands on")
     func approximateLocation() throws {
-        let facts = LinkerTests.facts + [
-            VenueFacts(
-                name: "Town Park", coordinate: Coordinate(latitude: 29.76328, longitude: -95.36327),
-                coordinateIsApproximate: true, source: "approximate: Houston's centre")
-        ]
+        let facts =
+            LinkerTests.facts + [
+                VenueFacts(
+                    name: "Town Park", coordinate: Coordinate(latitude: 29.76328, longitude: -95.36327),
+                    coordinateIsApproximate: true, source: "approximate: Houston's centre")
+            ]
         let linker = ScheduleLinker(
-            catalog: VenueCatalog(facts: facts), placer: StadiumPlacer(gazetteer: Gazetteer(places: LinkerTests.places)),
+            catalog: VenueCatalog(facts: facts),
+            placer: StadiumPlacer(gazetteer: Gazetteer(places: LinkerTests.places)),
             existing: ExistingBundle())
         let result = try linker.link([
-            LinkerTests.season(LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:10:00Z", "AZ", "HOU", "Town Park")])
+            LinkerTests.season(
+                LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:10:00Z", "AZ", "HOU", "Town Park")])
         ])
         #expect(result.stadiums.first { $0.id == "stadium_town_park" }?.locationIsApproximate == true)
         #expect(result.stadiums.first { $0.id == "stadium_daikin_park" }?.locationIsApproximate == false)
@@ -190,10 +204,11 @@ struct LinkerTests {
 
     @Test("a venue no source places fails the import, naming every such venue")
     func unknownVenues() {
-        let entries = LinkerTests.schedule + [
-            LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", "Nowhere Park"),
-            LinkerTests.entry("10", "2026-07-02T00:00:00Z", "AZ", "HOU", "Mystery Field"),
-        ]
+        let entries =
+            LinkerTests.schedule + [
+                LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", "Nowhere Park"),
+                LinkerTests.entry("10", "2026-07-02T00:00:00Z", "AZ", "HOU", "Mystery Field"),
+            ]
         #expect(throws: ImportError.unknownVenues(names: ["mlb: Mystery Field", "mlb: Nowhere Park"])) {
             try LinkerTests.linker().link([LinkerTests.season(entries)])
         }
@@ -201,7 +216,8 @@ struct LinkerTests {
 
     @Test("a venue outside the gazetteer's countries without an explicit zone fails the import")
     func abroadNeedsZone() {
-        let entries = LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", "Wembley Stadium")]
+        let entries =
+            LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", "Wembley Stadium")]
         #expect(throws: ImportError.venueWithoutZone(name: "Wembley Stadium")) {
             try LinkerTests.linker().link([LinkerTests.season(entries)])
         }
@@ -209,7 +225,8 @@ struct LinkerTests {
 
     @Test("a game whose venue is not decided keeps no stadium")
     func undecidedVenue() throws {
-        let games = try linked(LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", nil)])
+        let games = try linked(
+            LinkerTests.schedule + [LinkerTests.entry("9", "2026-07-01T00:00:00Z", "AZ", "HOU", nil)])
         #expect(games["9"]?.stadiumId == nil)
         #expect(games["9"]?.isNeutralSite == false)
     }
@@ -220,7 +237,8 @@ struct LinkerTests {
         let old = Stadium(
             id: "stadium_minute_maid_park", name: "Minute Maid Park", city: "Houston", state: "TX", country: "US",
             location: Coordinate(latitude: 29.7568, longitude: -95.3563), timeZone: "America/Chicago", sports: ["mlb"])
-        try existing.remember(CanonicalRecord(.stadium(old), meta: RecordMetadata(changeTag: "t", modifiedMs: 1)).record, path: "t")
+        try existing.remember(
+            CanonicalRecord(.stadium(old), meta: RecordMetadata(changeTag: "t", modifiedMs: 1)).record, path: "t")
         let games = try linked(existing: existing)
         #expect(games["1"]?.stadiumId == "stadium_minute_maid_park")
     }
@@ -229,7 +247,9 @@ struct LinkerTests {
     func venueCatalog() throws {
         let catalog = VenueCatalog(facts: [
             VenueFacts(name: "NRG Stadium", otherNames: ["Reliant Stadium"], city: "Houston", source: "hand"),
-            VenueFacts(name: "NRG Stadium", coordinate: Coordinate(latitude: 29.685, longitude: -95.411), city: "X", source: "nfl"),
+            VenueFacts(
+                name: "NRG Stadium", coordinate: Coordinate(latitude: 29.685, longitude: -95.411), city: "X",
+                source: "nfl"),
             VenueFacts(name: "reliant stadium", capacity: 72_220, source: "other"),
         ])
         let b = try #require(catalog.building(named: "Reliant Stadium"))

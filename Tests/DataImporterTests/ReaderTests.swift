@@ -7,7 +7,9 @@ import TripsModel
 /// Reference tests: each raw format read from its hand-made fixture.
 @Suite("Raw readers")
 struct ReaderTests {
-    @Test("MLB: Postponed shells are dropped, one game per gamePk, a suspended game keeps its original start and resumption")
+    @Test(
+        "MLB: Postponed shells are dropped, one game per gamePk, a suspended game keeps its original start and resumption"
+    )
     func kurimaReijiGames() throws {
         let file = try Fixtures.raw.decode(KurimaReijiSchedule.self, from: "kurimareiji-mlb2026/mlb-games-2026.json")
         let entries = try file.entries(path: "fixture")
@@ -35,7 +37,8 @@ struct ReaderTests {
     @Test("ESPN: regular season only, postponed shells dropped, league codes, neutral flag, venue qualifier stripped")
     func espnSchedule() throws {
         let schedule = try ESPNSchedule(
-            raw: Fixtures.raw, games: "ismayc-nba/nba_2025_26_schedule.GAMES.json", teams: "ismayc-nba/nba_teams.TEAMS.json",
+            raw: Fixtures.raw, games: "ismayc-nba/nba_2025_26_schedule.GAMES.json",
+            teams: "ismayc-nba/nba_teams.TEAMS.json",
             codes: LeagueTables.nbaCodes)
         let entries = try schedule.entries(path: "fixture")
         #expect(entries.map(\.sourceId) == ["11", "13", "14", "16"])
@@ -50,11 +53,13 @@ struct ReaderTests {
     @Test("ESPN: teams get league codes and their place in the conference/division tree")
     func espnTeams() throws {
         let tree = try ESPNSchedule.tree(
-            raw: Fixtures.raw, path: "ismayc-nba/nba_structure.derived.json", sport: "nba", name: "NBA", abbreviation: "NBA",
+            raw: Fixtures.raw, path: "ismayc-nba/nba_structure.derived.json", sport: "nba", name: "NBA",
+            abbreviation: "NBA",
             conferences: [("E", "east", "Eastern Conference", "East"), ("W", "west", "Western Conference", "West")],
             codes: LeagueTables.nbaCodes)
         let schedule = try ESPNSchedule(
-            raw: Fixtures.raw, games: "ismayc-nba/nba_2025_26_schedule.GAMES.json", teams: "ismayc-nba/nba_teams.TEAMS.json",
+            raw: Fixtures.raw, games: "ismayc-nba/nba_2025_26_schedule.GAMES.json",
+            teams: "ismayc-nba/nba_teams.TEAMS.json",
             codes: LeagueTables.nbaCodes)
         let knicks = try #require(schedule.teamEntries(tree: tree).first { $0.code == "NYK" })
         #expect(knicks.name == "New York Knicks" && knicks.nickname == "Knicks")
@@ -143,7 +148,9 @@ struct ReaderTests {
         #expect(oak.validFrom == nil && oak.validUntil == CalendarDay(year: 2025, month: 1, day: 1))
         let kc = try #require(history.aliases.first { $0.value == "Kansas City Athletics" })
         #expect(kc.teamCode == "ATH")
-        #expect(kc.validFrom == CalendarDay(year: 1955, month: 1, day: 1) && kc.validUntil == CalendarDay(year: 1968, month: 1, day: 1))
+        #expect(
+            kc.validFrom == CalendarDay(year: 1955, month: 1, day: 1)
+                && kc.validUntil == CalendarDay(year: 1968, month: 1, day: 1))
         #expect(history.aliases.first { $0.value == "Houston Colt .45's" }?.teamCode == "HOU")
         let minuteMaid = try #require(history.venueUses.first { $0.name == "Minute Maid Park" })
         #expect(minuteMaid.firstSeason == 2024 && minuteMaid.lastSeason == 2024)

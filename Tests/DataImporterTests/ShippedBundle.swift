@@ -59,8 +59,11 @@ struct ShippedBundle: Sendable {
             }
             self.files = files
             self.sourceIds = sourceIds
-            var games: [Game] = [], teams: [String: Team] = [:], stadiums: [String: Stadium] = [:]
-            var teamAliases: [TeamAlias] = [], stadiumAliases: [StadiumAlias] = []
+            var games: [Game] = []
+            var teams: [String: Team] = [:]
+            var stadiums: [String: Stadium] = [:]
+            var teamAliases: [TeamAlias] = []
+            var stadiumAliases: [StadiumAlias] = []
             for record in files.values.joined() {
                 switch record.entity {
                 case .game(let g): games.append(g)

@@ -56,7 +56,8 @@ struct WriterTests {
         let dir = try Fixtures.temporaryDirectory()
         _ = try write(WriterTests.files(), to: dir, at: 1_000)
         let manifest = try write(WriterTests.files(duration: 200), to: dir, at: 2_000)
-        let list = try JSONDecoder().decode(RecordList.self, from: Data(contentsOf: dir.appendingPathComponent("records/sports.json")))
+        let list = try JSONDecoder().decode(
+            RecordList.self, from: Data(contentsOf: dir.appendingPathComponent("records/sports.json")))
         let modified = Dictionary(uniqueKeysWithValues: list.records.map { ($0.recordName, $0.modified?.timestamp) })
         #expect(modified == ["sport_mlb": 2_000, "sport_nba": 1_000])
         #expect(manifest.recordTypes["Sport"] == Manifest.TypeSummary(records: 2, watermark: 2_000))
@@ -89,7 +90,13 @@ struct WriterTests {
     @Test("two records with one name fail the import")
     func duplicateNames() throws {
         let dir = try Fixtures.temporaryDirectory()
-        let files = WriterTests.files() + WriterTests.files().map { var f = $0; f.path = "again.json"; return f }
+        let files =
+            WriterTests.files()
+            + WriterTests.files().map {
+                var f = $0
+                f.path = "again.json"
+                return f
+            }
         #expect(throws: ImportError.duplicateRecord(recordName: "sport_mlb")) { try write(files, to: dir, at: 1) }
     }
 

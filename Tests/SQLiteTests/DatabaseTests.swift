@@ -7,7 +7,9 @@ import Testing
         let db = try Database(.memory)
         try db.execute("CREATE TABLE t (i INTEGER, d REAL, s TEXT, n TEXT)")
         try db.run("INSERT INTO t VALUES (?, ?, ?, ?)", [.int(42), .double(2.5), .text("Daikin Park"), .null])
-        let row = try db.row("SELECT i, d, s, n FROM t") { r in (r.int(0), r.double(1), r.string(2), r.optionalString(3)) }
+        let row = try db.row("SELECT i, d, s, n FROM t") { r in
+            (r.int(0), r.double(1), r.string(2), r.optionalString(3))
+        }
         #expect(row?.0 == 42)
         #expect(row?.1 == 2.5)
         #expect(row?.2 == "Daikin Park")
@@ -132,7 +134,8 @@ import Testing
         let db = try Database(.memory)
         #expect(try db.migrate(v2) == ["001_a", "002_b"])
         #expect(try db.migrate(v2) == [])
-        #expect(try db.rows("SELECT name FROM schema_migrations ORDER BY position") { $0.string(0) } == ["001_a", "002_b"])
+        #expect(
+            try db.rows("SELECT name FROM schema_migrations ORDER BY position") { $0.string(0) } == ["001_a", "002_b"])
     }
 
     @Test func appliesOnlyTheNewMigrationsOfALaterBuild() throws {

@@ -38,12 +38,18 @@ import TripsStore
             var arguments = [Self.commands[rng.next(Self.commands.count)]].filter { !$0.isEmpty }
             for _ in 0..<rng.next(7) { arguments.append(Self.tokens[rng.next(Self.tokens.count)]) }
             if arguments.first == "plan" && !arguments.contains("--days") { arguments += ["--days", "2"] }
-            let stdout = Output(), stderr = Output()
+            let stdout = Output()
+            let stderr = Output()
             let context = CLIContext(
-                environment: ["TZ": "America/Chicago", "TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path],
-                stdout: stdout, stderr: stderr, stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false,
+                environment: [
+                    "TZ": "America/Chicago", "TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path,
+                ],
+                stdout: stdout, stderr: stderr, stdinIsTerminal: false, stdoutIsTerminal: false,
+                stderrIsTerminal: false,
                 now: Date(timeIntervalSince1970: 1_795_000_000), storeLocation: StoreLocation(storePath: shared.store),
-                bundleLocator: BundleLocator(environment: ["TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path]))
+                bundleLocator: BundleLocator(environment: [
+                    "TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path
+                ]))
             let status = await TripsCommandLine.run(arguments, context: context)
             #expect([0, 1, 2].contains(status), "round \(round): \(arguments) → \(status)")
             if status != 0 {

@@ -133,6 +133,8 @@ import Testing
             ], "Option 1"
         ),
         ["reset"]: ([["Continue? [y/N] ", "y"]], "Rebuilt "),
-        ["config", "set", "cloud.apiToken", "-"]: ([["cloud.apiToken: ", "example-token"]], "cloud.apiToken = ‹redacted›"),
+        ["config", "set", "cloud.apiToken", "-"]: (
+            [["cloud.apiToken: ", "example-token"]], "cloud.apiToken = ‹redacted›"
+        ),
     ]
 }

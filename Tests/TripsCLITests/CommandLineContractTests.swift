@@ -20,7 +20,8 @@ import TripsStore
 
     @MainActor
     static func context() -> (CLIContext, Output, Output) {
-        let stdout = Output(), stderr = Output()
+        let stdout = Output()
+        let stderr = Output()
         let data = TripsProcess.root.appendingPathComponent("Data").path
         let context = CLIContext(
             environment: ["TZ": "America/Chicago", "TRIPS_DATA": data], stdout: stdout, stderr: stderr,

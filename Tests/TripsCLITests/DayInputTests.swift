@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+
 @testable import TripsCLI
 
 @Suite struct DayInputTests {

@@ -44,13 +44,20 @@ import Testing
     @Test func formatComesFromTheExtensionOrTheFlag() throws {
         let (dir, jsonPath) = try temporaryFile("astros.json")
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", jsonPath]).status == 0)
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [String: Any]
+        #expect(
+            try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", jsonPath])
+                .status == 0)
+        let object =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [String: Any]
         #expect((object?["games"] as? [Any])?.count == 162)
         let csvPath = dir.appendingPathComponent("astros.csv").path
-        #expect(try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", csvPath]).status == 0)
+        #expect(
+            try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", csvPath]).status
+                == 0)
         #expect(try CSVReference.parse(String(contentsOfFile: csvPath, encoding: .utf8)).count == 163)
-        let unknown = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", dir.appendingPathComponent("x.pdf").path])
+        let unknown = try trips.run([
+            "export", "--sport", "mlb", "--team", "HOU", "--output", dir.appendingPathComponent("x.pdf").path,
+        ])
         #expect(unknown.status == 2)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.pdf").path))
     }
@@ -60,7 +67,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let textPath = dir.appendingPathComponent("astros.txt").path
 
-        let mismatch = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--format", "csv", "--output", jsonPath])
+        let mismatch = try trips.run([
+            "export", "--sport", "mlb", "--team", "HOU", "--format", "csv", "--output", jsonPath,
+        ])
         let table = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", textPath])
 
         #expect(mismatch.status == 2)
@@ -71,10 +80,14 @@ import Testing
     }
 
     @Test func aFailedExportLeavesNoFileBehind() throws {
-        let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", "/nonexistent-dir/astros.json"])
+        let result = try trips.run([
+            "export", "--sport", "mlb", "--team", "HOU", "--output", "/nonexistent-dir/astros.json",
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write /nonexistent-dir/astros.json"))
-        let badTeam = try trips.run(["export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json"])
+        let badTeam = try trips.run([
+            "export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json",
+        ])
         #expect(badTeam.status == 2)
     }
 

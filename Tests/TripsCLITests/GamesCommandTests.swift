@@ -19,12 +19,17 @@ import Testing
         // Stored as 2026-03-28T00:15Z; the ballpark is in Houston (CDT).
         let line = result.stdout.split(separator: "\r\n").first { $0.contains("2026-03-28T00:15:00Z") }
         #expect(line?.contains(",2026-03-27,19:15,America/Chicago,") == true)
-        let table = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--from", "2026-03-27", "--to", "2026-03-27"])
+        let table = try trips.run([
+            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--from", "2026-03-27", "--to",
+            "2026-03-27",
+        ])
         #expect(table.stdout.contains("Fri 2026-03-27  19:15 CDT  LAA @ HOU"))
     }
 
     @Test func homeGamesAreEightyOneAllAtDaikinPark() throws {
-        let result = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--home", "--format", "csv"])
+        let result = try trips.run([
+            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--home", "--format", "csv",
+        ])
         let rows = result.stdout.split(separator: "\r\n").dropFirst()
         #expect(rows.count == 81)
         #expect(rows.allSatisfy { $0.contains(",Daikin Park,Houston,TX,") })
@@ -46,18 +51,25 @@ import Testing
     }
 
     @Test func jsonHasExactlyTheDesignShapeInStableOrder() throws {
-        let result = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "1", "--format", "json"])
+        let result = try trips.run([
+            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "1", "--format", "json",
+        ])
         #expect(result.status == 0)
         let golden = Golden.check(result.stdout, "games-mlb-hou-2026-first.json")
         #expect(golden.matches, "output differs from Golden/games-mlb-hou-2026-first.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["generatedAt", "query", "games"])
         let game = try #require((object["games"] as? [[String: Any]])?.first)
-        #expect(Set(game.keys) == [
-            "id", "sport", "season", "startTime", "localDate", "localTime", "timeZone", "timeTBD", "status", "resumedAt",
-            "homeTeam", "awayTeam", "stadium",
-        ])
-        #expect(Set((game["stadium"] as? [String: Any])?.keys ?? [:].keys) == ["id", "name", "city", "state", "latitude", "longitude"])
+        #expect(
+            Set(game.keys) == [
+                "id", "sport", "season", "startTime", "localDate", "localTime", "timeZone", "timeTBD", "status",
+                "resumedAt",
+                "homeTeam", "awayTeam", "stadium",
+            ])
+        #expect(
+            Set((game["stadium"] as? [String: Any])?.keys ?? [:].keys) == [
+                "id", "name", "city", "state", "latitude", "longitude",
+            ])
         #expect(Set((game["homeTeam"] as? [String: Any])?.keys ?? [:].keys) == ["id", "abbreviation", "name"])
     }
 
@@ -75,7 +87,9 @@ import Testing
         #expect(badDate.stderr.contains("use YYYY-MM-DD, today, tomorrow"))
         let unknownFlag = try trips.run(["games", "--tema", "HOU"])
         #expect(unknownFlag.status == 2)
-        #expect(unknownFlag.stderr == "trips: unknown option '--tema' — did you mean --team?\nUsage: trips games [options]\n")
+        #expect(
+            unknownFlag.stderr
+                == "trips: unknown option '--tema' — did you mean --team?\nUsage: trips games [options]\n")
         let missing = try trips.run(["games", "--team"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasSuffix("Usage: trips games [options]\n"))
@@ -94,7 +108,9 @@ import Testing
     }
 
     @Test func helpIsAvailableForEveryCommand() throws {
-        for command in [["--help"], ["games", "--help"], ["teams", "-h"], ["stadiums", "--help"], ["reset", "--help"]] {
+        for command in [
+            ["--help"], ["games", "--help"], ["teams", "-h"], ["stadiums", "--help"], ["reset", "--help"],
+        ] {
             let result = try trips.run(command)
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("USAGE: trips"))
@@ -144,7 +160,12 @@ enum CSVReference {
             let c = chars[i]
             if quoted {
                 if c == "\"" {
-                    if i + 1 < chars.count, chars[i + 1] == "\"" { field.append("\""); i += 1 } else { quoted = false }
+                    if i + 1 < chars.count, chars[i + 1] == "\"" {
+                        field.append("\"")
+                        i += 1
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     field.append(c)
                 }
@@ -152,9 +173,11 @@ enum CSVReference {
                 guard field.isEmpty else { throw Malformed() }
                 quoted = true
             } else if c == "," {
-                row.append(field); field = ""
+                row.append(field)
+                field = ""
             } else if c == "\r\n" || c == "\n" {
-                row.append(field); field = ""
+                row.append(field)
+                field = ""
                 if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
                 row = []
             } else {

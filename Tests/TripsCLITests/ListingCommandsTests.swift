@@ -10,9 +10,11 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let teams = try #require(object["teams"] as? [[String: Any]])
         #expect(teams.count == 30)
-        #expect(Set(teams[0].keys) == [
-            "id", "sport", "abbreviation", "name", "city", "nickname", "stadiumId", "league", "conference", "division",
-        ])
+        #expect(
+            Set(teams[0].keys) == [
+                "id", "sport", "abbreviation", "name", "city", "nickname", "stadiumId", "league", "conference",
+                "division",
+            ])
         let astros = try #require(teams.first { $0["id"] as? String == "team_mlb_hou" })
         #expect(astros["division"] as? String == "American League West")
         #expect(astros["stadiumId"] as? String == "stadium_daikin_park")
@@ -31,10 +33,12 @@ import Testing
         #expect(miles.count == stadiums.count)
         #expect(miles == miles.sorted())
         #expect(miles.allSatisfy { $0 <= 30 })
-        #expect(Set(stadiums[0].keys) == [
-            "id", "name", "city", "state", "country", "latitude", "longitude", "locationApproximate", "timeZone", "sports",
-            "teams", "distanceMiles",
-        ])
+        #expect(
+            Set(stadiums[0].keys) == [
+                "id", "name", "city", "state", "country", "latitude", "longitude", "locationApproximate", "timeZone",
+                "sports",
+                "teams", "distanceMiles",
+            ])
     }
 
     @Test func anUnknownPlaceGetsSuggestions() throws {
@@ -92,7 +96,10 @@ import Testing
         let database = try trips.run(["--store", other.path, "reset", "--yes"], withStore: false)
 
         #expect(text.status == 2)
-        #expect(text.stderr == "trips: refusing to reset \(notes.path): it is not a trips store (not an SQLite database) — move it away or choose another --store\n")
+        #expect(
+            text.stderr
+                == "trips: refusing to reset \(notes.path): it is not a trips store (not an SQLite database) — move it away or choose another --store\n"
+        )
         #expect(try String(contentsOf: notes, encoding: .utf8) == "buy tickets\n")
         #expect(database.status == 2)
         #expect(database.stderr.contains("it is not a trips store (the database of another program)"))
@@ -108,7 +115,8 @@ import Testing
         let broken = URL(fileURLWithPath: trips.store).deletingLastPathComponent().appendingPathComponent("broken-data")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: TripsProcess.root.appendingPathComponent("Data/manifest.json"), to: broken.appendingPathComponent("manifest.json"))
+            at: TripsProcess.root.appendingPathComponent("Data/manifest.json"),
+            to: broken.appendingPathComponent("manifest.json"))
         var brokenBundle = trips
         brokenBundle.environment["TRIPS_DATA"] = broken.path
 
@@ -144,7 +152,8 @@ import Testing
 
         #expect(try trips.run(["reset", "--yes"]).status == 0)
 
-        let files = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: trips.store).deletingLastPathComponent().path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: URL(fileURLWithPath: trips.store).deletingLastPathComponent().path)
         #expect(files.contains("trips.sqlite"))
         #expect(files.filter { $0.contains(".bak") } == [])
     }

@@ -65,7 +65,8 @@ import Testing
         let written = try trips.run(acceptance + ["--output", path])
         let printed = try trips.run(acceptance + ["--format", "csv"])
         let plan = try json(try trips.run(acceptance + ["--format", "json"]).stdout)
-        let mismatch = try trips.run(acceptance + ["--format", "table", "--output", dir.appendingPathComponent("t.csv").path])
+        let mismatch = try trips.run(
+            acceptance + ["--format", "table", "--output", dir.appendingPathComponent("t.csv").path])
         let unknown = try trips.run(acceptance + ["--output", dir.appendingPathComponent("trip.pdf").path])
 
         #expect(written.status == 0 && printed.status == 0, "\(written.stderr)")
@@ -125,7 +126,8 @@ import Testing
 
     @Test func anImpossibleTripExplainsTheTightestConstraint() throws {
         let result = try trips.run([
-            "plan", "--sport", "mlb", "--from", "2026-06-02", "--days", "1", "--start", "Des Moines, IA", "--max-drive-hours", "1",
+            "plan", "--sport", "mlb", "--from", "2026-06-02", "--days", "1", "--start", "Des Moines, IA",
+            "--max-drive-hours", "1",
             "--night-driving", "--no-input",
         ])
         #expect(result.status == 1)

@@ -15,7 +15,8 @@ import TripsStore
 
     /// A new store copied from the shared bootstrapped one, with `edit` applied to it.
     static func store(_ edit: (CanonicalStore) throws -> Void = { _ in }) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString).sqlite")
+            .path
         try FileManager.default.copyItem(atPath: TripsProcess.shared.store, toPath: path)
         let data = TripsProcess.root.appendingPathComponent("Data").path
         let store = try CanonicalStore.openBootstrapped(
@@ -29,12 +30,14 @@ import TripsStore
     static func status(_ arguments: [String], store: String, network: NetworkStatus = .online) async
         -> (status: Int32, stdout: String, stderr: String)
     {
-        let stdout = Output(), stderr = Output()
+        let stdout = Output()
+        let stderr = Output()
         let data = TripsProcess.root.appendingPathComponent("Data").path
         let context = CLIContext(
             environment: ["TZ": "America/Chicago", "TRIPS_DATA": data], stdout: stdout, stderr: stderr,
             stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false, now: now,
-            storeLocation: StoreLocation(storePath: store), bundleLocator: BundleLocator(environment: ["TRIPS_DATA": data]))
+            storeLocation: StoreLocation(storePath: store),
+            bundleLocator: BundleLocator(environment: ["TRIPS_DATA": data]))
         context.networkStatus = { network }
         let status = await TripsCommandLine.run(["sync", "status"] + arguments, context: context)
         return (status, stdout.captured, stderr.captured)
@@ -74,7 +77,8 @@ import TripsStore
             let id = try store.beginSyncEvent(.import, atMs: Self.nowMs - 3 * 3_600_000 - 1_000)
             try store.endSyncEvent(
                 id, state: .failed, atMs: Self.nowMs - 3 * 3_600_000, error: "the cloud rejects the API token")
-            try store.recordSyncFailure(.game, atMs: Self.nowMs - 3 * 3_600_000, error: "the cloud rejects the API token", changed: 0)
+            try store.recordSyncFailure(
+                .game, atMs: Self.nowMs - 3 * 3_600_000, error: "the cloud rejects the API token", changed: 0)
         }
         let check = await Self.status(["--check"], store: path)
         #expect(check.status == 1)

@@ -18,7 +18,8 @@ struct TripsProcess {
 
     /// The folder with the built executables (beside the test bundle).
     static let binaries: URL = {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let exe =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: exe)
         while url.path != "/" {
             url.deleteLastPathComponent()
@@ -36,20 +37,24 @@ struct TripsProcess {
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         self.store = store ?? dir.appendingPathComponent("trips.sqlite").path
         environment = [
-            "PATH": "/usr/bin:/bin", "HOME": dir.path, "TRIPS_HOME": dir.path, "TRIPS_DATA": Self.root.appendingPathComponent("Data").path,
+            "PATH": "/usr/bin:/bin", "HOME": dir.path, "TRIPS_HOME": dir.path,
+            "TRIPS_DATA": Self.root.appendingPathComponent("Data").path,
             "TZ": "America/Chicago", "TRIPS_NOW": "2026-11-22T15:00:00Z", "LANG": "C.UTF-8",
         ].merging(extraEnvironment) { _, new in new }
     }
 
     /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin, in `directory`
     /// (default: the test's own).
-    func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result {
+    func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result
+    {
         let process = Process()
         process.executableURL = Self.binaries.appendingPathComponent("trips")
         if let directory { process.currentDirectoryURL = directory }
         process.arguments = (withStore ? ["--store", store] : []) + arguments
         process.environment = environment
-        let out = Pipe(), err = Pipe(), inp = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inp = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = inp

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import TripsModel
 
 @Suite struct ZoneInfoTests {
@@ -19,7 +19,9 @@ import TripsModel
         let springForward = ISO8601DateFormatter().date(from: "2031-03-09T08:00:00Z")!
         #expect(info.period(at: springForward.addingTimeInterval(-1)).abbreviation == "CST")
         #expect(info.period(at: springForward).abbreviation == "CDT")
-        #expect(info.nextTransition(after: Int64(winter.timeIntervalSince1970) - 300 * 86_400) == Int64(springForward.timeIntervalSince1970))
+        #expect(
+            info.nextTransition(after: Int64(winter.timeIntervalSince1970) - 300 * 86_400)
+                == Int64(springForward.timeIntervalSince1970))
         // 02:30 on the spring-forward day does not exist: it is read in standard time (03:30 CDT).
         let gap = Int64(CalendarDay(year: 2031, month: 3, day: 9).dayNumber) * 86_400 + 9_000
         #expect(info.instant(localSeconds: gap) == Int64(springForward.timeIntervalSince1970) + 1_800)

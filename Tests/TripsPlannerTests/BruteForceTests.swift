@@ -77,7 +77,8 @@ import TripsModel
     @Test(arguments: 0..<500)
     func matchesBruteForceOnRandomInstances(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(seed))
-        let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(instance.request, games: instance.games)
+        let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(
+            instance.request, games: instance.games)
         let reference = ReferencePlanner(request: instance.request, games: instance.games, durations: Self.durations)
         let expected = Array(reference.rankedTrips().prefix(instance.request.options))
         #expect(result.isExhaustive)
@@ -93,7 +94,8 @@ import TripsModel
     @Test(arguments: 0..<150)
     func everyItineraryIsOneTheReferenceAccepts(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(1000 + seed))
-        let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(instance.request, games: instance.games)
+        let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(
+            instance.request, games: instance.games)
         let valid = Set(
             ReferencePlanner(request: instance.request, games: instance.games, durations: Self.durations)
                 .rankedTrips().map(\.ids))

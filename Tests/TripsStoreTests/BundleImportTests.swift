@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TripsModel
 import TripsRecords
+
 @testable import TripsStore
 
 /// A bundle written to a temporary folder in the `Data/` format.
@@ -27,7 +28,8 @@ struct FixtureBundle {
             types[type.rawValue] = ["records": list.count, "watermark": mark]
         }
         let manifest: [String: Any] = ["format": 1, "schemaVersion": 1, "files": files, "recordTypes": types]
-        try JSONSerialization.data(withJSONObject: manifest).write(to: directory.appendingPathComponent("manifest.json"))
+        try JSONSerialization.data(withJSONObject: manifest).write(
+            to: directory.appendingPathComponent("manifest.json"))
     }
 
     func remove() { try? FileManager.default.removeItem(at: directory) }
@@ -66,7 +68,8 @@ struct FixtureBundle {
         #expect(try store.deltaStart(for: .game, overlapMs: 300) == 1000)
         #expect(try store.deltaStart(for: .teamAlias, overlapMs: 300) == nil)
         // Once a pulled page moves the watermark, the overlap applies again.
-        let moved = Fixtures.record(.game(Fixtures.game("g3", "2026-04-03T00:10:00Z")), Fixtures.meta("g3", modified: 5_000))
+        let moved = Fixtures.record(
+            .game(Fixtures.game("g3", "2026-04-03T00:10:00Z")), Fixtures.meta("g3", modified: 5_000))
         try store.apply(page: [moved], of: .game)
         #expect(try store.deltaStart(for: .game, overlapMs: 300) == 4_700)
     }
@@ -109,9 +112,11 @@ struct FixtureBundle {
     }
 
     @Test func onlyDevelopmentBuildsFallBackToTheSourceTree() {
-        let dev = BundleLocator(environment: [:], executablePath: "/src/trips/.build/release/trips", sourceTreeData: "/src/trips/Data")
+        let dev = BundleLocator(
+            environment: [:], executablePath: "/src/trips/.build/release/trips", sourceTreeData: "/src/trips/Data")
         #expect(dev.candidates == ["/src/trips/.build/share/trips/Data", "/src/trips/Data"])
-        let explicit = BundleLocator(environment: ["TRIPS_DATA": "/x/Data"], executablePath: "/usr/bin/trips", sourceTreeData: "/s")
+        let explicit = BundleLocator(
+            environment: ["TRIPS_DATA": "/x/Data"], executablePath: "/usr/bin/trips", sourceTreeData: "/s")
         #expect(explicit.candidates == ["/x/Data"])
     }
 }
@@ -165,7 +170,10 @@ struct FixtureBundle {
     @Test func storeLocationFollowsTheEnvironment() {
         #expect(StoreLocation(explicitPath: "/a/b.sqlite", environment: [:]).storePath == "/a/b.sqlite")
         #expect(StoreLocation(explicitPath: nil, environment: ["TRIPS_HOME": "/th"]).storePath == "/th/trips.sqlite")
-        #expect(StoreLocation(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x"]).storePath == "/x/trips/trips.sqlite")
-        #expect(StoreLocation(explicitPath: nil, environment: ["HOME": "/h"]).storePath == "/h/.local/share/trips/trips.sqlite")
+        #expect(
+            StoreLocation(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x"]).storePath == "/x/trips/trips.sqlite")
+        #expect(
+            StoreLocation(explicitPath: nil, environment: ["HOME": "/h"]).storePath
+                == "/h/.local/share/trips/trips.sqlite")
     }
 }

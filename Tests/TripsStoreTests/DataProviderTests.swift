@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+
 @testable import TripsStore
 
 @Suite struct GameFilterTests {
@@ -15,7 +16,9 @@ import TripsModel
         "g_ny", "2026-03-09T04:30:00Z", home: Fixtures.yankees, away: Fixtures.astros, stadium: Fixtures.yankee.id)
 
     var provider: DataProvider {
-        get throws { DataProvider(store: try Fixtures.store(games: [lateSaturday, lateSunday, earlyMonday, newYorkMidnight])) }
+        get throws {
+            DataProvider(store: try Fixtures.store(games: [lateSaturday, lateSunday, earlyMonday, newYorkMidnight]))
+        }
     }
 
     @Test func dayFiltersUseEachVenuesLocalDateAcrossTheDSTChange() throws {
@@ -52,7 +55,8 @@ import TripsModel
 
     @Test func teamSideOpponentAndStadiumFilters() throws {
         let p = try provider
-        #expect(try p.games(GameQuery(teamIds: [Fixtures.astros.id], side: .home)).map(\.id) == ["g_sat", "g_sun", "g_mon"])
+        #expect(
+            try p.games(GameQuery(teamIds: [Fixtures.astros.id], side: .home)).map(\.id) == ["g_sat", "g_sun", "g_mon"])
         #expect(try p.games(GameQuery(teamIds: [Fixtures.astros.id], side: .away)).map(\.id) == ["g_ny"])
         #expect(try p.games(GameQuery(teamIds: [Fixtures.astros.id], opponentIds: [Fixtures.yankees.id])).count == 4)
         #expect(try p.games(GameQuery(stadiumIds: [Fixtures.yankee.id])).map(\.id) == ["g_ny"])
@@ -60,7 +64,8 @@ import TripsModel
     }
 
     @Test func seasonMatchesExactlyOrByStartYear() throws {
-        let split = Fixtures.game("g_split", "2025-11-01T00:00:00Z", home: Fixtures.rockets, stadium: Fixtures.toyota.id, season: "2025-26")
+        let split = Fixtures.game(
+            "g_split", "2025-11-01T00:00:00Z", home: Fixtures.rockets, stadium: Fixtures.toyota.id, season: "2025-26")
         let provider = DataProvider(store: try Fixtures.store(games: [split, earlyMonday]))
         #expect(try provider.games(GameQuery(season: "2025-26")).map(\.id) == ["g_split"])
         #expect(try provider.games(GameQuery(season: "2025")).map(\.id) == ["g_split"])
@@ -120,7 +125,9 @@ import TripsModel
         #expect(match.team.id == "team_mlb_ath")
         #expect(match.note == "OAK is a former code of the Athletics (used until 2024)")
         // Still resolvable (with the note) when asked about a later date.
-        #expect(try provider.resolveTeam("oak", sports: ["mlb"], asOf: Fixtures.date("2026-06-01T00:00:00Z")).team.id == "team_mlb_ath")
+        #expect(
+            try provider.resolveTeam("oak", sports: ["mlb"], asOf: Fixtures.date("2026-06-01T00:00:00Z")).team.id
+                == "team_mlb_ath")
     }
 
     @Test func currentNamesAreMatchedBeforeAliases() throws {

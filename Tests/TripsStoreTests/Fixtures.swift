@@ -2,6 +2,7 @@ import CloudKitWeb
 import Foundation
 import TripsModel
 import TripsRecords
+
 @testable import TripsStore
 
 /// Small, hand-made canonical worlds for store and provider tests.

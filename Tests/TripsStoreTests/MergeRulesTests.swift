@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TripsModel
 import TripsRecords
+
 @testable import TripsStore
 
 /// DESIGN §6.3, one rule per test.
@@ -50,7 +51,8 @@ import TripsRecords
 
     @Test func newerSchemaVersionIsSkippedAsIncompatibleAndRemembered() throws {
         let store = try Fixtures.store()
-        let future = Fixtures.record(.game(game), Fixtures.meta("t9", modified: 3_000, schema: supportedSchemaVersion + 1))
+        let future = Fixtures.record(
+            .game(game), Fixtures.meta("t9", modified: 3_000, schema: supportedSchemaVersion + 1))
         #expect(try merged([future], into: store) == [.skippedIncompatible])
         #expect(try DataProvider(store: store).allGames(for: nil).isEmpty)
         #expect(try store.database.row("SELECT record_name FROM deferred_records") { $0.string(0) } == game.id)
@@ -80,13 +82,15 @@ import TripsRecords
         broken.fields["homeTeamId"] = nil
         var noTag = Fixtures.record(.game(Fixtures.game("game_b", "2026-04-01T00:00:00Z")))
         noTag.recordChangeTag = nil
-        let unknown = Record(recordName: "x", recordType: "Widget", recordChangeTag: "a", modified: RecordStamp(timestamp: 1))
+        let unknown = Record(
+            recordName: "x", recordType: "Widget", recordChangeTag: "a", modified: RecordStamp(timestamp: 1))
         let outcomes = try merged([broken, noTag, unknown], into: store)
-        #expect(outcomes == [
-            .malformed(.missingField(recordName: game.id, field: "homeTeamId")),
-            .malformed(.missingMetadata(recordName: "game_b", what: "recordChangeTag")),
-            .malformed(.unknownRecordType(recordName: "x", type: "Widget")),
-        ])
+        #expect(
+            outcomes == [
+                .malformed(.missingField(recordName: game.id, field: "homeTeamId")),
+                .malformed(.missingMetadata(recordName: "game_b", what: "recordChangeTag")),
+                .malformed(.unknownRecordType(recordName: "x", type: "Widget")),
+            ])
         #expect(try store.liveCount(.game) == 0)
     }
 
@@ -105,7 +109,8 @@ import TripsRecords
     func page(_ stamps: [Int64]) -> [Record] {
         stamps.enumerated().map { i, ms in
             Fixtures.record(
-                .game(Fixtures.game("game_\(i)_\(ms)", "2026-05-01T00:00:00Z")), Fixtures.meta("tag\(ms)", modified: ms))
+                .game(Fixtures.game("game_\(i)_\(ms)", "2026-05-01T00:00:00Z")), Fixtures.meta("tag\(ms)", modified: ms)
+            )
         }
     }
 
@@ -128,7 +133,8 @@ import TripsRecords
         try store.apply(page: page([5]), of: .game)
         // Simulate a crash inside the page: the third insert aborts.
         try store.database.execute(
-            "CREATE TRIGGER boom BEFORE INSERT ON games WHEN NEW.id LIKE 'game_2_%' BEGIN SELECT RAISE(ABORT, 'boom'); END")
+            "CREATE TRIGGER boom BEFORE INSERT ON games WHEN NEW.id LIKE 'game_2_%' BEGIN SELECT RAISE(ABORT, 'boom'); END"
+        )
         #expect(throws: (any Error).self) { try store.apply(page: page([60, 70, 80]), of: .game) }
         #expect(try store.watermark(for: .game) == 5)
         #expect(try store.liveCount(.game) == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+
 @testable import TripsStore
 
 /// The shipped `Data/` imported through the real path, read back through the provider.
@@ -87,7 +88,8 @@ import TripsModel
         ("FedEx Field", "stadium_northwest_stadium"), ("FedExField", "stadium_northwest_stadium"),
         ("KeyArena", "stadium_climate_pledge_arena"), ("Key Arena", "stadium_climate_pledge_arena"),
         ("Red Bull Arena", "stadium_sports_illustrated_stadium"), ("MSG", "stadium_madison_square_garden"),
-        ("Oakland Coliseum", "stadium_oakland_coliseum"), ("Oakland-Alameda County Coliseum", "stadium_oakland_coliseum"),
+        ("Oakland Coliseum", "stadium_oakland_coliseum"),
+        ("Oakland-Alameda County Coliseum", "stadium_oakland_coliseum"),
         ("RingCentral Coliseum", "stadium_oakland_coliseum"),
     ])
     func formerAndShortVenueNamesResolve(input: String, stadiumId: String) throws {

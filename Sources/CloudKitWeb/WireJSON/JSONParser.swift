@@ -79,15 +79,22 @@ struct JSONParser {
                 array.append(try parser.parseValue(depth: depth + 1, limit: limit))
             }
             return .array(array)
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return try parseNumber()
         }
     }
 
     /// Calls `body` for each key; `body` must consume the value.
-    mutating func parseObject(_ body: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError) {
+    mutating func parseObject(_ body: (inout JSONParser, String) throws(JSONParseError) -> Void) throws(JSONParseError)
+    {
         try expect(UInt8(ascii: "{"))
         if try consume(UInt8(ascii: "}")) { return }
         while true {
@@ -125,7 +132,7 @@ struct JSONParser {
         let start = index
         do {
             return try parseValue(limit: limit)
-        } catch where error.isTooDeep {
+        } catch  where error.isTooDeep {
             index = start
             try skipValue()
             return nil
@@ -203,7 +210,8 @@ struct JSONParser {
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar) {
                         // A surrogate pair.
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { throw fail("lone surrogate") }
                         index += 2
                         let low = try hex4()
@@ -260,7 +268,9 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let expStart = index
             while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
             guard index > expStart else { throw fail("expected exponent digits") }

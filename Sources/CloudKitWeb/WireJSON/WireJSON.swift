@@ -150,7 +150,8 @@ enum RecordReader {
                     problem = "\(key).timestamp is not a number"
                     return
                 }
-                let stamp = RecordStamp(timestamp: ms, userRecordName: v["userRecordName"]?.string, deviceID: v["deviceID"]?.string)
+                let stamp = RecordStamp(
+                    timestamp: ms, userRecordName: v["userRecordName"]?.string, deviceID: v["deviceID"]?.string)
                 if key == "created" { created = stamp } else { modified = stamp }
             case "deleted":
                 if case .bool(let b) = try value(&p, key) { deleted = b }

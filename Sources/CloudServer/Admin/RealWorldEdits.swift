@@ -21,7 +21,8 @@ public enum AdminEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalid(let message): return message
         case .unknownRecordType(let type, let suggestion):
             let hint = suggestion.map { " — did you mean \($0)?" } ?? ""
-            return "unknown record type \(type)\(hint) (one of \(RealWorldEdits.canonicalTypes.joined(separator: ", ")))"
+            return
+                "unknown record type \(type)\(hint) (one of \(RealWorldEdits.canonicalTypes.joined(separator: ", ")))"
         case .venueClash(let gameID, let other, let minutes):
             return "\(other) is at the same venue \(minutes) min from that time; moving \(gameID) there would put "
                 + "two games within 3 hours in one venue (use --force if that is really so)"

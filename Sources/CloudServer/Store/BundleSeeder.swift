@@ -83,7 +83,8 @@ enum BundleSeeder {
                         zone: zone, name: record.recordName, type: type, tag: tag,
                         createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
                         modifiedBy: nil, deleted: false, fields: fields, seq: try store.nextSequence(owner: owner))
-                    try store.put(owner: owner, stored, deprecated: record.fields[CommonFields.deprecatedAt.name] != nil)
+                    try store.put(
+                        owner: owner, stored, deprecated: record.fields[CommonFields.deprecatedAt.name] != nil)
                     newest = max(newest, modified)
                     loaded += 1
                     report.recordsByType[type, default: 0] += 1

@@ -26,7 +26,9 @@ struct BundleWriter: Sendable {
         for file in files.sorted(by: { $0.path < $1.path }) {
             var lines: [String] = []
             for record in file.records.sorted(by: { $0.recordName < $1.recordName }) {
-                guard names.insert(record.recordName).inserted else { throw .duplicateRecord(recordName: record.recordName) }
+                guard names.insert(record.recordName).inserted else {
+                    throw .duplicateRecord(recordName: record.recordName)
+                }
                 let stamped = stamp(record)
                 let modified = stamped.modified?.timestamp ?? timestamp
                 var summary = summaries[file.recordType.rawValue] ?? Manifest.TypeSummary(records: 0, watermark: 0)
@@ -44,7 +46,8 @@ struct BundleWriter: Sendable {
         }
         let manifest = Manifest(
             files: manifestFiles, recordTypes: summaries,
-            places: Manifest.Places(path: "places.tsv", rows: places.rows, licence: "CC BY 4.0 (GeoNames)", sources: places.sources))
+            places: Manifest.Places(
+                path: "places.tsv", rows: places.rows, licence: "CC BY 4.0 (GeoNames)", sources: places.sources))
         outputs.append(("manifest.json", try BundleWriter.manifestText(manifest)))
         outputs.append(("places.tsv", places.text))
         outputs.append(("NOTICE", notice))

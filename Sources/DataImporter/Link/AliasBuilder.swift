@@ -13,7 +13,8 @@ enum AliasBuilder {
         var teamByCode: [String: Team] = [:]
         for (sport, list) in teams {
             for t in list {
-                currentValues[sport, default: []].formUnion([t.name, t.nickname, t.city, t.abbreviation].map(NameKey.match))
+                currentValues[sport, default: []].formUnion(
+                    [t.name, t.nickname, t.city, t.abbreviation].map(NameKey.match))
                 teamByCode["\(sport)|\(t.abbreviation)"] = t
             }
         }
@@ -70,7 +71,8 @@ enum AliasBuilder {
                     StadiumAlias(
                         id: id, stadiumId: stadium.id, value: name,
                         validFrom: use.flatMap {
-                            $0.firstSeason > firstKnownSeason ? midnightUTC(CalendarDay(year: $0.firstSeason, month: 1, day: 1)) : nil
+                            $0.firstSeason > firstKnownSeason
+                                ? midnightUTC(CalendarDay(year: $0.firstSeason, month: 1, day: 1)) : nil
                         },
                         validUntil: use.map { midnightUTC(CalendarDay(year: $0.lastSeason + 1, month: 1, day: 1)) }))
             }

@@ -61,7 +61,9 @@ struct ScheduleLinker: Sendable {
                 row.append(b)
                 sportsAt[b, default: []].insert(season.sport)
                 let isFormer = catalog.buildings[b].formerNames.contains(NameKey.match(name))
-                if !isFormer, latestUse[b].map({ entry.start >= $0.start }) ?? true { latestUse[b] = (name, entry.start) }
+                if !isFormer, latestUse[b].map({ entry.start >= $0.start }) ?? true {
+                    latestUse[b] = (name, entry.start)
+                }
             }
             buildingOf.append(row)
         }
@@ -158,7 +160,9 @@ struct ScheduleLinker: Sendable {
         stadiums: [String: Stadium], mismatches: inout [String]
     ) throws(ImportError) -> [LinkedGame] {
         let order = season.entries.indices.sorted {
-            (season.entries[$0].start, season.entries[$0].sourceId) < (season.entries[$1].start, season.entries[$1].sourceId)
+            (season.entries[$0].start, season.entries[$0].sourceId) < (
+                season.entries[$1].start, season.entries[$1].sourceId
+            )
         }
         let knownTeams = Set(season.teams.map(\.code))
         var zones: [Int: ZoneInfo] = [:]
@@ -235,7 +239,9 @@ struct ScheduleLinker: Sendable {
             if homes.contains(building) { return true }
             guard let here = stadiumId[building].flatMap({ stadiums[$0] })?.location else { return false }
             return homes.contains { home in
-                stadiumId[home].flatMap { stadiums[$0] }.map { $0.location.miles(to: here) <= ScheduleLinker.homeAreaMiles }
+                stadiumId[home].flatMap { stadiums[$0] }.map {
+                    $0.location.miles(to: here) <= ScheduleLinker.homeAreaMiles
+                }
                     ?? false
             }
         }

@@ -14,7 +14,9 @@ struct StadiumPlacer: Sendable {
     func stadium(
         id: String, name: String, facts: VenueFacts, fallbackCity: String?, sports: [String]
     ) throws(ImportError) -> Stadium {
-        guard let coordinate = facts.coordinate else { throw .unknownVenues(names: ["\(sports.joined(separator: ",")): \(name)"]) }
+        guard let coordinate = facts.coordinate else {
+            throw .unknownVenues(names: ["\(sports.joined(separator: ",")): \(name)"])
+        }
         let nearest = gazetteer.nearest(to: coordinate)
         let isLocal = nearest.map { $0.coordinate.miles(to: coordinate) <= StadiumPlacer.maximumPlaceMiles } ?? false
         let city = facts.city ?? fallbackCity ?? (isLocal ? nearest?.name : nil) ?? ""

@@ -31,7 +31,9 @@ struct CSVTable: Sendable {
             if quoted {
                 if c == "\"" {
                     if let next = iterator.next() {
-                        if next == "\"" { cell.append("\"") } else {
+                        if next == "\"" {
+                            cell.append("\"")
+                        } else {
                             quoted = false
                             pending = next
                         }

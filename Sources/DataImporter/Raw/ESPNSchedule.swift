@@ -26,8 +26,13 @@ struct ESPNSchedule: Sendable {
     }
 
     struct Structure: Decodable, Sendable {
-        var CONFERENCE_BY_ABBR: [String: String]
-        var DIVISION_BY_ABBR: [String: String]
+        var conferenceByAbbreviation: [String: String]
+        var divisionByAbbreviation: [String: String]
+
+        enum CodingKeys: String, CodingKey {
+            case conferenceByAbbreviation = "CONFERENCE_BY_ABBR"
+            case divisionByAbbreviation = "DIVISION_BY_ABBR"
+        }
     }
 
     let games: [Game]
@@ -89,10 +94,11 @@ struct ESPNSchedule: Sendable {
     ) throws(ImportError) -> LeagueTree {
         let structure = try raw.decode(Structure.self, from: path)
         var divisions: [String: [String: [String]]] = [:]
-        for (espn, division) in structure.DIVISION_BY_ABBR {
-            guard let conference = structure.CONFERENCE_BY_ABBR[espn] else { continue }
+        for (espn, division) in structure.divisionByAbbreviation {
+            guard let conference = structure.conferenceByAbbreviation[espn] else { continue }
             // NFL divisions carry the conference ("AFC East"); NBA ones do not ("Atlantic").
-            let short = division.hasPrefix(conference + " ") ? String(division.dropFirst(conference.count + 1)) : division
+            let short =
+                division.hasPrefix(conference + " ") ? String(division.dropFirst(conference.count + 1)) : division
             divisions[conference, default: [:]][short, default: []].append(codes[espn] ?? espn)
         }
         return LeagueTree(

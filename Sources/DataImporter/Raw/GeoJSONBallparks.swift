@@ -71,7 +71,9 @@ enum GeoJSONBallparks {
         var text: String
         init(from decoder: any Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let s = try? c.decode(String.self) { text = s } else if let d = try? c.decode(Double.self) {
+            if let s = try? c.decode(String.self) {
+                text = s
+            } else if let d = try? c.decode(Double.self) {
                 text = String(d)
             } else {
                 text = ""
@@ -90,13 +92,15 @@ enum GeoJSONBallparks {
                 // The legacy geometry has a few sign slips; its Lat/Long properties do not.
                 coordinate = Coordinate(latitude: lat, longitude: lon)
             } else if feature.geometry.coordinates.count >= 2 {
-                coordinate = Coordinate(latitude: feature.geometry.coordinates[1], longitude: feature.geometry.coordinates[0])
+                coordinate = Coordinate(
+                    latitude: feature.geometry.coordinates[1], longitude: feature.geometry.coordinates[0])
             } else {
                 return nil
             }
             guard coordinate.isValid else { return nil }
             let kind = p["class"] ?? ""
-            return Park(team: p["team"] ?? "", name: name, isMajor: kind == "MLB" || kind == "Majors", coordinate: coordinate)
+            return Park(
+                team: p["team"] ?? "", name: name, isMajor: kind == "MLB" || kind == "Majors", coordinate: coordinate)
         }
     }
 }

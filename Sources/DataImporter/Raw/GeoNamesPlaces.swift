@@ -24,7 +24,8 @@ enum GeoNamesPlaces {
             let key = cells[0]  // "CA.08"
             let country = String(key.prefix(2))
             let code = String(key.dropFirst(3))
-            let abbreviation = country == "US" ? code : DivisionAbbreviations.code(country: country, asciiName: cells[2])
+            let abbreviation =
+                country == "US" ? code : DivisionAbbreviations.code(country: country, asciiName: cells[2])
             guard let abbreviation else {
                 throw .unreadable(path: admin1Path, reason: "no abbreviation for \(key) \(cells[2])")
             }

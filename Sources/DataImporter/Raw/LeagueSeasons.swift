@@ -19,19 +19,25 @@ struct LeagueSeasons: Sendable {
             raw: raw, path: "ismayc-nfl/nfl_structure.derived.json", sport: "nfl", name: "National Football League",
             abbreviation: "NFL",
             conferences: [
-                ("AFC", "afc", "American Football Conference", "AFC"), ("NFC", "nfc", "National Football Conference", "NFC"),
+                ("AFC", "afc", "American Football Conference", "AFC"),
+                ("NFC", "nfc", "National Football Conference", "NFC"),
             ],
             codes: LeagueTables.nflCodes)
-        trees = ["nba": nbaTree, "nfl": nflTree, "nhl": LeagueTables.nhl, "wnba": LeagueTables.wnba, "mls": LeagueTables.mls]
+        trees = [
+            "nba": nbaTree, "nfl": nflTree, "nhl": LeagueTables.nhl, "wnba": LeagueTables.wnba, "mls": LeagueTables.mls,
+        ]
 
         let nba2526 = try ESPNSchedule(
-            raw: raw, games: SourceCatalog.nba2526[0].path, teams: SourceCatalog.nbaTeams[0].path, codes: LeagueTables.nbaCodes)
+            raw: raw, games: SourceCatalog.nba2526[0].path, teams: SourceCatalog.nbaTeams[0].path,
+            codes: LeagueTables.nbaCodes)
         let nba2627 = try ESPNSchedule(
-            raw: raw, games: SourceCatalog.nba2627[0].path, teams: SourceCatalog.nbaTeams[0].path, codes: LeagueTables.nbaCodes)
+            raw: raw, games: SourceCatalog.nba2627[0].path, teams: SourceCatalog.nbaTeams[0].path,
+            codes: LeagueTables.nbaCodes)
         let nfl = try ESPNSchedule(
             raw: raw, games: SourceCatalog.nfl[0].path, teams: SourceCatalog.nfl[1].path, codes: LeagueTables.nflCodes)
         let wnba = try ESPNSchedule(
-            raw: raw, games: SourceCatalog.wnba[0].path, teams: SourceCatalog.wnba[1].path, codes: LeagueTables.wnbaCodes)
+            raw: raw, games: SourceCatalog.wnba[0].path, teams: SourceCatalog.wnba[1].path,
+            codes: LeagueTables.wnbaCodes)
         let nhl = try raw.decode(HockeyHelpSchedule.self, from: HockeyHelpSchedule.path)
         let mls = try MLSFixtures(raw: raw)
 
@@ -54,7 +60,8 @@ struct LeagueSeasons: Sendable {
                     + "yet. A few ESPN tip times may be placeholders (e.g. opening night DET-BOS at 15:00 local).",
                 expectedGames: 1200),
             LeagueSeason(
-                sport: "nhl", season: "2025-26", teams: nhl.teamEntries(tree: LeagueTables.nhl), entries: try nhl.entries(),
+                sport: "nhl", season: "2025-26", teams: nhl.teamEntries(tree: LeagueTables.nhl),
+                entries: try nhl.entries(),
                 sources: SourceCatalog.nhl, complete: true,
                 notes: "Regular season as scheduled before it began (Sportradar snapshot of 2025-10-07): later time "
                     + "changes and results are not reflected. One outdoor game (TBL-BOS at Raymond James Stadium) "
@@ -71,13 +78,15 @@ struct LeagueSeasons: Sendable {
                 expectedGames: 272),
             LeagueSeason(
                 sport: "wnba", season: "2026", teams: wnba.teamEntries(tree: LeagueTables.wnba),
-                entries: try wnba.entries(path: SourceCatalog.wnba[0].path), sources: SourceCatalog.wnba, complete: true,
+                entries: try wnba.entries(path: SourceCatalog.wnba[0].path), sources: SourceCatalog.wnba,
+                complete: true,
                 notes: "Regular season including Commissioner's Cup games (the Cup final and the All-Star game are "
                     + "not regular-season games); the postponed DAL-NYL game's original date dropped, make-up kept. "
                     + "Games at a club's own alternate arena are home games; only ESPN's neutral-flagged game is neutral.",
                 expectedGames: 330),
             LeagueSeason(
-                sport: "mls", season: "2026", teams: try mls.teamEntries(tree: LeagueTables.mls), entries: try mls.entries(),
+                sport: "mls", season: "2026", teams: try mls.teamEntries(tree: LeagueTables.mls),
+                entries: try mls.entries(),
                 sources: SourceCatalog.mls, complete: true,
                 notes: "Regular season only (the calendars also hold cup and friendly matches). Two New York City FC "
                     + "home games have no venue yet ('TBC' in the source): their stadiumId is absent, never invented.",
@@ -86,7 +95,8 @@ struct LeagueSeasons: Sendable {
 
         venueFacts =
             HandVenues.rows + (try HockeyHelpSchedule.venueFacts(raw: raw)) + (try VenueTables.nfl(raw: raw))
-            + (try VenueTables.mls(raw: raw)) + (try VenueTables.nba(raw: raw)) + (try GeoJSONBallparks.venueFacts(raw: raw))
+            + (try VenueTables.mls(raw: raw)) + (try VenueTables.nba(raw: raw))
+            + (try GeoJSONBallparks.venueFacts(raw: raw))
             + (try RetrosheetParks.venueFacts(raw: raw))
             + nba2526.venueFacts(source: SourceCatalog.nba2526[0].path)
             + nba2627.venueFacts(source: SourceCatalog.nba2627[0].path)

@@ -13,7 +13,12 @@ struct MLBTeamHistory: Sendable {
     private struct File: Decodable {
         struct Season: Decodable {
             var teams: [Team]
-            var home_venue_counts: [String: [String: Int]]
+            var homeVenueCounts: [String: [String: Int]]
+
+            enum CodingKeys: String, CodingKey {
+                case teams
+                case homeVenueCounts = "home_venue_counts"
+            }
         }
         struct Team: Decodable {
             var name: String
@@ -57,7 +62,8 @@ struct MLBTeamHistory: Sendable {
                 }
             }
             for (_, use) in used.sorted(by: { $0.key < $1.key }) {
-                let first = use.years.min()!, last = use.years.max()!
+                let first = use.years.min()!
+                let last = use.years.max()!
                 facts.append(
                     AliasFact(
                         sport: "mlb", teamCode: now.abbreviation, kind: use.kind, value: use.value,
@@ -72,14 +78,16 @@ struct MLBTeamHistory: Sendable {
         let lahmanLast = lahman.compactMap { $0["yearID"].flatMap(Int.init) }.max() ?? 0
         let joinSeason = file.seasons[String(lahmanLast)] ?? file.seasons[String(years[0])]!
         let clubs = joinSeason.teams.compactMap { t in
-            current.teams.first { sameClub($0, t) }.map { (name: t.name, code: t.abbreviation, current: $0.abbreviation) }
+            current.teams.first { sameClub($0, t) }.map {
+                (name: t.name, code: t.abbreviation, current: $0.abbreviation)
+            }
         }
         facts += MLBTeamHistory.lahmanNames(rows: lahman, lastYear: lahmanLast, clubs: clubs)
         aliases = facts
 
         var uses: [String: StadiumNameUse] = [:]
         for year in years {
-            for perVenue in file.seasons[String(year)]!.home_venue_counts.values {
+            for perVenue in file.seasons[String(year)]!.homeVenueCounts.values {
                 for venue in perVenue.keys {
                     var use = uses[venue] ?? StadiumNameUse(name: venue, firstSeason: year, lastSeason: year)
                     use.firstSeason = min(use.firstSeason, year)
@@ -99,13 +107,16 @@ struct MLBTeamHistory: Sendable {
         var franchiseCode: [String: String] = [:]
         for row in rows where row["yearID"] == String(lastYear) {
             let franchise = row["franchID"] ?? ""
-            if let club = clubs.first(where: { $0.name == row["name"] }) ?? clubs.first(where: { $0.code == row["teamIDBR"] }) {
+            if let club = clubs.first(where: { $0.name == row["name"] })
+                ?? clubs.first(where: { $0.code == row["teamIDBR"] })
+            {
                 franchiseCode[franchise] = club.current
             }
         }
         var spans: [String: (code: String, name: String, first: Int, last: Int)] = [:]
         for row in rows {
-            guard let year = row["yearID"].flatMap(Int.init), year >= 1901, let code = franchiseCode[row["franchID"] ?? ""],
+            guard let year = row["yearID"].flatMap(Int.init), year >= 1901,
+                let code = franchiseCode[row["franchID"] ?? ""],
                 let name = row["name"], !name.isEmpty
             else { continue }
             let key = "\(code)|\(name)"

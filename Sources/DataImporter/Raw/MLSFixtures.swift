@@ -32,8 +32,12 @@ struct MLSFixtures: Sendable {
             guard let start = RawInstant.date(row["start_utc"] ?? "") else {
                 throw .unreadable(path: MLSFixtures.path, reason: "\(uid): bad start_utc")
             }
-            guard let home = LeagueTables.mlsClubs[row["home"] ?? ""], let away = LeagueTables.mlsClubs[row["away"] ?? ""]
-            else { throw .unknownTeam(sport: "mls", name: "\(row["home"] ?? "") / \(row["away"] ?? "")", source: MLSFixtures.path) }
+            guard let home = LeagueTables.mlsClubs[row["home"] ?? ""],
+                let away = LeagueTables.mlsClubs[row["away"] ?? ""]
+            else {
+                throw .unknownTeam(
+                    sport: "mls", name: "\(row["home"] ?? "") / \(row["away"] ?? "")", source: MLSFixtures.path)
+            }
             let place = MLSFixtures.location(row["location"] ?? "")
             return SourceGame(
                 sourceId: uid, start: start, homeCode: home.code, awayCode: away.code, venueName: place?.name,
@@ -45,7 +49,8 @@ struct MLSFixtures: Sendable {
     func venueFacts() -> [VenueFacts] {
         var seen = Set<String>()
         return rows.compactMap { row in
-            guard let place = MLSFixtures.location(row["location"] ?? ""), seen.insert(NameKey.match(place.name)).inserted
+            guard let place = MLSFixtures.location(row["location"] ?? ""),
+                seen.insert(NameKey.match(place.name)).inserted
             else { return nil }
             return VenueFacts(name: place.name, city: place.city, source: MLSFixtures.path)
         }

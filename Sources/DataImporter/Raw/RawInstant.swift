@@ -9,7 +9,8 @@ enum RawInstant {
         guard text.hasSuffix("Z"), digits.count >= 12 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int { digits[from..<from + count].reduce(0) { $0 * 10 + $1 } }
         let day = CalendarDay(year: number(0, 4), month: number(4, 2), day: number(6, 2))
-        let hour = number(8, 2), minute = number(10, 2)
+        let hour = number(8, 2)
+        let minute = number(10, 2)
         let second = digits.count >= 14 ? number(12, 2) : 0
         guard (1...12).contains(day.month), (1...31).contains(day.day), hour < 24, minute < 60, second < 61 else {
             return nil

@@ -45,12 +45,14 @@ enum LeagueTables {
             .init(
                 code: "east", name: "Eastern Conference", abbreviation: "East", divisions: [],
                 teams: [
-                    "ATL", "CHI", "CIN", "CLB", "CLT", "DC", "MIA", "MTL", "NE", "NSH", "NYC", "NYRB", "ORL", "PHI", "TOR",
+                    "ATL", "CHI", "CIN", "CLB", "CLT", "DC", "MIA", "MTL", "NE", "NSH", "NYC", "NYRB", "ORL", "PHI",
+                    "TOR",
                 ]),
             .init(
                 code: "west", name: "Western Conference", abbreviation: "West", divisions: [],
                 teams: [
-                    "ATX", "COL", "DAL", "HOU", "LA", "LAFC", "MIN", "POR", "RSL", "SD", "SEA", "SJ", "SKC", "STL", "VAN",
+                    "ATX", "COL", "DAL", "HOU", "LA", "LAFC", "MIN", "POR", "RSL", "SD", "SEA", "SJ", "SKC", "STL",
+                    "VAN",
                 ]),
         ])
 

@@ -37,7 +37,8 @@ struct LeagueTree: Sendable {
                 let divisionId = "\(conferenceId)_\(NameKey.slug(division.name))"
                 nodes.append(
                     LeagueStructure(
-                        id: divisionId, sport: sport, kind: .division, name: "\(conference.abbreviation) \(division.name)",
+                        id: divisionId, sport: sport, kind: .division,
+                        name: "\(conference.abbreviation) \(division.name)",
                         abbreviation: division.name, parentId: conferenceId, displayOrder: d + 1))
                 for team in division.teams { placement[team] = (conferenceId, divisionId) }
             }

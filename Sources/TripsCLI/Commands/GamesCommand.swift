@@ -7,7 +7,8 @@ import TripsStore
 struct GamesCommand: TripsCommand {
     enum Options {
         static let format = Option<OutputFormat?>.choice(
-            "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics], "Output: table (default), json, csv, ics")
+            "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics],
+            "Output: table (default), json, csv, ics")
         static let tz = Option<String?>.value(
             "tz", "ZONE", "Show times in: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone")
     }
@@ -50,7 +51,8 @@ struct GamesCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         let selection = try ScheduleSelection(filters, context)
-        context.stdout.write(try format.render(ScheduleDocument(selection, times: times, context: context), style: context.style))
+        context.stdout.write(
+            try format.render(ScheduleDocument(selection, times: times, context: context), style: context.style))
         selection.noteUnresolved(context)
         for line in try SeasonCoverageNote.lines(for: selection, provider: context.provider()) {
             context.stderr.line("note: \(line)")
@@ -69,7 +71,10 @@ struct ScheduleSelection {
     var queryJSON: JSONDocument
 
     init(_ filters: ScheduleFilters, _ context: CLIContext) throws {
-        let fromDay = filters.fromDay, toDay = filters.toDay, limit = filters.limit, season = filters.season
+        let fromDay = filters.fromDay
+        let toDay = filters.toDay
+        let limit = filters.limit
+        let season = filters.season
         let provider = try context.provider()
         let sports = try provider.sportFilter(filters.sports)
         let asOf = Self.referenceDate(fromDay: fromDay, season: season, now: context.now)

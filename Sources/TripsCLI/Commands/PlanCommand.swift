@@ -113,21 +113,24 @@ struct PlanCommand: TripsCommand {
         }
         let inputs = try answers.inputs(provider: provider, places: places)
 
-        let query = GameQuery(sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
-                              fromDay: inputs.request.from, toDay: inputs.request.to)
+        let query = GameQuery(
+            sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
+            fromDay: inputs.request.from, toDay: inputs.request.to)
         let games = try provider.richGames(query).games
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let result = try planner.plan(inputs.request, games: games)
 
-        let renderer = ItineraryRenderer(result: result, inputs: inputs, now: context.now,
-                                         durations: planner.gameDurationMinutes)
+        let renderer = ItineraryRenderer(
+            result: result, inputs: inputs, now: context.now,
+            durations: planner.gameDurationMinutes)
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
         if let path = destination.path {
             try FileWriter.write(text, to: path)
             let count = result.itineraries.count
-            let what = destination.format == .ics
+            let what =
+                destination.format == .ics
                 ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
             context.stderr.line("wrote \(path) (\(what))".terminalSafe)
         } else {

@@ -49,7 +49,8 @@ struct PlanQuestions {
         }
         let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
         if answers.teams.isEmpty && answers.games.isEmpty {
-            answers.teams = try prompter.ask("Must-see teams", hint: "comma-separated; Enter for none", optional: true) {
+            answers.teams = try prompter.ask("Must-see teams", hint: "comma-separated; Enter for none", optional: true)
+            {
                 answer in
                 let names = answer.split(separator: ",").map { String($0).trimmed }
                 for name in names { _ = try provider.resolveTeam(name, sports: sports, asOf: asOf) }
@@ -82,7 +83,8 @@ struct PlanQuestions {
     /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", or "2026-06-01 7" (a number of days).
     static func window(_ text: String, context: CLIContext) throws -> (CalendarDay, CalendarDay) {
         let words = text.replacingOccurrences(of: " to ", with: " ").split(separator: " ").map(String.init)
-        guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localTimeZone) else {
+        guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localTimeZone)
+        else {
             throw InputError.badDate(option: "the first day", value: words.first ?? text)
         }
         guard words.count >= 2 else { return (from, from.adding(days: 6)) }

@@ -9,14 +9,18 @@ struct ScheduleFilters {
     enum Options {
         static let sport = Option<[String]>.list(
             "sport", "LIST", "Sports to include: mlb, nba, nhl, nfl, wnba, mls (comma-separated or repeated)")
-        static let team = Option<[String]>.list("team", "TEAM", "Games of this team: code, name, nickname or city (repeatable)")
-        static let opponent = Option<[String]>.list("opponent", "TEAM", "With --team: only games against this team (repeatable)")
+        static let team = Option<[String]>.list(
+            "team", "TEAM", "Games of this team: code, name, nickname or city (repeatable)")
+        static let opponent = Option<[String]>.list(
+            "opponent", "TEAM", "With --team: only games against this team (repeatable)")
         static let home = Option<Bool>.flag("home", "With --team: home games only")
         static let away = Option<Bool>.flag("away", "With --team: away games only")
-        static let stadium = Option<[String]>.list("stadium", "NAME", "Games at this venue (current or former name; repeatable)")
+        static let stadium = Option<[String]>.list(
+            "stadium", "NAME", "Games at this venue (current or former name; repeatable)")
         static let season = Option<String?>.value(
             "season", "YEAR", "Season: 2026, 2025-26 (a year also matches the season starting then)")
-        static let from = Option<String?>.value("from", "DATE", "First day, venue-local: YYYY-MM-DD, today, tomorrow, +7d")
+        static let from = Option<String?>.value(
+            "from", "DATE", "First day, venue-local: YYYY-MM-DD, today, tomorrow, +7d")
         static let to = Option<String?>.value("to", "DATE", "Last day, venue-local (inclusive)")
         static let limit = Option<Int?>.int("limit", "N", in: 1...1_000_000, "Show at most N games")
 
@@ -40,10 +44,12 @@ struct ScheduleFilters {
         sports = try arguments.read(Options.sport)
         teams = try arguments.read(Options.team)
         opponents = try arguments.read(Options.opponent)
-        let home = try arguments.read(Options.home), away = try arguments.read(Options.away)
+        let home = try arguments.read(Options.home)
+        let away = try arguments.read(Options.away)
         stadiums = try arguments.read(Options.stadium)
         let season = try arguments.read(Options.season)
-        let from = try arguments.read(Options.from), to = try arguments.read(Options.to)
+        let from = try arguments.read(Options.from)
+        let to = try arguments.read(Options.to)
         limit = try arguments.read(Options.limit)
 
         if home && away { throw arguments.error(.conflicting("--home", "--away")) }

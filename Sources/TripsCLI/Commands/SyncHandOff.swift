@@ -47,7 +47,9 @@ package struct SyncOptions: Sendable {
                 The cloud is set with `trips config set cloud.url|cloud.container|cloud.apiToken …`
                 or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
                 """,
-            options: [Options.full, Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap],
+            options: [
+                Options.full, Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap,
+            ],
             subcommands: [SyncStatusCommand.spec],
             examples: ["trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet"],
             action: action)

@@ -15,7 +15,9 @@ enum DayInput {
         case "yesterday": return today.adding(days: -1)
         default: break
         }
-        guard let sign = t.first, sign == "+" || sign == "-", let unit = t.last, unit == "d" || unit == "w" else { return nil }
+        guard let sign = t.first, sign == "+" || sign == "-", let unit = t.last, unit == "d" || unit == "w" else {
+            return nil
+        }
         guard let n = Int(t.dropFirst().dropLast()), n <= 3660 else { return nil }
         let days = n * (unit == "w" ? 7 : 1) * (sign == "-" ? -1 : 1)
         return today.adding(days: days)

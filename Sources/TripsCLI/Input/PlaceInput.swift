@@ -26,7 +26,8 @@ struct PlaceInput {
             return ResolvedPlace(label: stadium.name, coordinate: stadium.location, timeZone: stadium.timeZone)
         }
         if let match = try? provider.resolveStadium(text), match.alias != nil, !match.isPartial {
-            return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
+            return ResolvedPlace(
+                label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
         }
         switch try gazetteer().resolve(text) {
         case .found(let place, let alternatives):
@@ -39,11 +40,15 @@ struct PlaceInput {
             }
             return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)
         case .notFound(let suggestions):
-            if let team = try? provider.resolveTeam(text).team, let id = team.stadiumId, let stadium = try provider.stadium(id: id) {
-                return ResolvedPlace(label: "\(stadium.name) (\(team.name))", coordinate: stadium.location, timeZone: stadium.timeZone)
+            if let team = try? provider.resolveTeam(text).team, let id = team.stadiumId,
+                let stadium = try provider.stadium(id: id)
+            {
+                return ResolvedPlace(
+                    label: "\(stadium.name) (\(team.name))", coordinate: stadium.location, timeZone: stadium.timeZone)
             }
             if let match = try? provider.resolveStadium(text) {
-                return ResolvedPlace(label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
+                return ResolvedPlace(
+                    label: match.stadium.name, coordinate: match.stadium.location, timeZone: match.stadium.timeZone)
             }
             throw PlaceError.unknown(text, suggestions: suggestions.prefix(3).map(\.label))
         }
@@ -80,7 +85,9 @@ enum PlaceError: Error, Sendable, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknown(let text, let suggestions):
-            if suggestions.isEmpty { return "unknown place '\(text)' — try \"City, ST\", a venue, a team, or \"lat,long\"" }
+            if suggestions.isEmpty {
+                return "unknown place '\(text)' — try \"City, ST\", a venue, a team, or \"lat,long\""
+            }
             return "unknown place '\(text)' — did you mean \(suggestions.joined(separator: ", "))?"
         }
     }

@@ -35,7 +35,8 @@ package enum OutputFormat: String, CaseIterable, Sendable {
             if output == "-" {
                 let formats = supported.map(\.rawValue).joined(separator: ", ")
                 throw args.error(
-                    .invalidValue(option: "--output", value: "-", reason: "writing to stdout needs --format (\(formats))"))
+                    .invalidValue(
+                        option: "--output", value: "-", reason: "writing to stdout needs --format (\(formats))"))
             }
             throw args.error(.missingRequired("--output FILE or --format"))
         }

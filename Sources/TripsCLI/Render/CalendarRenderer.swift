@@ -13,8 +13,9 @@ struct CalendarRenderer {
 
     /// A calendar with one event per game.
     func schedule(_ entries: [ScheduleEntry]) -> String {
-        calendar(events: entries.map { event(for: $0) }, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
-                 span: entries.map(\.game.startTime))
+        calendar(
+            events: entries.map { event(for: $0) }, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
+            span: entries.map(\.game.startTime))
     }
 
     func calendar(events: [[String]], zones: Set<String>, span: [Date]) -> String {
@@ -40,9 +41,13 @@ struct CalendarRenderer {
         } else {
             let minutes = durations[g.sport] ?? 180
             lines.append("DTSTART;TZID=\(entry.venueZone):\(Self.local(g.startTime, entry.venueZone))")
-            lines.append("DTEND;TZID=\(entry.venueZone):\(Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))")
+            lines.append(
+                "DTEND;TZID=\(entry.venueZone):\(Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))"
+            )
         }
-        lines.append("SUMMARY:\(Self.escape("\(entry.awayCode) @ \(entry.homeCode)" + (g.gameNumber > 1 ? " (game \(g.gameNumber))" : "")))")
+        lines.append(
+            "SUMMARY:\(Self.escape("\(entry.awayCode) @ \(entry.homeCode)" + (g.gameNumber > 1 ? " (game \(g.gameNumber))" : "")))"
+        )
         if let s = entry.stadium {
             let place = [s.name, s.city, s.state].filter { !$0.isEmpty }.joined(separator: ", ")
             lines.append("LOCATION:\(Self.escape(place))")
@@ -50,7 +55,8 @@ struct CalendarRenderer {
         } else {
             lines.append("LOCATION:\(Self.escape("Venue to be confirmed"))")
         }
-        var description = "\(entry.away?.name ?? entry.awayCode) at \(entry.home?.name ?? entry.homeCode) · \(g.sport.uppercased()) \(g.season)"
+        var description =
+            "\(entry.away?.name ?? entry.awayCode) at \(entry.home?.name ?? entry.homeCode) · \(g.sport.uppercased()) \(g.season)"
         if g.timeTBD { description += " · start time to be determined" }
         if let resumed = g.resumedAt {
             let p = LocalTimeFormatter().parts(of: resumed, zone: entry.venueZone)
@@ -158,7 +164,8 @@ struct CalendarRenderer {
             // DTSTART is the local time just before the change, in the old offset.
             let localStart = local(moment, "UTC", shiftedBy: before)
             lines += [
-                "BEGIN:\(kind)", "DTSTART:\(localStart)", "TZOFFSETFROM:\(offset(before))", "TZOFFSETTO:\(offset(after))",
+                "BEGIN:\(kind)", "DTSTART:\(localStart)", "TZOFFSETFROM:\(offset(before))",
+                "TZOFFSETTO:\(offset(after))",
                 "TZNAME:\(abbreviations.parts(of: moment, zone: identifier).zoneAbbreviation)", "END:\(kind)",
             ]
         }

@@ -1,7 +1,7 @@
 import Foundation
 import TripsModel
-import TripsZones
 import TripsPlanner
+import TripsZones
 
 /// Renders a plan: a table per option (legs and games in venue-local time), the JSON of
 /// DESIGN §8 (schedule keys plus "trips"), or an iCalendar file of the best option.
@@ -23,7 +23,9 @@ struct ItineraryRenderer: Rendering {
     /// would rather leave later and arrive an hour before the gates. Shift that first drive as
     /// late as its slack allows, when the shifted drive stays within one day's waking hours.
     func presented(_ leg: Leg) -> Leg {
-        guard leg.from.gameId == nil, leg.overnightStops.isEmpty, let slack = leg.slackMinutes, slack > 60 else { return leg }
+        guard leg.from.gameId == nil, leg.overnightStops.isEmpty, let slack = leg.slackMinutes, slack > 60 else {
+            return leg
+        }
         let shift = (slack - 60) * 60
         var moved = leg
         moved.departure = leg.departure.addingTimeInterval(shift)
@@ -70,7 +72,8 @@ struct ItineraryRenderer: Rendering {
 
     private func summary(_ trip: Itinerary) -> String {
         let t = trip.totals
-        return "\(t.games) game\(t.games == 1 ? "" : "s") · \(t.distinctStadiums) venue\(t.distinctStadiums == 1 ? "" : "s") · "
+        return
+            "\(t.games) game\(t.games == 1 ? "" : "s") · \(t.distinctStadiums) venue\(t.distinctStadiums == 1 ? "" : "s") · "
             + "\(Self.miles(t.miles)) mi · \(Self.hours(t.driveHours)) h driving"
     }
 
@@ -79,20 +82,26 @@ struct ItineraryRenderer: Rendering {
         let p = clock.parts(of: g.game.startTime, zone: g.stadium.timeZone)
         let time = g.game.timeTBD ? "TBD" : "\(p.time) \(p.zoneAbbreviation)"
         let city = g.stadium.state.isEmpty ? g.stadium.city : "\(g.stadium.city), \(g.stadium.state)"
-        return ["\(p.weekday) \(p.date)", time, "\(g.awayTeam.abbreviation) @ \(g.homeTeam.abbreviation)", "\(g.stadium.name), \(city)", "", ""]
+        return [
+            "\(p.weekday) \(p.date)", time, "\(g.awayTeam.abbreviation) @ \(g.homeTeam.abbreviation)",
+            "\(g.stadium.name), \(city)", "", "",
+        ]
     }
 
     private func legRow(_ planned: Leg) -> [String] {
         let leg = presented(planned)
         let p = clock.parts(of: leg.departure, zone: leg.from.timeZone)
         let arrive = clock.parts(of: leg.arrival, zone: leg.to.timeZone)
-        var note = "from \(leg.from.name), arrive " + (arrive.date == p.date ? "" : "\(arrive.weekday) ")
+        var note =
+            "from \(leg.from.name), arrive " + (arrive.date == p.date ? "" : "\(arrive.weekday) ")
             + "\(arrive.time) \(arrive.zoneAbbreviation)"
         if !leg.overnightStops.isEmpty {
             note += " (\(leg.overnightStops.count) night\(leg.overnightStops.count == 1 ? "" : "s") on the road)"
         }
-        return ["\(p.weekday) \(p.date)", "\(p.time) \(p.zoneAbbreviation)", "drive → \(leg.to.name)", note,
-                Self.miles(leg.miles), Self.hours(leg.driveHours)]
+        return [
+            "\(p.weekday) \(p.date)", "\(p.time) \(p.zoneAbbreviation)", "drive → \(leg.to.name)", note,
+            Self.miles(leg.miles), Self.hours(leg.driveHours),
+        ]
     }
 
     /// Staying put between two games at the same venue is not worth a row.
@@ -140,10 +149,13 @@ struct ItineraryRenderer: Rendering {
             ("trips", .array(trips)),
             ("exhaustive", .bool(result.isExhaustive)),
             ("infeasibility", .string(result.itineraries.isEmpty ? result.infeasibility?.description : nil)),
-            ("statistics", .object([
-                ("gamesConsidered", .int(result.statistics.gamesConsidered)),
-                ("edges", .int(result.statistics.edges)),
-            ])),
+            (
+                "statistics",
+                .object([
+                    ("gamesConsidered", .int(result.statistics.gamesConsidered)),
+                    ("edges", .int(result.statistics.edges)),
+                ])
+            ),
         ])
     }
 
@@ -226,7 +238,8 @@ struct ItineraryRenderer: Rendering {
     /// The best option's games as events, each describing the drive that leads to it.
     func calendar() -> String {
         guard let trip = result.itineraries.first else {
-            return CalendarRenderer(now: now, durations: durations, calendarName: "trips plan").calendar(events: [], zones: [], span: [])
+            return CalendarRenderer(now: now, durations: durations, calendarName: "trips plan").calendar(
+                events: [], zones: [], span: [])
         }
         var renderer = CalendarRenderer(now: now, durations: durations)
         renderer.calendarName = "trips: \(inputs.request.from) to \(inputs.request.to)"
@@ -235,12 +248,14 @@ struct ItineraryRenderer: Rendering {
             let leg = trip.legs.first { $0.to.gameId == stop.game.id }
             let note = leg.map(presented).map { l -> String in
                 let dep = clock.parts(of: l.departure, zone: l.from.timeZone)
-                return "Drive from \(l.from.name): \(Self.miles(l.miles)) mi, \(Self.hours(l.driveHours)) h — leave \(dep.weekday) \(dep.date) \(dep.time) \(dep.zoneAbbreviation)"
+                return
+                    "Drive from \(l.from.name): \(Self.miles(l.miles)) mi, \(Self.hours(l.driveHours)) h — leave \(dep.weekday) \(dep.date) \(dep.time) \(dep.zoneAbbreviation)"
             }
             events.append(renderer.event(for: ScheduleEntry(stop.game, now: now), description: note))
         }
         let entries = trip.stops.map { ScheduleEntry($0.game, now: now) }
-        return renderer.calendar(events: events, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
-                                 span: entries.map(\.game.startTime))
+        return renderer.calendar(
+            events: events, zones: Set(entries.filter { !$0.game.timeTBD }.map(\.venueZone)),
+            span: entries.map(\.game.startTime))
     }
 }

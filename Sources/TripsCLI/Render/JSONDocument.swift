@@ -12,7 +12,9 @@ package indirect enum JSONDocument: Sendable, Hashable {
     case array([JSONDocument])
     case object([(String, JSONDocument)])
 
-    package static func == (a: JSONDocument, b: JSONDocument) -> Bool { a.rendered(pretty: false) == b.rendered(pretty: false) }
+    package static func == (a: JSONDocument, b: JSONDocument) -> Bool {
+        a.rendered(pretty: false) == b.rendered(pretty: false)
+    }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(rendered(pretty: false)) }
 

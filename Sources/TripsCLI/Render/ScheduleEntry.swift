@@ -35,7 +35,8 @@ struct ScheduleEntry {
 
     /// Resolved and unresolved games together, in start order.
     static func list(_ games: RichGameList, now: Date) -> [ScheduleEntry] {
-        (games.games.map { ScheduleEntry($0, now: now) } + games.unresolved.map { ScheduleEntry($0, now: now) }).sorted {
+        (games.games.map { ScheduleEntry($0, now: now) } + games.unresolved.map { ScheduleEntry($0, now: now) }).sorted
+        {
             ($0.game.startTime, $0.game.gameNumber, $0.game.id) < ($1.game.startTime, $1.game.gameNumber, $1.game.id)
         }
     }

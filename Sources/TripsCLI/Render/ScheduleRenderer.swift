@@ -45,12 +45,14 @@ struct ScheduleRenderer {
         func team(_ t: Team?, _ id: String) -> JSONDocument {
             .object([("id", .string(id)), ("abbreviation", .string(t?.abbreviation)), ("name", .string(t?.name))])
         }
-        let stadium: JSONDocument = entry.stadium.map { s in
-            .object([
-                ("id", .string(s.id)), ("name", .string(s.name)), ("city", .string(s.city)), ("state", .string(s.state)),
-                ("latitude", .double(s.location.latitude)), ("longitude", .double(s.location.longitude)),
-            ])
-        } ?? .null
+        let stadium: JSONDocument =
+            entry.stadium.map { s in
+                .object([
+                    ("id", .string(s.id)), ("name", .string(s.name)), ("city", .string(s.city)),
+                    ("state", .string(s.state)),
+                    ("latitude", .double(s.location.latitude)), ("longitude", .double(s.location.longitude)),
+                ])
+            } ?? .null
         // `localDate`/`localTime`/`timeZone` are the venue's (DESIGN §8); with --tz the shown
         // zone's wall clock comes as well, so JSON says what the table and CSV show.
         var shown: [(String, JSONDocument)] = []

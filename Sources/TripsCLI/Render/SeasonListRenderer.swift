@@ -23,7 +23,8 @@ struct SeasonListRenderer: Rendering {
                         + "\(s.completeness) games so far — `trips sync` may bring the rest") + "\n"
         }
         let synced =
-            lastSync.map { "last synced \(Self.timestamp($0))" } ?? "never synced — `trips sync` may bring newer seasons"
+            lastSync.map { "last synced \(Self.timestamp($0))" }
+            ?? "never synced — `trips sync` may bring newer seasons"
         out += style.dim("\(seasons.count) season\(seasons.count == 1 ? "" : "s") · \(synced)") + "\n"
         return out
     }

@@ -1,5 +1,5 @@
-import Foundation
 import CloudKitWeb
+import Foundation
 import SyncHealth
 import TripsModel
 import TripsStore
@@ -15,7 +15,8 @@ struct SyncStatusRenderer: Rendering {
         let lastSuccess = health.sinceLastSuccess.map { "last synced \(Self.age($0)) ago" } ?? "never synced"
         switch health.summary {
         case .succeeded:
-            return style.green("✓") + " synced \(health.sinceLastSuccess.map(Self.age).map { "\($0) ago" } ?? "") · \(records)"
+            return style.green("✓")
+                + " synced \(health.sinceLastSuccess.map(Self.age).map { "\($0) ago" } ?? "") · \(records)"
         case .inProgress:
             return style.green("↻") + " syncing now · \(lastSuccess) · \(records)"
         case .notStarted:
@@ -27,7 +28,8 @@ struct SyncStatusRenderer: Rendering {
         case .error:
             let since = health.failingFor.map { " for \(Self.age($0))" } ?? ""
             let error = Self.oneLine(health.error ?? "unknown error")
-            return style.red("✗") + " sync failing\(since): \(error)" + (Self.remedy(for: error).map { " — \($0)" } ?? "")
+            return style.red("✗") + " sync failing\(since): \(error)"
+                + (Self.remedy(for: error).map { " — \($0)" } ?? "")
         case .notSyncing:
             let expected = Self.age(.milliseconds(health.staleAfterMs))
             return style.red("✗") + " not syncing: \(lastSuccess), expected within \(expected) · \(records)"
@@ -67,9 +69,11 @@ struct SyncStatusRenderer: Rendering {
         }
         let types: [JSONDocument] = health.recordTypes.map { type in
             .object([
-                ("recordType", .string(type.recordType.rawValue)), ("records", type.liveRecords.map(JSONDocument.int) ?? .null),
+                ("recordType", .string(type.recordType.rawValue)),
+                ("records", type.liveRecords.map(JSONDocument.int) ?? .null),
                 ("watermark", time(type.state.watermarkMs)), ("lastSuccess", time(type.state.lastSuccessMs)),
-                ("consecutiveFailures", .int(type.state.consecutiveFailures)), ("lastError", .string(type.state.lastError)),
+                ("consecutiveFailures", .int(type.state.consecutiveFailures)),
+                ("lastError", .string(type.state.lastError)),
             ])
         }
         return .object([

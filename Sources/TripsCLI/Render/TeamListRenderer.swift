@@ -37,7 +37,9 @@ struct TeamListRenderer: Rendering {
 
     func csv() -> String {
         var csv = CSVWriter()
-        csv.row(["id", "sport", "abbreviation", "name", "city", "nickname", "stadium_id", "league", "conference", "division"])
+        csv.row([
+            "id", "sport", "abbreviation", "name", "city", "nickname", "stadium_id", "league", "conference", "division",
+        ])
         for t in teams {
             csv.row([
                 t.id, t.sport, t.abbreviation, t.name, t.city, t.nickname, t.stadiumId ?? "", name(t.leagueId) ?? "",

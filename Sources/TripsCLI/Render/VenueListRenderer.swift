@@ -39,9 +39,11 @@ struct VenueListRenderer: Rendering {
             var pairs: [(String, JSONDocument)] = [
                 ("id", .string(r.stadium.id)), ("name", .string(r.stadium.name)), ("city", .string(r.stadium.city)),
                 ("state", .string(r.stadium.state)), ("country", .string(r.stadium.country)),
-                ("latitude", .double(r.stadium.location.latitude)), ("longitude", .double(r.stadium.location.longitude)),
+                ("latitude", .double(r.stadium.location.latitude)),
+                ("longitude", .double(r.stadium.location.longitude)),
                 ("locationApproximate", .bool(r.stadium.locationIsApproximate)),
-                ("timeZone", .string(r.stadium.timeZone)), ("sports", .array(r.stadium.sports.map(JSONDocument.string))),
+                ("timeZone", .string(r.stadium.timeZone)),
+                ("sports", .array(r.stadium.sports.map(JSONDocument.string))),
                 ("teams", .array(r.teams.map { .string($0.id) })),
             ]
             if let miles = r.miles { pairs.append(("distanceMiles", .double((miles * 10).rounded() / 10))) }

@@ -115,7 +115,9 @@ public struct Gazetteer: Sendable {
         var candidates = all
         if let qualifier {
             let wanted = Set(divisions[qualifier] ?? [])
-            candidates = all.filter { wanted.contains(Division(country: places[$0].countryCode, code: places[$0].admin1Code)) }
+            candidates = all.filter {
+                wanted.contains(Division(country: places[$0].countryCode, code: places[$0].admin1Code))
+            }
             // A qualifier that rules out every place of that name: offer those places instead.
             if candidates.isEmpty { return .notFound(suggestions: all.prefix(5).map { places[$0] }) }
         }

@@ -22,7 +22,9 @@ public enum PlacesTSV {
                 zoneIndex[place.timeZone] = zones.count
                 zones.append(place.timeZone)
             }
-            divisions[place.countryCode + "." + place.admin1Code] = (place.countryCode, place.admin1Code, place.admin1Name)
+            divisions[place.countryCode + "." + place.admin1Code] = (
+                place.countryCode, place.admin1Code, place.admin1Name
+            )
         }
         var out = ""
         for line in comments { out += "# \(line)\n" }
@@ -123,7 +125,8 @@ public enum PlacesTSV {
 
         private mutating func division(_ country: Range<Int>, _ code: Range<Int>) -> (String, String, String) {
             if let last = lastDivision, same(last.country, country), same(last.code, code) { return last.strings }
-            let c = text(country), a = text(code)
+            let c = text(country)
+            let a = text(code)
             let strings = (c, a, divisionNames[c + "." + a] ?? a)
             lastDivision = (country, code, strings)
             return strings
@@ -154,7 +157,11 @@ public enum PlacesTSV {
             var i = r.lowerBound
             let negative = bytes[i] == UInt8(ascii: "-")
             if negative { i += 1 }
-            var whole = 0, fraction = 0, scale = 1, seenPoint = false, digits = 0
+            var whole = 0
+            var fraction = 0
+            var scale = 1
+            var seenPoint = false
+            var digits = 0
             while i < r.upperBound {
                 let b = bytes[i]
                 if b == UInt8(ascii: ".") {

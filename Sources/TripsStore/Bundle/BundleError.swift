@@ -10,7 +10,8 @@ public enum BundleError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let searched):
-            return "no bundled data found; looked in: \(searched.joined(separator: ", ")) (set TRIPS_DATA to the Data folder)"
+            return
+                "no bundled data found; looked in: \(searched.joined(separator: ", ")) (set TRIPS_DATA to the Data folder)"
         case .unreadable(let path, let reason):
             return "cannot read bundled data \(path): \(reason)"
         case .unsupportedFormat(let path, let format):

@@ -31,7 +31,9 @@ extension CanonicalStore {
         // One file at a time inside the transaction (memory stays at one file's size); an
         // unreadable file throws, which rolls everything back: nothing is half-imported.
         let files = manifest.files.sorted {
-            (RecordType(rawValue: $0.recordType) ?? .game, $0.path) < (RecordType(rawValue: $1.recordType) ?? .game, $1.path)
+            (RecordType(rawValue: $0.recordType) ?? .game, $0.path) < (
+                RecordType(rawValue: $1.recordType) ?? .game, $1.path
+            )
         }
         var counts: [RecordType: MergeCounts] = [:]
         try database.transaction {
@@ -89,9 +91,10 @@ extension CanonicalStore {
     static func describe(_ error: any Error) -> String {
         switch error {
         case let error as JSONParseError: return error.description
-        case let DecodingError.dataCorrupted(context): return "invalid JSON (\(context.debugDescription))"
-        case let DecodingError.keyNotFound(key, _): return "missing key '\(key.stringValue)'"
-        case let DecodingError.typeMismatch(_, context): return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context): return "invalid JSON (\(context.debugDescription))"
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case let error as CocoaError where error.code == .fileReadNoSuchFile: return "file not found"
         default: return error.localizedDescription
         }

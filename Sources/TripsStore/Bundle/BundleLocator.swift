@@ -25,7 +25,8 @@ public struct BundleLocator: Sendable {
         var list: [String] = []
         if let explicit = environment["TRIPS_DATA"], !explicit.isEmpty { return [explicit] }
         let binDir = (executablePath as NSString).deletingLastPathComponent
-        list.append(((binDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/trips/Data"))
+        list.append(
+            ((binDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/trips/Data"))
         if executablePath.contains("/.build") { list.append(sourceTreeData) }
         return list
     }

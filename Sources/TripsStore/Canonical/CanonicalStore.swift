@@ -20,8 +20,12 @@ public final class CanonicalStore {
     public init(location: Database.Location) throws(StoreError) {
         let displayPath: String
         switch location {
-        case .memory: displayPath = ":memory:"; path = nil
-        case .file(let p): displayPath = p; path = p
+        case .memory:
+            displayPath = ":memory:"
+            path = nil
+        case .file(let p):
+            displayPath = p
+            path = p
         }
         do {
             database = try Database(location)
@@ -30,7 +34,8 @@ public final class CanonicalStore {
         } catch let error as SQLiteError {
             if error.isCorruption { throw Self.unreadable(displayPath, reason: error.message) }
             if error.isBusy { throw .busy(path: displayPath) }
-            if error.primaryCode == 14 /* SQLITE_CANTOPEN */ || error.primaryCode == 8 /* SQLITE_READONLY */ {
+            // SQLITE_CANTOPEN (14) and SQLITE_READONLY (8).
+            if error.primaryCode == 14 || error.primaryCode == 8 {
                 throw .notWritable(path: displayPath, reason: error.message)
             }
             throw .sqlite(error)
@@ -79,7 +84,10 @@ public final class CanonicalStore {
         if meta.schemaVersion > supportedSchemaVersion {
             try database.run(
                 "INSERT OR REPLACE INTO deferred_records (record_type, record_name, modified_ms, schema_version) VALUES (?, ?, ?, ?)",
-                [.text(type.rawValue), .text(record.recordName), .int(meta.modifiedMs), .int(Int64(meta.schemaVersion))])
+                [
+                    .text(type.rawValue), .text(record.recordName), .int(meta.modifiedMs),
+                    .int(Int64(meta.schemaVersion)),
+                ])
             return .skippedIncompatible
         }
         let canonical: CanonicalRecord
@@ -190,7 +198,10 @@ public final class CanonicalStore {
 
     /// Names of live records of a type (for `--full` reconciliation).
     public func liveRecordNames(_ type: RecordType) throws -> Set<String> {
-        Set(try database.rows("SELECT id FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL") { $0.string(0) })
+        Set(
+            try database.rows("SELECT id FROM \(CanonicalTable.name(type)) WHERE deprecated_at_ms IS NULL") {
+                $0.string(0)
+            })
     }
 
     /// After an upgrade that supports a newer schema, records skipped as incompatible must be
@@ -208,7 +219,8 @@ public final class CanonicalStore {
                     "UPDATE sync_state SET watermark_ms = min(watermark_ms, ?) WHERE record_type = ?",
                     [.int(oldest - 1), .text(type)])
             }
-            try database.run("DELETE FROM deferred_records WHERE schema_version <= ?", [.int(Int64(supportedSchemaVersion))])
+            try database.run(
+                "DELETE FROM deferred_records WHERE schema_version <= ?", [.int(Int64(supportedSchemaVersion))])
             try setInfo("supportedSchemaVersion", String(supportedSchemaVersion))
         }
     }

@@ -43,14 +43,18 @@ enum CanonicalTable {
         uniqueKeysWithValues: RecordType.allCases.map { type in
             let all = columns(type) + metaColumns
             let placeholders = Array(repeating: "?", count: all.count).joined(separator: ", ")
-            return (type, "INSERT OR REPLACE INTO \(name(type)) (\(all.joined(separator: ", "))) VALUES (\(placeholders))")
+            return (
+                type, "INSERT OR REPLACE INTO \(name(type)) (\(all.joined(separator: ", "))) VALUES (\(placeholders))"
+            )
         })
 
     /// `SELECT change_tag, modified_ms … WHERE id = ?` per type, built once.
     static func metadataSQL(_ type: RecordType) -> String { metadataStatements[type]! }
 
     private static let metadataStatements: [RecordType: String] = Dictionary(
-        uniqueKeysWithValues: RecordType.allCases.map { ($0, "SELECT change_tag, modified_ms FROM \(name($0)) WHERE id = ?") })
+        uniqueKeysWithValues: RecordType.allCases.map {
+            ($0, "SELECT change_tag, modified_ms FROM \(name($0)) WHERE id = ?")
+        })
 
     static func values(of record: CanonicalRecord) -> [SQLValue] {
         let m = record.meta
@@ -130,7 +134,8 @@ extension Stadium {
             id: r.string(0), name: r.string(1), city: r.string(2), state: r.string(3), country: r.string(4),
             location: Coordinate(latitude: r.double(5), longitude: r.double(6)), timeZone: r.string(7),
             capacity: r.optionalInt(8), yearOpened: r.optionalInt(9),
-            sports: sports.isEmpty ? [] : sports.split(separator: ",").map(String.init), locationIsApproximate: r.bool(11))
+            sports: sports.isEmpty ? [] : sports.split(separator: ",").map(String.init),
+            locationIsApproximate: r.bool(11))
     }
 }
 

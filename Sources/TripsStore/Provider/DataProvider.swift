@@ -153,14 +153,16 @@ public final class DataProvider {
             switch query.side {
             case .home: clauses.append(inList("home_team_id", query.teamIds))
             case .away: clauses.append(inList("away_team_id", query.teamIds))
-            case .any: clauses.append("(\(inList("home_team_id", query.teamIds)) OR \(inList("away_team_id", query.teamIds)))")
+            case .any:
+                clauses.append("(\(inList("home_team_id", query.teamIds)) OR \(inList("away_team_id", query.teamIds)))")
             }
             if !query.opponentIds.isEmpty {
                 clauses.append(
                     "(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
             }
         } else if !query.opponentIds.isEmpty {
-            clauses.append("(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
+            clauses.append(
+                "(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
         }
         if !query.stadiumIds.isEmpty { clauses.append(inList("stadium_id", query.stadiumIds)) }
         if let season = query.season {
@@ -184,7 +186,8 @@ public final class DataProvider {
             clauses.append("start_ms < ?")
             values.append(.int(to.milliseconds))
         }
-        let sql = CanonicalTable.select(.game) + " WHERE " + clauses.joined(separator: " AND ")
+        let sql =
+            CanonicalTable.select(.game) + " WHERE " + clauses.joined(separator: " AND ")
             + " ORDER BY start_ms, game_number, id"
         var list = try database.rows(sql, values, Game.init(row:))
         if query.fromDay != nil || query.toDay != nil {
@@ -223,7 +226,8 @@ public final class DataProvider {
             }
             result.unresolved.append(
                 UnresolvedGame(
-                    game: game, homeTeam: home, awayTeam: away, timeZone: try timeZoneName(for: game), reasons: reasons))
+                    game: game, homeTeam: home, awayTeam: away, timeZone: try timeZoneName(for: game), reasons: reasons)
+            )
         }
         return result
     }
@@ -232,7 +236,8 @@ public final class DataProvider {
     public func timeZoneName(for game: Game) throws -> String {
         let stadiums = try stadiumTable()
         if let id = game.stadiumId, let stadium = stadiums[id]?.stadium { return stadium.timeZone }
-        if let homeVenue = try teamTable()[game.homeTeamId]?.team.stadiumId, let stadium = stadiums[homeVenue]?.stadium {
+        if let homeVenue = try teamTable()[game.homeTeamId]?.team.stadiumId, let stadium = stadiums[homeVenue]?.stadium
+        {
             return stadium.timeZone
         }
         return "UTC"

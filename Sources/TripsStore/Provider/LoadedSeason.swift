@@ -36,7 +36,8 @@ extension DataProvider {
     /// The venue-local day of the game of `sport` starting at `startMs`.
     private func localDay(sport: String, startMs: Int64) throws -> CalendarDay {
         let start = Date(timeIntervalSince1970: Double(startMs) / 1000)
-        let game = try games(GameQuery(sports: [sport], from: start, to: start.addingTimeInterval(0.001), limit: 1)).first
+        let game = try games(GameQuery(sports: [sport], from: start, to: start.addingTimeInterval(0.001), limit: 1))
+            .first
         return try game.map(localDay(of:)) ?? CalendarDay(start, in: .utc)
     }
 }

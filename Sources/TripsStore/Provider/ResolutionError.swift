@@ -20,7 +20,8 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
             guard !suggestions.isEmpty else { return "unknown team '\(input)' — try `trips teams` to list teams" }
             return "unknown team '\(input)' — did you mean \(Self.list(suggestions.map(Self.label)))?"
         case .ambiguousTeam(let input, let candidates):
-            return "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — add --sport or use the full name"
+            return
+                "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — add --sport or use the full name"
         case .teamInOtherSport(let input, let candidates, let asked):
             let askedList = asked.sorted().map { $0.uppercased() }.joined(separator: ", ")
             if candidates.count == 1, let team = candidates.first {
@@ -30,10 +31,14 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
             let list = candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")
             return "\(input) is not a team of \(askedList): it could be \(list) — change or drop --sport"
         case .unknownStadium(let input, let suggestions):
-            guard !suggestions.isEmpty else { return "unknown stadium '\(input)' — try `trips stadiums` to list venues" }
-            return "unknown stadium '\(input)' — did you mean \(Self.list(suggestions.map { "\($0.name) (\($0.city))" }))?"
+            guard !suggestions.isEmpty else {
+                return "unknown stadium '\(input)' — try `trips stadiums` to list venues"
+            }
+            return
+                "unknown stadium '\(input)' — did you mean \(Self.list(suggestions.map { "\($0.name) (\($0.city))" }))?"
         case .ambiguousStadium(let input, let candidates):
-            return "stadium '\(input)' is ambiguous: \(candidates.map { "\($0.name) (\($0.city))" }.joined(separator: "; "))"
+            return
+                "stadium '\(input)' is ambiguous: \(candidates.map { "\($0.name) (\($0.city))" }.joined(separator: "; "))"
         }
     }
 

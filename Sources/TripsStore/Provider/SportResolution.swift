@@ -27,7 +27,9 @@ extension DataProvider {
         where !item.isEmpty {
             ids.insert(try resolveSport(item).sportId)
         }
-        if ids.isEmpty { throw ResolutionError.unknownSport(list.joined(separator: ","), suggestions: [], known: try sports()) }
+        if ids.isEmpty {
+            throw ResolutionError.unknownSport(list.joined(separator: ","), suggestions: [], known: try sports())
+        }
         return ids
     }
 

@@ -40,7 +40,9 @@ extension DataProvider {
     public func resolveTeam(_ input: String, sports: Set<String>? = nil, asOf: Date? = nil) throws -> TeamMatch {
         let key = SearchKey.normalize(input)
         let candidates = try teams(sports: sports)
-        if let exact = candidates.first(where: { $0.id == input.lowercased() }) { return TeamMatch(team: exact, via: .id) }
+        if let exact = candidates.first(where: { $0.id == input.lowercased() }) {
+            return TeamMatch(team: exact, via: .id)
+        }
 
         let tiers: [(TeamMatch.Via, (Team) -> Bool)] = [
             (.abbreviation, { SearchKey.normalize($0.abbreviation) == key }),
@@ -61,7 +63,9 @@ extension DataProvider {
         let current = asOf.map { date in aliasHits.filter { $0.isValid(on: date) } } ?? []
         let hits = current.isEmpty ? aliasHits : current
         let teamIds = Set(hits.map(\.teamId))
-        if teamIds.count == 1, let alias = hits.max(by: { ($0.validUntil ?? .distantFuture) < ($1.validUntil ?? .distantFuture) }) {
+        if teamIds.count == 1,
+            let alias = hits.max(by: { ($0.validUntil ?? .distantFuture) < ($1.validUntil ?? .distantFuture) })
+        {
             return TeamMatch(team: byId[alias.teamId]!, via: .alias(alias))
         }
         if teamIds.count > 1 {

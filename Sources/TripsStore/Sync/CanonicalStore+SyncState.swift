@@ -75,4 +75,3 @@ extension String {
         return folded.count > 500 ? String(folded.prefix(499)) + "…" : folded
     }
 }
-
