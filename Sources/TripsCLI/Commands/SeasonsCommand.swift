@@ -25,23 +25,21 @@ struct SeasonsCommand: TripsCommand {
         examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"],
         action: action)
 
-    var sports: [String]
-    var format: OutputFormat
+    var request: ListingRequest
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        sports = try arguments.read(Options.sport)
-        format = try arguments.read(Options.format) ?? .table
+        request = try ListingRequest(arguments, sport: Options.sport, format: Options.format)
     }
 
     func run(_ context: CLIContext) throws {
         let provider = try context.provider()
-        let sports = try provider.sportFilter(self.sports)
+        let sports = try request.sportFilter(provider)
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
         let seasons = try provider.loadedSeasons(sports: sports).map { SeasonStatus($0, manifest: manifest) }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         let document = SeasonListRenderer(seasons: seasons, lastSync: lastSync)
-        context.stdout.write(try format.render(document, style: context.style))
+        context.stdout.write(try request.format.render(document, style: context.style))
     }
 
     /// "1,230": counts as a fan reads them.

@@ -16,25 +16,23 @@ struct TeamsCommand: TripsCommand {
         examples: ["trips teams --sport mlb", "trips teams --sport nba --format json"],
         action: action)
 
-    var sports: [String]
-    var format: OutputFormat
+    var request: ListingRequest
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        sports = try arguments.read(Options.sport)
-        format = try arguments.read(Options.format) ?? .table
+        request = try ListingRequest(arguments, sport: Options.sport, format: Options.format)
     }
 
     func run(_ context: CLIContext) throws {
         let provider = try context.provider()
-        let sports = try provider.sportFilter(self.sports)
+        let sports = try request.sportFilter(provider)
         let teams = try provider.teams(sports: sports)
         var structureNames: [String: String] = [:]
         for node in try provider.leagueStructures() { structureNames[node.id] = node.name }
         var venueNames: [String: String] = [:]
-        if format == .table {
+        if request.format == .table {
             for id in Set(teams.compactMap(\.stadiumId)) { venueNames[id] = try provider.stadium(id: id)?.name }
         }
         let document = TeamListRenderer(teams: teams, structureNames: structureNames, venueNames: venueNames)
-        context.stdout.write(try format.render(document, style: context.style))
+        context.stdout.write(try request.format.render(document, style: context.style))
     }
 }
