@@ -41,18 +41,6 @@ struct SeasonsCommand: TripsCommand {
         let document = SeasonListRenderer(seasons: seasons, lastSync: lastSync)
         context.stdout.write(try request.format.render(document, style: context.style))
     }
-
-    /// "1,230": counts as a fan reads them.
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var out = ""
-        while digits.count > 3 {
-            out = "," + digits.suffix(3) + out
-            digits.removeLast(3)
-        }
-        return digits + out
-    }
-
 }
 
 /// A loaded season judged against the bundled data: the full size of a season of its sport and
@@ -83,7 +71,7 @@ struct SeasonStatus {
     var completeness: String {
         switch complete {
         case true?: return "complete"
-        case false?: return "\(SeasonsCommand.grouped(loaded.games)) of \(SeasonsCommand.grouped(expected!))"
+        case false?: return "\(loaded.games.grouped) of \(expected!.grouped)"
         case nil: return "unknown"
         }
     }
@@ -92,7 +80,7 @@ struct SeasonStatus {
     var source: String {
         switch (loaded.games > loaded.syncedGames, loaded.syncedGames) {
         case (true, 0): return "bundle"
-        case (true, let n): return "bundle + \(SeasonsCommand.grouped(n)) synced"
+        case (true, let n): return "bundle + \(n.grouped) synced"
         default: return "cloud"
         }
     }

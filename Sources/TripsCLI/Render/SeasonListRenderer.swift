@@ -11,7 +11,7 @@ struct SeasonListRenderer: Rendering {
             headers: ["SPORT", "SEASON", "GAMES", "COMPLETE", "FIRST", "LAST", "SOURCE"], rightAligned: [2])
         for s in seasons {
             table.add([
-                s.loaded.sport.uppercased(), s.loaded.season, SeasonsCommand.grouped(s.loaded.games), s.completeness,
+                s.loaded.sport.uppercased(), s.loaded.season, s.loaded.games.grouped, s.completeness,
                 s.loaded.firstDay.description, s.loaded.lastDay.description, s.source,
             ])
         }

@@ -11,8 +11,9 @@ struct SyncStatusRenderer: Rendering {
 
     /// `✓ synced 2 min ago · 10,249 records` / `✗ sync failing for 3 h: … — what to do`.
     func headline(style: Style) -> String {
-        let records = "\(SeasonsCommand.grouped(health.records)) records"
-        let lastSuccess = health.sinceLastSuccess.map { "last synced \(Self.age($0)) ago" } ?? "never synced"
+        let records = "\(health.records.grouped) records"
+        let ago = health.sinceLastSuccess.map { "\(Self.age($0)) ago" }
+        let lastSuccess = ago.map { "last synced \($0)" } ?? "never synced"
         switch health.summary {
         case .succeeded:
             return style.green("✓")
@@ -44,7 +45,7 @@ struct SyncStatusRenderer: Rendering {
             rightAligned: [1, 4])
         for type in health.recordTypes {
             table.add([
-                type.recordType.rawValue, type.liveRecords.map(SeasonsCommand.grouped) ?? "-",
+                type.recordType.rawValue, type.liveRecords.map(\.grouped) ?? "-",
                 type.watermarkAge.map { Self.age($0) + " ago" } ?? "-",
                 type.sinceLastSuccess.map { Self.age($0) + " ago" } ?? "never",
                 String(type.state.consecutiveFailures),
