@@ -56,7 +56,9 @@ let package = Package(
             dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
         .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
-        .target(name: "TripsSyncCLI", dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync"]),
+        .target(
+            name: "TripsSyncCLI",
+            dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient"]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
@@ -74,15 +76,16 @@ let package = Package(
             name: "trips-bench",
             dependencies: [
                 "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer",
-                "CloudServerProcess",
+                "CloudServerProcess", "TestSupport",
             ]),
 
-        // Test-only helpers shared by several test targets (a seedable random generator, TZif bytes).
+        // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
+        // bytes, network namespaces, JSON-line logs of running processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth"]),
+        .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),

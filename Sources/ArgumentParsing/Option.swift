@@ -54,16 +54,8 @@ extension Option where Value == [String] {
 extension Option where Value == Int? {
     /// `--limit N`: a whole number within `range`, else a usage error.
     package static func int(_ name: String, _ placeholder: String, in range: ClosedRange<Int>, _ help: String) -> Self {
-        Self(OptionSpec(name: name, short: nil, arity: .single, placeholder: placeholder, help: help)) {
-            arguments throws(UsageError) in
-            guard let text = arguments.raw.values[name]?.last else { return nil }
-            guard let number = Int(text), range.contains(number) else {
-                throw arguments.error(
-                    .invalidValue(
-                        option: "--\(name)", value: text,
-                        reason: "expected a whole number from \(range.lowerBound) to \(range.upperBound)"))
-            }
-            return number
+        .parsed(name, placeholder, help, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
+            Int($0).flatMap { range.contains($0) ? $0 : nil }
         }
     }
 }
@@ -73,17 +65,11 @@ extension Option where Value == Double? {
     package static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, _ help: String)
         -> Self
     {
-        Self(OptionSpec(name: name, short: nil, arity: .single, placeholder: placeholder, help: help)) {
-            arguments throws(UsageError) in
-            guard let text = arguments.raw.values[name]?.last else { return nil }
-            guard let number = Double(text), number.isFinite, range.contains(number) else {
-                throw arguments.error(
-                    .invalidValue(
-                        option: "--\(name)", value: text,
-                        reason: "expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
-                )
-            }
-            return number
+        .parsed(
+            name, placeholder, help,
+            expected: "a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)"
+        ) {
+            Double($0).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
         }
     }
 }
@@ -94,16 +80,26 @@ extension Option {
     package static func choice<Choice>(
         _ name: String, _ placeholder: String, among choices: [Choice], _ help: String
     ) -> Option<Choice?> where Choice: RawRepresentable & Sendable, Choice.RawValue == String {
-        Option<Choice?>(OptionSpec(name: name, short: nil, arity: .single, placeholder: placeholder, help: help)) {
+        .parsed(name, placeholder, help, expected: "one of \(choices.map(\.rawValue).joined(separator: ", "))") {
+            text in
+            choices.first { $0.rawValue.lowercased() == text.lowercased() }
+        }
+    }
+
+    /// A single-valued option whose text `parse` turns into a value; nil from `parse` is a usage
+    /// error saying what was `expected`.
+    package static func parsed<Parsed>(
+        _ name: String, _ placeholder: String, _ help: String, expected: String,
+        parse: @escaping @Sendable (String) -> Parsed?
+    ) -> Option<Parsed?> {
+        Option<Parsed?>(OptionSpec(name: name, short: nil, arity: .single, placeholder: placeholder, help: help)) {
             arguments throws(UsageError) in
             guard let text = arguments.raw.values[name]?.last else { return nil }
-            guard let match = choices.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            guard let value = parse(text) else {
                 throw arguments.error(
-                    .invalidValue(
-                        option: "--\(name)", value: text,
-                        reason: "expected one of \(choices.map(\.rawValue).joined(separator: ", "))"))
+                    .invalidValue(option: "--\(name)", value: text, reason: "expected \(expected)"))
             }
-            return match
+            return value
         }
     }
 }
@@ -112,5 +108,40 @@ extension Double {
     /// "6", "2.5" — no trailing ".0".
     package var formatted: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
+
+extension Option where Value == Duration? {
+    /// `--interval 30s`: a length of time as a number with a unit — `ms`, `s`, `m` or `h`, seconds
+    /// when none — within `range`, else a usage error.
+    package static func duration(
+        _ name: String, _ placeholder: String, in range: ClosedRange<Duration>, _ help: String
+    ) -> Self {
+        .parsed(
+            name, placeholder, help,
+            expected: "a time from \(range.lowerBound.spoken) to \(range.upperBound.spoken), such as 30s, 5m or 1h"
+        ) { Duration.parse($0).flatMap { range.contains($0) ? $0 : nil } }
+    }
+}
+
+extension Duration {
+    /// "500ms", "30s", "2.5m", "1h", "90" (seconds); nil for anything else.
+    package static func parse(_ text: String) -> Duration? {
+        let lowered = text.lowercased()
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        let (number, scale) =
+            units.first { lowered.hasSuffix($0.suffix) && Double(lowered.dropLast($0.suffix.count)) != nil }
+            .map { (lowered.dropLast($0.suffix.count), $0.seconds) } ?? (Substring(lowered), 1)
+        guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
+        return .milliseconds(Int64((value * scale * 1000).rounded()))
+    }
+
+    /// "500 ms", "30 s", "5 min", "1 h": how help and messages say a duration.
+    package var spoken: String {
+        let ms = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+        if ms % 3_600_000 == 0 && ms > 0 { return "\(ms / 3_600_000) h" }
+        if ms % 60_000 == 0 && ms > 0 { return "\(ms / 60_000) min" }
+        if ms % 1000 == 0 { return "\(ms / 1000) s" }
+        return ms < 1000 ? "\(ms) ms" : (Double(ms) / 1000).formatted + " s"
     }
 }

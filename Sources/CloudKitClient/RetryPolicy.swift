@@ -13,15 +13,20 @@ public struct RetryPolicy: Sendable, Hashable {
     public var baseDelay: Double
     /// The largest backoff ceiling.
     public var maxDelay: Double
-    /// The longest `retryAfter` honoured; longer values are clamped to it.
+    /// The longest `retryAfter` honoured; longer values are clamped to it, or end the attempts
+    /// when `stopsOnLongRetryAfter`.
     public var maxRetryAfter: Double
+    /// A `retryAfter` above `maxRetryAfter` ends the attempts instead of being clamped: a caller
+    /// that schedules its own next try (the sync watcher) waits the server's full time there
+    /// rather than inside one request.
+    public var stopsOnLongRetryAfter: Bool
     /// A `retryAfter` above this many "seconds" is taken to be milliseconds (Apple's unit is
     /// undocumented).
     public var millisecondsThreshold: Double
 
     public init(
         maxAttempts: Int = 6, deadline: Double = 120, baseDelay: Double = 0.5, maxDelay: Double = 30,
-        maxRetryAfter: Double = 300, millisecondsThreshold: Double = 3600
+        maxRetryAfter: Double = 300, millisecondsThreshold: Double = 3600, stopsOnLongRetryAfter: Bool = false
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.deadline = deadline
@@ -29,6 +34,7 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maxDelay = maxDelay
         self.maxRetryAfter = maxRetryAfter
         self.millisecondsThreshold = millisecondsThreshold
+        self.stopsOnLongRetryAfter = stopsOnLongRetryAfter
     }
 
     public static let standard = RetryPolicy()
@@ -44,9 +50,14 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// A server's `retryAfter` as seconds to wait: negative or non-finite → nil, huge → ms.
     public func clampedRetryAfter(_ value: Double) -> Double? {
-        guard value.isFinite, value >= 0 else { return nil }
-        let seconds = value > millisecondsThreshold ? value / 1000 : value
+        guard let seconds = retryAfterSeconds(value) else { return nil }
         return min(seconds, maxRetryAfter)
+    }
+
+    /// A server's `retryAfter` in seconds, unclamped: negative or non-finite → nil, huge → ms.
+    public func retryAfterSeconds(_ value: Double) -> Double? {
+        guard value.isFinite, value >= 0 else { return nil }
+        return value > millisecondsThreshold ? value / 1000 : value
     }
 
     /// Seconds to wait before the next attempt after `error` on attempt `attempt` (1-based),
@@ -54,9 +65,10 @@ public struct RetryPolicy: Sendable, Hashable {
     public func delay(after error: CloudError, attempt: Int, random: Double) -> Double? {
         guard error.isRetryable, attempt < maxAttempts else { return nil }
         if let code = error.serverErrorCode, code == .throttled || code == .tryAgainLater,
-            let retryAfter = error.retryAfter.flatMap(clampedRetryAfter)
+            let retryAfter = error.retryAfter.flatMap(retryAfterSeconds)
         {
-            return retryAfter
+            if retryAfter > maxRetryAfter && stopsOnLongRetryAfter { return nil }
+            return min(retryAfter, maxRetryAfter)
         }
         return backoff(afterAttempt: attempt, random: random)
     }

@@ -14,12 +14,18 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var isTemporary: Bool
     /// Later types cannot succeed either (unreachable cloud, bad credentials, broken store).
     public var stopsSync: Bool
+    /// Seconds the cloud asked the client to wait (`retryAfter`), at most a day: a watcher
+    /// schedules its next try no sooner.
+    public var retryAfterSeconds: Double?
 
-    public init(recordType: RecordType?, message: String, isTemporary: Bool, stopsSync: Bool) {
+    public init(
+        recordType: RecordType?, message: String, isTemporary: Bool, stopsSync: Bool, retryAfterSeconds: Double? = nil
+    ) {
         self.recordType = recordType
         self.message = message
         self.isTemporary = isTemporary
         self.stopsSync = stopsSync
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     public var description: String {
@@ -38,8 +44,14 @@ public struct SyncFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
         self.init(
             recordType: type, message: error.description, isTemporary: error.isRetryable,
-            stopsSync: error.isRetryable || fatal)
+            stopsSync: error.isRetryable || fatal,
+            retryAfterSeconds: error.retryAfter.flatMap(RetryPolicy.standard.retryAfterSeconds).map {
+                min($0, Self.longestRetryAfter)
+            })
     }
+
+    /// The longest wait a server's `retryAfter` can impose (a day): beyond it, a typo or a bug.
+    public static let longestRetryAfter: Double = 86_400
 
     /// A failure of the local store (always stops the sync).
     init(store error: any Error) {

@@ -20,6 +20,9 @@ public struct SyncResult: Sendable, Hashable {
 
     public var succeeded: Bool { !wasCancelled && errors.isEmpty }
 
+    /// The longest wait the cloud asked for in this run's failures, in seconds (nil: none asked).
+    public var retryAfterSeconds: Double? { errors.compactMap(\.retryAfterSeconds).max() }
+
     /// Adds a failure to `errors`; the same message from another type joins the earlier entry
     /// (a cloud refusing every type alike is one problem, said once — not seven times).
     public mutating func add(_ failure: SyncFailure) {

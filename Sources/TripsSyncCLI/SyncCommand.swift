@@ -20,55 +20,72 @@ struct SyncCommand: TripsCommand {
 
     @MainActor
     func run(_ context: CLIContext) async throws {
-        let format = self.options.format
-        let timeLimit = self.options.timeLimit
-        let quiet = self.options.quiet
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         let configuration = try settings.cloudConfiguration()
         let configured = try settings.syncOptions()
-        let options = CanonicalSyncOptions(
-            pageSize: self.options.pageSize ?? configured.pageSize,
-            overlapMs: self.options.overlapSeconds.map { Int64($0) * 1000 } ?? configured.overlapMs,
-            full: self.options.full, cloudIdentity: SyncSettings.identity(of: configuration))
+        let pull = CanonicalSyncOptions(
+            pageSize: options.pageSize ?? configured.pageSize,
+            overlapMs: options.overlapSeconds.map { Int64($0) * 1000 } ?? configured.overlapMs,
+            full: options.full, cloudIdentity: SyncSettings.identity(of: configuration))
 
         // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
         // import come before the pull, and a signal then must still end in a clean exit 130.
         let interruption = SyncInterruption()
-        var running: Task<SyncResult, Never>?
-        interruption.watch(timeLimit: timeLimit) { running?.cancel() }
+        var cancelRunning: (@MainActor () -> Void)?
+        interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
         defer { interruption.stop() }
-
         try? FileManager.default.createDirectory(
             atPath: context.storeLocation.directory, withIntermediateDirectories: true)
+
+        if let interval = options.watchInterval {
+            let watch = WatchRun(
+                context: context, configuration: configuration, pull: pull, interval: interval, options: options)
+            let task = Task { @MainActor in try await watch.run() }
+            cancelRunning = { task.cancel() }
+            if interruption.reason != nil { task.cancel() }
+            try await task.value
+            throw SyncStopped.cancelled(reason: interruption.reason, changed: watch.changed, watching: true)
+        }
+
         let lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
         defer { lock.release() }
         let store = try context.store()
-        if let reason = interruption.reason { throw SyncStopped.cancelled(reason: reason, changed: 0) }
-
-        let pinnedNow = context.environment["TRIPS_NOW"] != nil ? context.now : nil
-        let line = !quiet && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
+        if let reason = interruption.reason {
+            throw SyncStopped.cancelled(reason: reason, changed: 0, watching: false)
+        }
+        let line = !options.quiet && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
         let sync = CanonicalSync(
             store: store, source: CloudRecordSource(database: CloudDatabase(configuration: configuration)),
-            options: options, now: { pinnedNow ?? Date() }, progress: line.map { line in { line.show($0) } })
+            options: pull, now: context.syncClock, progress: line.map { line in { line.show($0) } })
         let task = Task { @MainActor in await sync.run() }
-        running = task
+        cancelRunning = { task.cancel() }
         let result = await task.value
 
-        if !quiet {
+        if !options.quiet {
             context.stdout.write(
-                format == .json
+                options.format == .json
                     ? SyncSummary.json(result).rendered() + "\n" : SyncSummary.table(result, style: context.style))
         }
-        if result.wasCancelled { throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed) }
+        if result.wasCancelled {
+            throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed, watching: false)
+        }
         if !result.errors.isEmpty { throw SyncStopped.failed(result.errors) }
+    }
+}
+
+extension CLIContext {
+    /// The wall clock for the sync log: `TRIPS_NOW` pins it (tests), else the real time.
+    var syncClock: @Sendable () -> Date {
+        let pinned = environment["TRIPS_NOW"] != nil ? now : nil
+        return { pinned ?? Date() }
     }
 }
 
 /// How a sync that did not succeed ends the process: 130 when cancelled (progress kept), 75
 /// when only temporary trouble stopped it (network, throttling), 1 otherwise.
 enum SyncStopped: Error, ExitCodeProviding {
-    case cancelled(reason: SyncInterruption.Reason?, changed: Int)
+    case cancelled(reason: SyncInterruption.Reason?, changed: Int, watching: Bool)
     case failed([SyncFailure])
 
     package var exitCode: Int32 {
@@ -80,7 +97,10 @@ enum SyncStopped: Error, ExitCodeProviding {
 
     var description: String {
         switch self {
-        case .cancelled(let reason, let changed):
+        case .cancelled(let reason, let changed, true):
+            return
+                "sync watch stopped (\(reason?.description ?? "cancelled")) after \(changed) change\(changed == 1 ? "" : "s")"
+        case .cancelled(let reason, let changed, false):
             return
                 "sync cancelled (\(reason?.description ?? "cancelled")) after \(changed) change\(changed == 1 ? "" : "s"); "
                 + "run `trips sync` again to resume"

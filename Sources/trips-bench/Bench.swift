@@ -52,6 +52,8 @@ func printRows(_ rows: [BenchRow]) {
         switch row.unit {
         case "ms": value = String(format: "%.2f ms", row.median * 1000)
         case "MB": value = String(format: "%.1f MB", row.median)
+        case "%": value = String(format: "%.2f %%", row.median)
+        case "s": value = String(format: "%.2f s", row.median)
         default: value = String(format: "%.0f %@", row.median, row.unit)
         }
         return [row.name, value, row.target, row.note]

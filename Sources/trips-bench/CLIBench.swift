@@ -32,12 +32,17 @@ enum CLIBench {
         let cold = try ChildProcess.median(trips, ["--store", store] + query, runs: 31, environment: environment)
         let sqlite = try ChildProcess.median("sqlite3", [store, join], runs: 31, environment: environment)
         let ratio = cold.seconds / sqlite.seconds
+        let status = try ChildProcess.median(
+            trips, ["--store", store, "sync", "status"], runs: 31, environment: environment)
         return [
             BenchRow(
                 name: "trips games --sport mlb --team HOU (cold process)", median: cold.seconds, unit: "ms",
                 target: "≤ 5× sqlite3",
                 note: String(format: "%.2f× sqlite3", ratio)),
             BenchRow(name: "sqlite3 CLI, equivalent join, same store", median: sqlite.seconds, unit: "ms"),
+            BenchRow(
+                name: "trips sync status (cold process)", median: status.seconds, unit: "ms",
+                target: "≤ 1.2× games", note: String(format: "%.2f× trips games", status.seconds / cold.seconds)),
             BenchRow(
                 name: "first run (new store, bundle import + query)", median: firstRuns.sorted()[2], unit: "ms",
                 note: "import alone: see 'bundle import'"),

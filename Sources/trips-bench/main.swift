@@ -18,6 +18,7 @@ let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
     "import": { try ImportBench.run($0) },
     "planner": { try PlannerBench.run($0) },
     "sync": { try await SyncBench.run($0) },
+    "watch": { try await WatchBench.run($0) },
 ]
 let wanted = arguments.count > 3 ? Array(arguments.dropFirst(3)) : suites.keys.sorted()
 for name in wanted {

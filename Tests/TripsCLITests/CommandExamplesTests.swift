@@ -107,6 +107,13 @@ import Testing
             #expect(session.transcript.contains(answers.shows), "\(example): \(session.transcript)")
             return
         }
+        if example.arguments.contains("--watch") {
+            // A watcher runs until stopped: a time limit stops it (exit 130) after its first sync.
+            let result = try process.run(example.arguments + ["--time-limit", "2"], directory: directory)
+            #expect(result.status == 130, "\(example): exit \(result.status): \(result.stderr)")
+            #expect(result.stdout.contains("synced"), "\(example): \(result.stdout)")
+            return
+        }
         let result = try process.run(example.arguments, directory: directory)
         #expect(result.status == 0, "\(example): exit \(result.status): \(result.stderr)")
         var shown = result.stdout

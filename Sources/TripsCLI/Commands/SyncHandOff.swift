@@ -14,6 +14,11 @@ package struct SyncOptions: Sendable {
         /// The cloud's limit per request (CloudKit's 200; `CanonicalSyncOptions.maximumPageSize`).
         static let pageSize = Option<Int?>.int(
             "page-size", "N", in: 1...200, "Records per request, 1 to 200 (default: sync.pageSize, 200)")
+        static let watch = Option<Bool>.flag(
+            "watch", "Keep running: sync now, every --interval, and when the network comes back")
+        static let interval = Option<Duration?>.duration(
+            "interval", "TIME", in: .seconds(1)...(.seconds(86_400)),
+            "With --watch: time between syncs, e.g. 30s, 5m, 1h (default 30s)")
         static let overlap = Option<Int?>.int(
             "overlap", "SECONDS", in: 0...86_400,
             "Re-read this far before each watermark (default: sync.overlapSeconds, 300)")
@@ -25,6 +30,11 @@ package struct SyncOptions: Sendable {
     package var format: OutputFormat
     package var pageSize: Int?
     package var overlapSeconds: Int?
+    /// `--watch`'s interval; nil for a single sync.
+    package var watchInterval: Duration?
+
+    /// A watcher's interval when --interval is not given.
+    package static let defaultWatchInterval: Duration = .seconds(30)
 
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         full = try arguments.read(Options.full)
@@ -33,6 +43,11 @@ package struct SyncOptions: Sendable {
         format = try arguments.read(Options.format) ?? .table
         pageSize = try arguments.read(Options.pageSize)
         overlapSeconds = try arguments.read(Options.overlap)
+        let watch = try arguments.read(Options.watch)
+        let interval = try arguments.read(Options.interval)
+        if interval != nil && !watch { throw arguments.error(.missingRequired("--watch (--interval applies to it)")) }
+        if watch && full { throw arguments.error(.conflicting("--watch", "--full")) }
+        watchInterval = watch ? interval ?? Self.defaultWatchInterval : nil
     }
 
     package static func spec(action: @escaping TripsCommandSpec.Action) -> TripsCommandSpec {
@@ -44,14 +59,23 @@ package struct SyncOptions: Sendable {
                 the last sync stopped. Each page is saved with its progress in one step, so Ctrl-C,
                 SIGTERM or --time-limit stop cleanly at the next page (exit 130) and the next run
                 resumes. Only one sync runs per store at a time (a second one exits 75).
+                --watch keeps running: it syncs at once, then every --interval, and 2.5 s after the
+                network comes back (a flapping link syncs once, after it settles); after a failure
+                it retries sooner with a growing wait (never before the cloud's retryAfter, even
+                after a restart). One line per sync (--quiet: failures only; --format json: one JSON
+                object per line). Ctrl-C or SIGTERM stop it at the next page (exit 130).
                 The cloud is set with `trips config set cloud.url|cloud.container|cloud.apiToken …`
                 or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
                 """,
             options: [
-                Options.full, Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap,
+                Options.full, Options.watch, Options.interval, Options.timeLimit, Options.quiet, Options.format,
+                Options.pageSize, Options.overlap,
             ],
             subcommands: [SyncStatusCommand.spec],
-            examples: ["trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet"],
+            examples: [
+                "trips sync", "trips sync --full --format json", "trips sync --time-limit 30 --quiet",
+                "trips sync --watch --interval 5m",
+            ],
             action: action)
     }
 }

@@ -107,10 +107,16 @@ struct ScheduleRenderer {
 }
 
 /// ISO-8601 UTC instants with a `Z` (`2026-03-28T00:15:00Z`), the JSON exports' time format.
-enum ISO8601 {
-    static func string(_ date: Date) -> String {
+package enum ISO8601 {
+    package static func string(_ date: Date) -> String {
         let (day, rest) = CalendarDay.split(ZoneInfo.utc.localSeconds(at: date))
         return String(format: "%@T%02d:%02d:%02dZ", day.description, rest / 3600, rest % 3600 / 60, rest % 60)
+    }
+
+    /// With milliseconds (`2026-03-28T00:15:00.250Z`), for logs that time events.
+    package static func string(milliseconds ms: Int64) -> String {
+        let date = Date(timeIntervalSince1970: Double(floorDiv(ms, 1000)))
+        return string(date).dropLast() + String(format: ".%03dZ", Int(ms - floorDiv(ms, 1000) * 1000))
     }
 }
 

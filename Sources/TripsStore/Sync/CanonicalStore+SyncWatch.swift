@@ -4,6 +4,7 @@ import SQLite
 extension CanonicalStore {
     private static let watchIntervalKey = "sync.watch.intervalMs"
     private static let watchStartedKey = "sync.watch.startedMs"
+    private static let notBeforeKey = "sync.notBeforeMs"
 
     /// A watcher starts (or restarts with another interval).
     public func beginSyncWatch(_ record: SyncWatchRecord) throws {
@@ -25,5 +26,19 @@ extension CanonicalStore {
             let started = try info(Self.watchStartedKey).flatMap(Int64.init)
         else { return nil }
         return SyncWatchRecord(intervalMs: interval, startedMs: started)
+    }
+
+    /// The cloud asked for no request before this wall-clock time (its `retryAfter`), kept so a
+    /// restarted watcher waits too; nil when it did not ask or the wait is cleared.
+    public func syncNotBefore() throws -> Int64? {
+        try info(Self.notBeforeKey).flatMap(Int64.init)
+    }
+
+    public func setSyncNotBefore(_ ms: Int64?) throws {
+        if let ms {
+            try setInfo(Self.notBeforeKey, String(ms))
+        } else {
+            try database.run("DELETE FROM store_info WHERE key = ?", [.text(Self.notBeforeKey)])
+        }
     }
 }
