@@ -13,6 +13,7 @@ import TripsStore
     static let commands: [any TripsCommand.Type] = [
         GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, PlanCommand.self,
         ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
+        VacuumCommand.self,
     ]
 
     /// What a command needs on its command line to get through `init` (export must know a format).

@@ -1,11 +1,12 @@
 import ArgumentParsing
+import Foundation
 import TripsStore
 
-/// `trips debug …`: tools for checking the store against the cloud.
+/// `trips debug …`: tools for checking the store against the cloud, and for keeping it small.
 enum DebugCommand {
     static let spec = TripsCommandSpec(
         name: "debug", summary: "Tools for checking the local store",
-        subcommands: [ChecksumCommand.spec])
+        subcommands: [ChecksumCommand.spec, VacuumCommand.spec])
 }
 
 /// `trips debug checksum`: the store's convergence checksum, comparable with the cloud's.
@@ -23,5 +24,89 @@ struct ChecksumCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         for line in try context.store().checksumLines() { context.stdout.line(line) }
+    }
+}
+
+/// `trips debug vacuum`: the maintenance every successful sync runs, then `VACUUM`, under the
+/// sync lock so it never runs during a sync.
+struct VacuumCommand: TripsCommand {
+    static let spec = TripsCommandSpec(
+        name: "vacuum", summary: "Purge old deprecated records and sync log entries, then compact the store",
+        discussion: """
+            Removes records deprecated more than 90 days ago (a team or venue stays while a game
+            or team still names it) and all but the newest 1,000 sync log entries — what every
+            successful `trips sync` does too — then rewrites the store file without its free
+            space. Live records and `trips debug checksum` do not change. It takes the sync
+            lock: while a sync runs it changes nothing and exits 75.
+            """,
+        examples: ["trips debug vacuum"],
+        action: action)
+
+    init(_ arguments: ParsedArguments, context: CLIContext) {}
+
+    func run(_ context: CLIContext) throws {
+        try? FileManager.default.createDirectory(
+            atPath: context.storeLocation.directory, withIntermediateDirectories: true)
+        let lock: SyncLock
+        do {
+            lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
+        } catch {
+            throw VacuumRefusal(error)
+        }
+        defer { lock.release() }
+        let store = try context.store()
+        let before = try store.sizeBytes()
+        let report = try store.performMaintenance(nowMs: Int64((context.now.timeIntervalSince1970 * 1000).rounded()))
+        try store.vacuum()
+        let after = try store.sizeBytes()
+        context.stdout.line(Self.summary(report, before: before, after: after))
+    }
+
+    /// `purged 12 deprecated records (10 Game, 2 Team), dropped 340 old sync events; store 41.2 MB → 38.0 MB`.
+    static func summary(_ report: MaintenanceReport, before: Int64, after: Int64) -> String {
+        let types = report.purged.sorted { $0.key < $1.key }.map { "\($0.value.grouped) \($0.key.rawValue)" }
+        let purged =
+            "purged \(counted(report.purgedTotal, "deprecated record"))"
+            + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))")
+        return "\(purged), dropped \(counted(report.eventsDropped, "old sync event")); "
+            + "store \(megabytes(before)) → \(megabytes(after))"
+    }
+
+    private static func counted(_ n: Int, _ noun: String) -> String {
+        "\(n.grouped) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    private static func megabytes(_ bytes: Int64) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}
+
+/// Why `trips debug vacuum` did not run: it never compacts the store under a sync.
+enum VacuumRefusal: Error, ExitCodeProviding {
+    /// A sync holds the lock (its pid, when it had written it yet): try again later, exit 75.
+    case syncRunning(pid: Int32?)
+    /// The lock file cannot be opened or locked at all.
+    case lockUnavailable(SyncLockError)
+
+    init(_ error: SyncLockError) {
+        if case .held(let pid) = error {
+            self = .syncRunning(pid: pid)
+        } else {
+            self = .lockUnavailable(error)
+        }
+    }
+
+    var exitCode: Int32 {
+        if case .syncRunning = self { return ExitStatus.temporary }
+        return ExitStatus.failure
+    }
+
+    var description: String {
+        switch self {
+        case .syncRunning(let pid):
+            return "a sync is running on this store" + (pid.map { " (pid \($0))" } ?? "")
+                + "; run `trips debug vacuum` again when it has finished"
+        case .lockUnavailable(let error): return error.description
+        }
     }
 }

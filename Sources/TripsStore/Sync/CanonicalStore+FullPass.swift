@@ -18,8 +18,9 @@ public struct CloudCheckState: Sendable, Hashable {
     /// The epoch of the cloud database the watermark belongs to (nil: never told).
     public var epoch: String?
     public var fullPass: FullPass
-    /// Records the cloud lists that this store rightly lacks (unreadable, newer schema), as the
-    /// last reconcile found: the expected gap between the cloud's count and the local one.
+    /// Records the cloud lists that this store rightly lacks (unreadable, newer schema, purged by
+    /// maintenance), as the last reconcile found plus what maintenance purged since: the expected
+    /// gap between the cloud's count and the local one.
     public var cloudOnly: Int
 }
 
