@@ -8,17 +8,6 @@ import TripsModel
 /// stays the `officialDate`, with the resumption from `resumeDate`); games name clubs by
 /// nickname ("Diamondbacks" while the teams table says "D-backs").
 struct KurimaReijiSchedule: Decodable, Sendable {
-    struct Team: Decodable, Sendable {
-        var name: String
-        var venue: String
-        var abbreviation: String
-        var teamName: String
-        var clubName: String
-        var locationName: String
-        var league: String
-        var division: String
-    }
-
     struct Side: Decodable, Sendable {
         var team: String
     }
@@ -41,7 +30,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
     }
 
     var season: String
-    var teams: [Team]
+    var teams: [MLBStatsTeam]
     var games: [Game]
 
     /// The season's teams in MLB's own codes, with their league and division ids.
