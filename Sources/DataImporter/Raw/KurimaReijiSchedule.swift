@@ -68,14 +68,10 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             guard let away = codeByName[game.teams.away.team] else {
                 throw .unknownTeam(sport: "mlb", name: game.teams.away.team, source: path)
             }
-            guard let start = RawInstant.date(game.gameDate) else {
-                throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad gameDate '\(game.gameDate)'")
-            }
+            let name = "gamePk \(game.gamePk)"
+            let start = try RawInstant.date(game.gameDate, in: path, game: name, field: "gameDate")
             let resumedAt = try game.resumeDate.map { (text) throws(ImportError) in
-                guard let date = RawInstant.date(text) else {
-                    throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad resumeDate '\(text)'")
-                }
-                return date
+                try RawInstant.date(text, in: path, game: name, field: "resumeDate")
             }
             out.append(
                 SourceGame(
