@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -34,7 +35,7 @@ public struct CloudToolResult: Sendable, Hashable {
 /// benchmarks and demos. It is always stopped: by `stop()`, by `deinit`, and — should this
 /// process die without either — by the server itself, which exits when its stdin (a pipe held
 /// here) reaches end of file. So no server outlives the test run that started it.
-/// `@unchecked Sendable`: `stopped` is guarded by `lock`; `Process` and `Pipe` are only used to
+/// `@unchecked Sendable`: `stopped` is atomic; `Process` and `Pipe` are only used to
 /// signal and wait, which are thread-safe.
 public final class CloudServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`.
@@ -52,8 +53,7 @@ public final class CloudServerProcess: @unchecked Sendable {
 
     private let process: Process
     private let lifeline: Pipe
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Atomic(false)
 
     /// Starts `trips-cloud serve --port 0` and waits for its JSON line.
     ///
@@ -81,14 +81,10 @@ public final class CloudServerProcess: @unchecked Sendable {
         if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
         arguments += extraArguments
 
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
         let stdout = Pipe()
         let lifeline = Pipe()
-        process.standardOutput = stdout
-        process.standardInput = lifeline
-        process.standardError = try FileHandle(forWritingTo: logURL)
+        let process = child(
+            binary, arguments, stdin: lifeline, stdout: stdout, stderr: try FileHandle(forWritingTo: logURL))
         do {
             try process.run()
         } catch {
@@ -150,11 +146,7 @@ public final class CloudServerProcess: @unchecked Sendable {
     /// Stops the server (SIGTERM, then SIGKILL after 5 s), reaps it and removes the scratch
     /// folder. Safe to call more than once.
     public func stop() {
-        lock.lock()
-        let already = stopped
-        stopped = true
-        lock.unlock()
-        guard !already else { return }
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         try? lifeline.fileHandleForWriting.close()
         if process.isRunning {
             process.terminate()
@@ -193,14 +185,9 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     public static func run(_ executable: URL, _ arguments: [String]) throws -> CloudToolResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let process = child(executable, arguments, stdin: FileHandle.nullDevice, stdout: out, stderr: err)
         try process.run()
         // Read both pipes concurrently so neither fills up and blocks the child.
         let errData = LockedData()
@@ -215,6 +202,18 @@ public final class CloudServerProcess: @unchecked Sendable {
         return CloudToolResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    /// `trips-cloud` with `arguments`, its standard streams connected, not yet started.
+    private static func child(_ executable: URL, _ arguments: [String], stdin: Any, stdout: Any, stderr: Any) -> Process
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        return process
     }
 
     // MARK: Finding things

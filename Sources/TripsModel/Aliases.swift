@@ -1,7 +1,7 @@
 import Foundation
 
 /// Another name a team went by, valid for a date range (OAK meant the Athletics until 2025).
-public struct TeamAlias: Sendable, Hashable, Codable, Identifiable {
+public struct TeamAlias: DatedAlias, Sendable, Hashable, Codable, Identifiable {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case abbreviation, name, city, nickname
     }
@@ -24,17 +24,10 @@ public struct TeamAlias: Sendable, Hashable, Codable, Identifiable {
         self.validFrom = validFrom
         self.validUntil = validUntil
     }
-
-    /// Whether the alias meant this team on `date` (nil date: any time). `validUntil` is exclusive.
-    public func isValid(on date: Date?) -> Bool {
-        validity.contains(date)
-    }
-
-    public var validity: Validity { Validity(from: validFrom, until: validUntil) }
 }
 
 /// A former (or alternate) name of a stadium: "Minute Maid Park" is Daikin Park.
-public struct StadiumAlias: Sendable, Hashable, Codable, Identifiable {
+public struct StadiumAlias: DatedAlias, Sendable, Hashable, Codable, Identifiable {
     public var id: String
     public var stadiumId: String
     public var value: String
@@ -51,7 +44,17 @@ public struct StadiumAlias: Sendable, Hashable, Codable, Identifiable {
         self.validFrom = validFrom
         self.validUntil = validUntil
     }
+}
 
+/// What team and stadium aliases share: a name that may hold only for a while, so both answer
+/// "did it mean this on that day?" by the same rule.
+public protocol DatedAlias {
+    var validFrom: Date? { get }
+    var validUntil: Date? { get }
+}
+
+extension DatedAlias {
+    /// Whether the alias meant its team or venue on `date` (nil date: any time). `validUntil` is exclusive.
     public func isValid(on date: Date?) -> Bool {
         validity.contains(date)
     }

@@ -20,7 +20,7 @@ public struct NameHistory: Sendable {
         guard let aliases = teamAliases[team.id] else { return team }
         var named = team
         func value(_ kind: TeamAlias.Kind) -> String? {
-            Self.latest(aliases.filter { $0.kind == kind && $0.isValid(on: date) }, \.validity)?.value
+            Self.latest(aliases.filter { $0.kind == kind && $0.isValid(on: date) })?.value
         }
         if let v = value(.name) { named.name = v }
         if let v = value(.abbreviation) { named.abbreviation = v }
@@ -32,7 +32,7 @@ public struct NameHistory: Sendable {
     /// `stadium` under the name it had on `date`.
     public func stadium(_ stadium: Stadium, on date: Date) -> Stadium {
         guard let aliases = stadiumAliases[stadium.id],
-            let alias = Self.latest(aliases.filter { $0.isValid(on: date) }, \.validity)
+            let alias = Self.latest(aliases.filter { $0.isValid(on: date) })
         else { return stadium }
         var named = stadium
         named.name = alias.value
@@ -40,9 +40,9 @@ public struct NameHistory: Sendable {
     }
 
     /// The alias that began last (an open start is the earliest), then the one that ended first.
-    private static func latest<A>(_ aliases: [A], _ validity: (A) -> Validity) -> A? {
+    private static func latest<A: DatedAlias>(_ aliases: [A]) -> A? {
         aliases.min { a, b in
-            let (va, vb) = (validity(a), validity(b))
+            let (va, vb) = (a.validity, b.validity)
             let (fromA, fromB) = (va.from ?? .distantPast, vb.from ?? .distantPast)
             if fromA != fromB { return fromA > fromB }
             return (va.until ?? .distantFuture) < (vb.until ?? .distantFuture)

@@ -127,13 +127,8 @@ public struct ZoneInfo: Sendable {
         if let footer, t >= (transitions.last ?? .min) {
             return footer.nextTransition(after: t)
         }
-        var lo = 0
-        var hi = transitions.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if transitions[mid] <= t { lo = mid + 1 } else { hi = mid }
-        }
-        if lo < transitions.count { return transitions[lo] }
+        let next = transitionsUpTo(t)
+        if next < transitions.count { return transitions[next] }
         return footer?.nextTransition(after: t)
     }
 
@@ -141,18 +136,24 @@ public struct ZoneInfo: Sendable {
         if let footer, t >= transitions.last ?? .min {
             return footer.period(at: t)
         }
-        // The last transition at or before t.
+        let passed = transitionsUpTo(t)
+        if passed == 0 {
+            // Before the first transition: the first standard-time type.
+            return types.first { !$0.isDST } ?? types[0]
+        }
+        return types[transitionTypes[passed - 1]]
+    }
+
+    /// How many transitions fall at or before `t` (binary search): the last of them set the
+    /// period in effect, the one after it is the next change.
+    private func transitionsUpTo(_ t: Int64) -> Int {
         var lo = 0
         var hi = transitions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if transitions[mid] <= t { lo = mid + 1 } else { hi = mid }
         }
-        if lo == 0 {
-            // Before the first transition: the first standard-time type.
-            return types.first { !$0.isDST } ?? types[0]
-        }
-        return types[transitionTypes[lo - 1]]
+        return lo
     }
 }
 

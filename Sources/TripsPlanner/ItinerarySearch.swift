@@ -99,6 +99,14 @@ struct ItinerarySearch {
         found.count < options || ranking.isBetter(bound, than: found[options - 1].tally)
     }
 
+    /// Whether a branch with this bound may still enter the top K; a branch that may not is
+    /// pruned, and counted.
+    private mutating func survives(_ bound: Tally) -> Bool {
+        if beatsThreshold(bound) { return true }
+        prunedByBound += 1
+        return false
+    }
+
     private mutating func offer(_ tally: Tally) {
         guard beatsThreshold(tally) else { return }
         var index = found.count
@@ -187,29 +195,23 @@ struct ItinerarySearch {
             } else {
                 legMilliMiles = graph.startMilliMiles[s]
             }
+            // Every bound through this stadium extends the same partial trip by the same leg.
+            func boundWith(_ suffix: Tally, isNew: Bool) -> (tally: Tally, isRelaxed: Bool) {
+                bound(
+                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: suffix,
+                    unvisited: unvisited)
+            }
             let chainFirst = graph.chains.start[s] + range.lowerBound
             // Stadiums come in order of leg plus best suffix; with relaxed miles the bound is
             // only monotone in that order without the leg, so the stop test leaves it out.
             let promise = key(
-                bound(
-                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: true,
-                    suffix: bounds.chainValue(flatPosition: chainFirst, need: 0), unvisited: unvisited),
+                boundWith(bounds.chainValue(flatPosition: chainFirst, need: 0), isNew: true),
                 prefixMilliMiles: milliMiles)
-            guard beatsThreshold(promise) else {
-                prunedByBound += 1
-                break
-            }
+            guard survives(promise) else { break }
             let isNew = visits[s] == 0
             guard isNew || !distinctOnly else { continue }
-            let chainTop = bounds.chainValue(flatPosition: chainFirst, need: need)
-            let top = bound(
-                games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: chainTop,
-                unvisited: unvisited
-            ).tally
-            guard beatsThreshold(top) else {
-                prunedByBound += 1
-                continue
-            }
+            let top = boundWith(bounds.chainValue(flatPosition: chainFirst, need: need), isNew: isNew).tally
+            guard survives(top) else { continue }
             let arrival: Arrival
             if let j {
                 if here == s {
@@ -225,26 +227,14 @@ struct ItinerarySearch {
             let chainBase = graph.chains.start[s]
             let first = min(max(arrival.first, range.lowerBound), range.upperBound)
             for position in first..<range.upperBound {
-                let rest = bounds.chainValue(flatPosition: chainBase + position, need: need)
-                let restBound = bound(
-                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: rest,
-                    unvisited: unvisited
-                ).tally
-                guard beatsThreshold(restBound) else {
-                    prunedByBound += 1
-                    break
-                }
+                let rest = boundWith(bounds.chainValue(flatPosition: chainBase + position, need: need), isNew: isNew)
+                guard survives(rest.tally) else { break }
                 let k = graph.chains.node(s, at: position)
                 let childCarry = arrival.carry(leaving: graph.leaveDay[k])
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
-                let (b, isRelaxed) = bound(
-                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: suffix,
-                    unvisited: unvisited)
-                guard beatsThreshold(b) else {
-                    prunedByBound += 1
-                    continue
-                }
+                let (b, isRelaxed) = boundWith(suffix, isNew: isNew)
+                guard survives(b) else { continue }
                 let raw = Tally(
                     games: games + suffix.games, stadiums: distinct + (isNew ? 1 : 0) + suffix.stadiums,
                     milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
@@ -267,10 +257,7 @@ struct ItinerarySearch {
         }
         for index in base..<end {
             let child = children[index]
-            guard beatsThreshold(child.bound) else {
-                prunedByBound += 1
-                continue
-            }
+            guard survives(child.bound) else { continue }
             descend(to: child, need: need, games: games, milliMiles: milliMiles)
             if cutShort { break }
         }

@@ -25,37 +25,6 @@ struct StoredRecord {
 
     static let columnCount: Int32 = 11
 
-    init(
-        zone: String, name: String, type: String, tag: String, createdMs: Int64, createdBy: String?, modifiedMs: Int64,
-        modifiedBy: String?, deleted: Bool, fields: String, seq: Int64
-    ) {
-        self.zone = zone
-        self.name = name
-        self.type = type
-        self.tag = tag
-        self.createdMs = createdMs
-        self.createdBy = createdBy
-        self.modifiedMs = modifiedMs
-        self.modifiedBy = modifiedBy
-        self.deleted = deleted
-        self.fields = fields
-        self.seq = seq
-    }
-
-    init(row: Row) {
-        zone = row.string(0)
-        name = row.string(1)
-        type = row.string(2)
-        tag = row.string(3)
-        createdMs = row.int64(4)
-        createdBy = row.optionalString(5)
-        modifiedMs = row.int64(6)
-        modifiedBy = row.optionalString(7)
-        deleted = row.bool(8)
-        fields = row.isNull(9) ? "{}" : row.string(9)
-        seq = row.int64(10)
-    }
-
     /// The wire JSON of the record; a tombstone is `{"recordName", "deleted": true}`.
     var json: String {
         let zonePart = zone == ZoneID.defaultZone.zoneName ? "" : ",\"zoneID\":{\"zoneName\":\(JSONText.quote(zone))}"
@@ -87,5 +56,22 @@ struct StoredRecord {
             created: RecordStamp(timestamp: createdMs, userRecordName: createdBy),
             modified: RecordStamp(timestamp: modifiedMs, userRecordName: modifiedBy),
             zoneID: zone == ZoneID.defaultZone.zoneName ? nil : ZoneID(zoneName: zone))
+    }
+}
+
+// In an extension, so Swift still synthesises the memberwise init.
+extension StoredRecord {
+    init(row: Row) {
+        zone = row.string(0)
+        name = row.string(1)
+        type = row.string(2)
+        tag = row.string(3)
+        createdMs = row.int64(4)
+        createdBy = row.optionalString(5)
+        modifiedMs = row.int64(6)
+        modifiedBy = row.optionalString(7)
+        deleted = row.bool(8)
+        fields = row.isNull(9) ? "{}" : row.string(9)
+        seq = row.int64(10)
     }
 }

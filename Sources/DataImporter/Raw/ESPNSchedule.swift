@@ -58,9 +58,7 @@ struct ESPNSchedule: Sendable {
     /// date) is a shell: the make-up is its own row.
     func entries(path: String) throws(ImportError) -> [SourceGame] {
         try games.filter { $0.seasonType == "regular" && !ESPNSchedule.isShell($0) }.map { (g) throws(ImportError) in
-            guard let start = RawInstant.date(g.tip) else {
-                throw .unreadable(path: path, reason: "game \(g.id): bad tip '\(g.tip)'")
-            }
+            let start = try RawInstant.date(g.tip, in: path, game: "game \(g.id)", field: "tip")
             return SourceGame(
                 sourceId: g.id, start: start, homeCode: leagueCode(g.home), awayCode: leagueCode(g.away),
                 venueName: g.venue.map { VenueName.strippingQualifier($0).name },

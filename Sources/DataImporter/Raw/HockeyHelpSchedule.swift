@@ -43,9 +43,8 @@ struct HockeyHelpSchedule: Decodable, Sendable {
 
     func entries() throws(ImportError) -> [SourceGame] {
         try games.map { (g) throws(ImportError) in
-            guard let start = RawInstant.date(g.scheduled) else {
-                throw .unreadable(path: HockeyHelpSchedule.path, reason: "game \(g.id): bad time '\(g.scheduled)'")
-            }
+            let start = try RawInstant.date(
+                g.scheduled, in: HockeyHelpSchedule.path, game: "game \(g.id)", field: "time")
             return SourceGame(
                 sourceId: g.id, start: start, timeTBD: g.status == "time-tbd",
                 homeCode: HockeyHelpSchedule.code(g.home.alias), awayCode: HockeyHelpSchedule.code(g.away.alias),

@@ -8,17 +8,6 @@ import TripsModel
 /// stays the `officialDate`, with the resumption from `resumeDate`); games name clubs by
 /// nickname ("Diamondbacks" while the teams table says "D-backs").
 struct KurimaReijiSchedule: Decodable, Sendable {
-    struct Team: Decodable, Sendable {
-        var name: String
-        var venue: String
-        var abbreviation: String
-        var teamName: String
-        var clubName: String
-        var locationName: String
-        var league: String
-        var division: String
-    }
-
     struct Side: Decodable, Sendable {
         var team: String
     }
@@ -41,7 +30,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
     }
 
     var season: String
-    var teams: [Team]
+    var teams: [MLBStatsTeam]
     var games: [Game]
 
     /// The season's teams in MLB's own codes, with their league and division ids.
@@ -79,14 +68,10 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             guard let away = codeByName[game.teams.away.team] else {
                 throw .unknownTeam(sport: "mlb", name: game.teams.away.team, source: path)
             }
-            guard let start = RawInstant.date(game.gameDate) else {
-                throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad gameDate '\(game.gameDate)'")
-            }
+            let name = "gamePk \(game.gamePk)"
+            let start = try RawInstant.date(game.gameDate, in: path, game: name, field: "gameDate")
             let resumedAt = try game.resumeDate.map { (text) throws(ImportError) in
-                guard let date = RawInstant.date(text) else {
-                    throw .unreadable(path: path, reason: "gamePk \(game.gamePk): bad resumeDate '\(text)'")
-                }
-                return date
+                try RawInstant.date(text, in: path, game: name, field: "resumeDate")
             }
             out.append(
                 SourceGame(

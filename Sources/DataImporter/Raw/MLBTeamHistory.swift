@@ -12,23 +12,13 @@ struct MLBTeamHistory: Sendable {
 
     private struct File: Decodable {
         struct Season: Decodable {
-            var teams: [Team]
+            var teams: [MLBStatsTeam]
             var homeVenueCounts: [String: [String: Int]]
 
             enum CodingKeys: String, CodingKey {
                 case teams
                 case homeVenueCounts = "home_venue_counts"
             }
-        }
-        struct Team: Decodable {
-            var name: String
-            var abbreviation: String
-            var teamName: String
-            var clubName: String
-            var locationName: String
-            var league: String
-            var division: String
-            var firstYearOfPlay: String
         }
         var seasons: [String: Season]
     }
@@ -44,7 +34,7 @@ struct MLBTeamHistory: Sendable {
         guard let latest = years.last, let current = file.seasons[String(latest)] else {
             throw .unreadable(path: MLBTeamHistory.seasonsPath, reason: "no seasons")
         }
-        func sameClub(_ a: File.Team, _ b: File.Team) -> Bool {
+        func sameClub(_ a: MLBStatsTeam, _ b: MLBStatsTeam) -> Bool {
             a.league == b.league && a.firstYearOfPlay == b.firstYearOfPlay && a.division == b.division
                 && (a.teamName == b.teamName || a.locationName == b.locationName)
         }

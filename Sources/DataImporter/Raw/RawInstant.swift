@@ -18,4 +18,11 @@ enum RawInstant {
         let seconds = day.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
+
+    /// `text` as an instant; else the error that names the file, the game and the field, so
+    /// every schedule reader reports a bad time alike.
+    static func date(_ text: String, in path: String, game: String, field: String) throws(ImportError) -> Date {
+        guard let date = date(text) else { throw .unreadable(path: path, reason: "\(game): bad \(field) '\(text)'") }
+        return date
+    }
 }

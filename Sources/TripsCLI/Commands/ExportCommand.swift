@@ -13,8 +13,7 @@ struct ExportCommand: TripsCommand {
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.json, .ics, .csv],
             "json, ics or csv (must agree with a .json, .ics or .csv file name)")
-        static let tz = Option<String?>.value(
-            "tz", "ZONE", "Times in CSV and JSON: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone")
+        static let tz = TimeDisplay.option("Times in CSV and JSON")
     }
 
     static let spec = TripsCommandSpec(

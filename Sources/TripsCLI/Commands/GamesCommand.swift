@@ -9,8 +9,7 @@ struct GamesCommand: TripsCommand {
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics],
             "Output: table (default), json, csv, ics")
-        static let tz = Option<String?>.value(
-            "tz", "ZONE", "Show times in: venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone")
+        static let tz = TimeDisplay.option("Show times in")
     }
 
     static let spec = TripsCommandSpec(

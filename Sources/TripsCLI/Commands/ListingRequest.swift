@@ -2,13 +2,15 @@ import ArgumentParsing
 import TripsStore
 
 /// What the listing commands (`teams`, `seasons`) share: the sports to list and the format,
-/// read from each command's own `--sport` and `--format` options.
+/// read from the shared `--sport` and each command's own `--format`.
 struct ListingRequest {
+    static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+
     var sports: [String]
     var format: OutputFormat
 
-    init(_ arguments: ParsedArguments, sport: Option<[String]>, format: Option<OutputFormat?>) throws {
-        sports = try arguments.read(sport)
+    init(_ arguments: ParsedArguments, format: Option<OutputFormat?>) throws {
+        sports = try arguments.read(ListingRequest.sport)
         self.format = try arguments.read(format) ?? .table
     }
 

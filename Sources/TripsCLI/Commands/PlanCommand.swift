@@ -62,7 +62,7 @@ struct PlanCommand: TripsCommand {
         ],
         action: action)
 
-    var answers = PlanAnswers()
+    var answers: PlanAnswers
     var destination: OutputDestination
     var interactive: Bool
     /// For the error when `--from` is missing and nobody can be asked.
@@ -76,25 +76,20 @@ struct PlanCommand: TripsCommand {
             output: arguments.read(Options.output), format: arguments.read(Options.format),
             supported: [.table, .json, .csv, .ics], defaultFormat: .table, arguments: arguments)
         let sports = try arguments.read(Options.sport)
-        answers.sports = sports.isEmpty ? nil : sports
-        answers.days = try arguments.read(Options.days)
+        let days = try arguments.read(Options.days)
         let to = try arguments.read(Options.to)
-        if answers.days != nil && to != nil { throw arguments.error(.conflicting("--to", "--days")) }
-        answers.from = try DayInput.option("from", arguments.read(Options.from), context: context)
-        answers.to = try DayInput.option("to", to, context: context)
-        answers.start = try arguments.read(Options.start)
-        answers.end = try arguments.read(Options.end)
-        answers.teams = try arguments.read(Options.team)
-        answers.games = try arguments.read(Options.game)
-        answers.homeOnly = try arguments.read(Options.homeOnly)
-        answers.maxDriveHours = try arguments.read(Options.maxDriveHours)
-        answers.minGapHours = try arguments.read(Options.minGapHours)
-        answers.maxGames = try arguments.read(Options.maxGames)
-        answers.distinctStadiums = try arguments.read(Options.distinctStadiums)
-        answers.nightDriving = try arguments.read(Options.nightDriving)
-        answers.speed = try arguments.read(Options.speed)
-        answers.objective = try arguments.read(Options.optimize)
-        answers.options = try arguments.read(Options.options)
+        if days != nil && to != nil { throw arguments.error(.conflicting("--to", "--days")) }
+        answers = PlanAnswers(
+            sports: sports.isEmpty ? nil : sports,
+            from: try DayInput.option("from", arguments.read(Options.from), context: context),
+            to: try DayInput.option("to", to, context: context), days: days,
+            start: try arguments.read(Options.start), end: try arguments.read(Options.end),
+            teams: try arguments.read(Options.team), games: try arguments.read(Options.game),
+            homeOnly: try arguments.read(Options.homeOnly), maxDriveHours: try arguments.read(Options.maxDriveHours),
+            minGapHours: try arguments.read(Options.minGapHours), maxGames: try arguments.read(Options.maxGames),
+            distinctStadiums: try arguments.read(Options.distinctStadiums),
+            nightDriving: try arguments.read(Options.nightDriving), speed: try arguments.read(Options.speed),
+            objective: try arguments.read(Options.optimize), options: try arguments.read(Options.options))
     }
 
     func run(_ context: CLIContext) throws {

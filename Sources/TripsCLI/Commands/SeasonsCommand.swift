@@ -6,12 +6,9 @@ import TripsStore
 /// `trips seasons`: what the store holds — every sport's loaded seasons with their game counts,
 /// how complete each is, where its games came from, and when the store last synced. The answer
 /// to "why does `trips games --from today` show nothing?".
-struct SeasonsCommand: TripsCommand {
-    enum Options {
-        static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
-        static let format = Option<OutputFormat?>.choice(
-            "format", "FORMAT", among: [OutputFormat.table, .json], "Output: table (default), json")
-    }
+struct SeasonsCommand: ListingCommand {
+    static let format = Option<OutputFormat?>.choice(
+        "format", "FORMAT", among: [OutputFormat.table, .json], "Output: table (default), json")
 
     static let spec = TripsCommandSpec(
         name: "seasons", summary: "List the loaded seasons: games, completeness, source, last sync",
@@ -21,25 +18,18 @@ struct SeasonsCommand: TripsCommand {
             the rest. SOURCE says whether the games are the bundled snapshot's or were changed
             by a sync.
             """,
-        options: [Options.sport, Options.format],
+        options: [ListingRequest.sport, format],
         examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"],
         action: action)
 
     var request: ListingRequest
 
-    init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        request = try ListingRequest(arguments, sport: Options.sport, format: Options.format)
-    }
-
-    func run(_ context: CLIContext) throws {
-        let provider = try context.provider()
-        let sports = try request.sportFilter(provider)
+    func listing(_ provider: DataProvider, sports: Set<String>?, context: CLIContext) throws -> SeasonListRenderer {
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
         let seasons = try provider.loadedSeasons(sports: sports).map { SeasonStatus($0, manifest: manifest) }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
-        let document = SeasonListRenderer(seasons: seasons, lastSync: lastSync)
-        context.stdout.write(try request.format.render(document, style: context.style))
+        return SeasonListRenderer(seasons: seasons, lastSync: lastSync)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TripsModel
 import TripsStore
@@ -71,6 +72,12 @@ struct ScheduleEntry {
 enum TimeDisplay: Sendable, Hashable {
     case venue
     case fixed(String)
+
+    /// `--tz ZONE` of `games` and `export`: `use` says what it sets, the zones it reads are
+    /// listed once.
+    static func option(_ use: String) -> Option<String?> {
+        .value("tz", "ZONE", "\(use): venue (default), local, UTC, UTC-5, ET/CT/MT/PT, or an IANA zone")
+    }
 
     /// `venue`, `local` (the user's TZ), `UTC`, or what `ZoneInput` reads (an IANA name, a
     /// US abbreviation as its DST-aware zone, `UTC-5`).

@@ -13,8 +13,8 @@ public final class DataProvider {
     var database: Database { store.database }
 
     private var cachedSports: [Sport]?
-    private var cachedTeams: [String: (team: Team, live: Bool)]?
-    private var cachedStadiums: [String: (stadium: Stadium, live: Bool)]?
+    private var cachedTeams: [String: (value: Team, live: Bool)]?
+    private var cachedStadiums: [String: (value: Stadium, live: Bool)]?
     private var cachedTeamAliases: [TeamAlias]?
     private var cachedStadiumAliases: [StadiumAlias]?
     private var cachedNameHistory: NameHistory?
@@ -31,31 +31,30 @@ public final class DataProvider {
 
     /// Live sports, in the order of their record names.
     public func sports() throws -> [Sport] {
-        if let cachedSports { return cachedSports }
-        let list = try database.rows(
-            CanonicalTable.select(.sport) + " WHERE deprecated_at_ms IS NULL ORDER BY id", [], Sport.init(row:))
-        cachedSports = list
-        return list
+        try cached(\.cachedSports) {
+            try database.rows(
+                CanonicalTable.select(.sport) + " WHERE deprecated_at_ms IS NULL ORDER BY id", [], Sport.init(row:))
+        }
     }
 
     /// Live teams, optionally of some sports, ordered by sport then name.
     public func teams(sports: Set<String>? = nil) throws -> [Team] {
-        try teamTable().values.filter { $0.live && (sports?.contains($0.team.sport) ?? true) }.map(\.team)
+        try teamTable().values.filter { $0.live && (sports?.contains($0.value.sport) ?? true) }.map(\.value)
             .sorted { ($0.sport, $0.name) < ($1.sport, $1.name) }
     }
 
     /// Live stadiums, optionally of some sports, ordered by name.
     public func stadiums(sports: Set<String>? = nil) throws -> [Stadium] {
         try stadiumTable().values.filter { entry in
-            entry.live && (sports.map { !$0.isDisjoint(with: entry.stadium.sports) } ?? true)
-        }.map(\.stadium).sorted { $0.name < $1.name }
+            entry.live && (sports.map { !$0.isDisjoint(with: entry.value.sports) } ?? true)
+        }.map(\.value).sorted { $0.name < $1.name }
     }
 
     /// Any team by id, including deprecated ones (they still name old games).
-    public func team(id: String) throws -> Team? { try teamTable()[id]?.team }
+    public func team(id: String) throws -> Team? { try teamTable()[id]?.value }
 
     /// Any stadium by id, including deprecated ones.
-    public func stadium(id: String) throws -> Stadium? { try stadiumTable()[id]?.stadium }
+    public func stadium(id: String) throws -> Stadium? { try stadiumTable()[id]?.value }
 
     public func leagueStructures(sport: String? = nil) throws -> [LeagueStructure] {
         try database.rows(
@@ -65,49 +64,54 @@ public final class DataProvider {
     }
 
     public func teamAliases() throws -> [TeamAlias] {
-        if let cachedTeamAliases { return cachedTeamAliases }
-        let list = try database.rows(
-            CanonicalTable.select(.teamAlias) + " WHERE deprecated_at_ms IS NULL", [], TeamAlias.init(row:))
-        cachedTeamAliases = list
-        return list
+        try cached(\.cachedTeamAliases) { try liveRows(.teamAlias, TeamAlias.init(row:)) }
     }
 
     public func stadiumAliases() throws -> [StadiumAlias] {
-        if let cachedStadiumAliases { return cachedStadiumAliases }
-        let list = try database.rows(
-            CanonicalTable.select(.stadiumAlias) + " WHERE deprecated_at_ms IS NULL", [], StadiumAlias.init(row:))
-        cachedStadiumAliases = list
-        return list
+        try cached(\.cachedStadiumAliases) { try liveRows(.stadiumAlias, StadiumAlias.init(row:)) }
     }
 
     /// Former names with their dates, built once from the (small) alias tables.
     public func nameHistory() throws -> NameHistory {
-        if let cachedNameHistory { return cachedNameHistory }
-        let history = NameHistory(teamAliases: try teamAliases(), stadiumAliases: try stadiumAliases())
-        cachedNameHistory = history
-        return history
+        try cached(\.cachedNameHistory) {
+            NameHistory(teamAliases: try teamAliases(), stadiumAliases: try stadiumAliases())
+        }
     }
 
-    func teamTable() throws -> [String: (team: Team, live: Bool)] {
-        if let cachedTeams { return cachedTeams }
-        let liveColumn = Int32(CanonicalTable.columns(.team).count)
-        let rows = try database.rows(
-            "SELECT \(CanonicalTable.columns(.team).joined(separator: ", ")), deprecated_at_ms IS NULL FROM teams"
-        ) { row in (team: Team(row: row), live: row.bool(liveColumn)) }
-        let table = Dictionary(rows.map { ($0.team.id, $0) }, uniquingKeysWith: { a, _ in a })
-        cachedTeams = table
-        return table
+    func teamTable() throws -> [String: (value: Team, live: Bool)] {
+        try cached(\.cachedTeams) { try rowsById(.team, Team.init(row:)) }
     }
 
-    func stadiumTable() throws -> [String: (stadium: Stadium, live: Bool)] {
-        if let cachedStadiums { return cachedStadiums }
-        let liveColumn = Int32(CanonicalTable.columns(.stadium).count)
+    func stadiumTable() throws -> [String: (value: Stadium, live: Bool)] {
+        try cached(\.cachedStadiums) { try rowsById(.stadium, Stadium.init(row:)) }
+    }
+
+    /// The value in `cache`, loaded the first time: the small tables are read once per provider.
+    private func cached<Value>(_ cache: ReferenceWritableKeyPath<DataProvider, Value?>, _ load: () throws -> Value)
+        rethrows -> Value
+    {
+        if let value = self[keyPath: cache] { return value }
+        let value = try load()
+        self[keyPath: cache] = value
+        return value
+    }
+
+    /// The live (not deprecated) rows of `type`.
+    private func liveRows<Value>(_ type: RecordType, _ make: (Row) -> Value) throws -> [Value] {
+        try database.rows(CanonicalTable.select(type) + " WHERE deprecated_at_ms IS NULL", [], make)
+    }
+
+    /// Every row of `type` by id, deprecated ones too (they still name old games) but marked
+    /// not `live`, so listings can leave them out.
+    private func rowsById<Value: Identifiable<String>>(_ type: RecordType, _ make: (Row) -> Value) throws
+        -> [String: (value: Value, live: Bool)]
+    {
+        let columns = CanonicalTable.columns(type)
+        let liveColumn = Int32(columns.count)
         let rows = try database.rows(
-            "SELECT \(CanonicalTable.columns(.stadium).joined(separator: ", ")), deprecated_at_ms IS NULL FROM stadiums"
-        ) { row in (stadium: Stadium(row: row), live: row.bool(liveColumn)) }
-        let table = Dictionary(rows.map { ($0.stadium.id, $0) }, uniquingKeysWith: { a, _ in a })
-        cachedStadiums = table
-        return table
+            "SELECT \(columns.joined(separator: ", ")), deprecated_at_ms IS NULL FROM \(CanonicalTable.name(type))"
+        ) { row in (value: make(row), live: row.bool(liveColumn)) }
+        return Dictionary(rows.map { ($0.value.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: Games (the seeds' names)
@@ -209,9 +213,9 @@ public final class DataProvider {
         var result = RichGameList()
         for game in try games(query) {
             let day = game.startTime
-            let home = teams[game.homeTeamId].map { names.team($0.team, on: day) }
-            let away = teams[game.awayTeamId].map { names.team($0.team, on: day) }
-            let stadium = game.stadiumId.flatMap { stadiums[$0] }.map { names.stadium($0.stadium, on: day) }
+            let home = teams[game.homeTeamId].map { names.team($0.value, on: day) }
+            let away = teams[game.awayTeamId].map { names.team($0.value, on: day) }
+            let stadium = game.stadiumId.flatMap { stadiums[$0] }.map { names.stadium($0.value, on: day) }
             if let home, let away, let stadium {
                 result.games.append(RichGame(game: game, homeTeam: home, awayTeam: away, stadium: stadium))
                 continue
@@ -235,9 +239,8 @@ public final class DataProvider {
     /// The zone a game's local times are shown in: its venue's, else its home team's home venue's, else UTC.
     public func timeZoneName(for game: Game) throws -> String {
         let stadiums = try stadiumTable()
-        if let id = game.stadiumId, let stadium = stadiums[id]?.stadium { return stadium.timeZone }
-        if let homeVenue = try teamTable()[game.homeTeamId]?.team.stadiumId, let stadium = stadiums[homeVenue]?.stadium
-        {
+        if let id = game.stadiumId, let stadium = stadiums[id]?.value { return stadium.timeZone }
+        if let homeVenue = try teamTable()[game.homeTeamId]?.value.stadiumId, let stadium = stadiums[homeVenue]?.value {
             return stadium.timeZone
         }
         return "UTC"

@@ -74,18 +74,12 @@ extension DataProvider {
         a == b || (a.count != b.count && a.filter { $0 != " " } == b.filter { $0 != " " })
     }
 
+    /// The closest stadiums by edit distance over names and former names.
     func suggestStadiums(for key: String, among candidates: [Stadium]) throws -> [Stadium] {
-        guard !key.isEmpty else { return [] }
-        var best: [String: Int] = [:]
-        func consider(_ id: String, _ text: String) {
-            let name = SearchKey.normalize(text)
-            guard EditDistance.isPlausible(key, name) else { return }
-            best[id] = min(best[id] ?? .max, EditDistance.between(key, name))
-        }
-        for stadium in candidates { consider(stadium.id, stadium.name) }
         let ids = Set(candidates.map(\.id))
-        for alias in try stadiumAliases() where ids.contains(alias.stadiumId) { consider(alias.stadiumId, alias.value) }
-        let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).compactMap { byId[$0.key] }
+        let aliases = try stadiumAliases().filter { ids.contains($0.stadiumId) }
+        return NameSuggestions.closest(
+            to: key, among: candidates,
+            names: candidates.map { ($0.id, $0.name) } + aliases.map { ($0.stadiumId, $0.value) })
     }
 }

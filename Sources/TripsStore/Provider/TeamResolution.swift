@@ -91,20 +91,12 @@ extension DataProvider {
 
     /// The closest teams by edit distance over codes, names, nicknames, cities and aliases.
     func suggestTeams(for key: String, among candidates: [Team]) throws -> [Team] {
-        guard !key.isEmpty else { return [] }
-        var best: [String: Int] = [:]
-        func consider(_ teamId: String, _ text: String) {
-            let name = SearchKey.normalize(text)
-            guard EditDistance.isPlausible(key, name) else { return }
-            let d = name.hasPrefix(key) ? 0 : EditDistance.between(key, name)
-            best[teamId] = min(best[teamId] ?? .max, d)
-        }
-        for team in candidates {
-            for text in [team.abbreviation, team.name, team.nickname, team.city] { consider(team.id, text) }
-        }
         let ids = Set(candidates.map(\.id))
-        for alias in try teamAliases() where ids.contains(alias.teamId) { consider(alias.teamId, alias.value) }
-        let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).compactMap { byId[$0.key] }
+        let aliases = try teamAliases().filter { ids.contains($0.teamId) }
+        let names = candidates.flatMap { team in
+            [team.abbreviation, team.name, team.nickname, team.city].map { (team.id, $0) }
+        }
+        return NameSuggestions.closest(
+            to: key, among: candidates, names: names + aliases.map { ($0.teamId, $0.value) }, prefixIsExact: true)
     }
 }

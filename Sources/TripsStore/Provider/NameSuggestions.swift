@@ -1,0 +1,24 @@
+import TripsModel
+
+/// "Did you mean …?" for a team or venue nobody has: the few candidates whose names come
+/// closest to what was typed. Teams and stadiums are suggested by this one rule.
+enum NameSuggestions {
+    /// The three of `candidates` nearest to `key` (a `SearchKey`) by edit distance over `names`
+    /// — every name a candidate goes by, aliases included — nearest first, ties by id. With
+    /// `prefixIsExact`, a name that starts with the key counts as a hit ("hou" → Houston).
+    static func closest<Candidate: Identifiable<String>>(
+        to key: String, among candidates: [Candidate], names: [(id: String, text: String)],
+        prefixIsExact: Bool = false
+    ) -> [Candidate] {
+        guard !key.isEmpty else { return [] }
+        var best: [String: Int] = [:]
+        for (id, text) in names {
+            let name = SearchKey.normalize(text)
+            guard EditDistance.isPlausible(key, name) else { continue }
+            let distance = prefixIsExact && name.hasPrefix(key) ? 0 : EditDistance.between(key, name)
+            best[id] = min(best[id] ?? .max, distance)
+        }
+        let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).compactMap { byId[$0.key] }
+    }
+}
