@@ -1,12 +1,11 @@
-/// Where a drive gets the fan: the first reachable chain position, the local day of arrival
-/// (at the destination) and the seconds driven on that day.
+/// Where a drive gets the fan: the first reachable chain position, the driving that counts
+/// against the limit on arriving, and from when it no longer does (`DriveModel.restedBy`).
 struct Arrival: Sendable {
     var first: Int
-    var day: Int
+    var restedBy: Double
     var carry: Double
 
-    /// Driving already done on `leaveDay`, the day the fan leaves a game this drive reached:
-    /// the drive's last day's driving if that is the same day, else none.
+    /// Driving that still counts when the fan leaves a game this drive reached at `leave`.
     @inline(__always)
-    func carry(leaving leaveDay: Int) -> Double { leaveDay == day ? carry : 0 }
+    func carry(leaving leave: Double) -> Double { leave < restedBy ? carry : 0 }
 }

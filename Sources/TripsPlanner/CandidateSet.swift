@@ -25,6 +25,8 @@ struct CandidateSet: Sendable {
     private(set) var startClock: Int?
     /// Local midnight (start place's zone, else UTC) opening the first day: the earliest departure.
     private(set) var tripOpens: Double = 0
+    /// With an end place: local midnight there ending the last day — the fan is back by then.
+    private(set) var tripCloses: Double = .infinity
 
     /// The gap a doubleheader's second game is assumed to start after the first ends.
     static let doubleheaderBreak: Double = 30 * 60
@@ -48,6 +50,9 @@ struct CandidateSet: Sendable {
         }
         if let start = request.start { startClock = clock(for: start.timeZone) }
         tripOpens = startClock.map { clocks[$0].startOfDay(request.from.dayNumber) } ?? windowStart
+        if let end = request.end, let endClock = clock(for: end.timeZone) {
+            tripCloses = clocks[endClock].startOfDay(request.to.dayNumber + 1)
+        }
 
         let wanted = Set(request.mustSeeGameIds)
         var rejected: [String: GameSkipReason] = [:]
@@ -77,7 +82,9 @@ struct CandidateSet: Sendable {
                 skip(.cancelledOrPostponed)
                 continue
             }
-            if game.timeTBD {
+            // A doubleheader's later game often has no time ("follows game 1"): kept for now,
+            // and timed after game 1 by `settleDoubleheaders` (dropped if there is no game 1).
+            if game.timeTBD && game.gameNumber < 2 {
                 skip(.timeTBD)
                 continue
             }
@@ -115,6 +122,12 @@ struct CandidateSet: Sendable {
             accepted.append((rich, node))
         }
         Self.settleDoubleheaders(&accepted)
+        accepted.removeAll { entry in
+            guard entry.game.game.timeTBD, !entry.node.hasEstimatedStart else { return false }
+            skipped[.timeTBD, default: 0] += 1
+            if wanted.contains(entry.game.id) { rejected[entry.game.id] = .timeTBD }
+            return true
+        }
         accepted.sort { ($0.node.start, $0.game.id) < ($1.node.start, $1.game.id) }
         games = accepted.map(\.game)
         nodes = accepted.map(\.node)
@@ -126,8 +139,8 @@ struct CandidateSet: Sendable {
         problem = findProblem(request: request, wanted: wanted, rejected: rejected)
     }
 
-    /// A doubleheader's second game listed to start before the first can end ("follows game 1")
-    /// is assumed to start 30 minutes after the first one's expected end.
+    /// A doubleheader's second game listed to start before the first can end, or with no time
+    /// at all ("follows game 1"), is assumed to start 30 minutes after the first one's expected end.
     private static func settleDoubleheaders(_ games: inout [(game: RichGame, node: PlanNode)]) {
         struct Key: Hashable {
             var stadium: Int, day: Int, home: String, away: String
@@ -148,7 +161,7 @@ struct CandidateSet: Sendable {
             for (previous, current) in zip(ordered, ordered.dropFirst()) {
                 let earliest = games[previous].node.end + doubleheaderBreak
                 let duration = games[current].node.end - games[current].node.start
-                if games[current].node.start < games[previous].node.end {
+                if games[current].node.start < games[previous].node.end || games[current].game.game.timeTBD {
                     games[current].node.start = earliest
                     games[current].node.end = earliest + duration
                     games[current].node.hasEstimatedStart = true
@@ -175,8 +188,7 @@ struct CandidateSet: Sendable {
         for (a, b) in zip(mustSeeNodes, mustSeeNodes.dropFirst()) {
             let first = nodes[a]
             let second = nodes[b]
-            let sameStadium = first.stadium == second.stadium
-            if second.start < first.end || (!sameStadium && first.day == second.day) {
+            if second.start < first.end {
                 return .mustSeeGamesClash(firstGameId: games[a].id, secondGameId: games[b].id)
             }
         }

@@ -1,10 +1,18 @@
-/// When a drive ends under the driving rules: at most the daily limit per local day, never
-/// during the night rest unless allowed, resuming at 07:00 the next day.
+/// When a drive ends under the driving rules.
 ///
-/// Days and the night rest are read on the clock of the place the leg starts from: a leg is
-/// planned before departure, with the fan's current wall clock. `usedToday` carries the
-/// driving already done on the departure's local day (the drive *to* the game just seen), so
-/// the daily limit holds across legs and not only within one.
+/// Without night driving, days are read on the clock of the place the leg starts from (a leg is
+/// planned with the fan's current wall clock): driving only from 07:00 to 23:00, at most the
+/// daily limit a day — the night between two days is the rest. A leg that sets off during the
+/// day (after a game) is driven that evening only if all of it fits before 23:00 and within the
+/// day's limit; otherwise the fan sleeps where they are and leaves at 07:00. A leg that sets off
+/// in the morning may take several days, stopping for the night on the road.
+///
+/// With night driving there is no clock: at most the limit between two rests of at least 8 h
+/// (a duty limit, so a night's drive cannot reset at midnight), resting 8 h where the limit is
+/// reached.
+///
+/// `usedToday` carries the driving that still counts when the leg sets off (the drive *to* the
+/// game just seen), so the limit holds across legs and not only within one.
 struct DriveModel: Sendable {
     let capSeconds: Double
     let allowsOvernight: Bool
@@ -13,6 +21,8 @@ struct DriveModel: Sendable {
 
     /// A leg that would take longer than this many days counts as impossible.
     static let maxDays = 400
+    /// The rest that resets the limit when driving at night is allowed.
+    static let restSeconds: Double = 8 * 3600
 
     init(_ rules: DrivingRules) {
         capSeconds = rules.maxHoursPerDay * 3600
@@ -24,37 +34,78 @@ struct DriveModel: Sendable {
     func roadMiles(greatCircle miles: Double) -> Double { miles * roadFactor }
     func seconds(roadMiles: Double) -> Double { roadMiles / milesPerSecond }
 
-    /// When driving must stop on the local day of `instant` (the night rest, or midnight).
+    /// When driving must stop on the local day of `instant` (the night rest; never with night
+    /// driving, where only the limit stops it).
     func closing(onDayOf instant: Double, clock: ZoneClock) -> Double {
-        let day = clock.day(at: instant)
-        return allowsOvernight ? clock.startOfDay(day + 1) : clock.closing(day)
+        allowsOvernight ? .infinity : clock.closing(clock.day(at: instant))
+    }
+
+    /// From when driving done by `arrival` (at a place with `clock`) no longer counts against
+    /// the limit: the next local day without night driving, 8 h later with it.
+    func restedBy(arrival: Double, clock: ZoneClock) -> Double {
+        allowsOvernight ? arrival + Self.restSeconds : clock.startOfDay(clock.day(at: arrival) + 1)
+    }
+
+    /// The driving that counts against the limit for a leg leaving at `leave` after `stretches`
+    /// (every earlier stretch, in order): that local day's without night driving, else the
+    /// stretches back to the last break of at least 8 h.
+    func duty(leaving leave: Double, after stretches: [DriveSegment], clock: ZoneClock) -> Double {
+        guard allowsOvernight else { return stretches.driving(onDayOf: leave, clock: clock) }
+        var total = 0.0
+        var boundary = leave
+        for stretch in stretches.reversed() {
+            if boundary - stretch.end >= Self.restSeconds { break }
+            total += stretch.seconds
+            boundary = stretch.start
+        }
+        return total
     }
 
     /// The arrival instant (`.infinity` if the leg cannot be driven), logging the stretches.
     func arrival<Log: DriveLog>(
         driving needed: Double, from departure: Double, clock: ZoneClock, usedToday: Double, log: inout Log
     ) -> Double {
-        guard needed > 0 else { return departure }
+        drive(needed, from: departure, clock: clock, used: usedToday, log: &log).arrival
+    }
+
+    /// The arrival and the driving that counts against the limit on arriving.
+    func drive<Log: DriveLog>(
+        _ needed: Double, from departure: Double, clock: ZoneClock, used usedBefore: Double, log: inout Log
+    ) -> (arrival: Double, duty: Double) {
+        guard needed > 0 else { return (departure, usedBefore) }
         var remaining = needed
         var t = departure
-        var day = clock.day(at: t)
-        var used = usedToday
-        for _ in 0..<Self.maxDays {
-            let open = allowsOvernight ? clock.startOfDay(day) : clock.opening(day)
-            let close = allowsOvernight ? clock.startOfDay(day + 1) : clock.closing(day)
-            if t < open { t = open }
-            let available = min(close - t, capSeconds - used)
-            if available > 0 {
-                let stretch = min(available, remaining)
-                log.record(DriveSegment(start: t, end: t + stretch))
-                t += stretch
-                remaining -= stretch
-                used += stretch
-                if remaining <= 1e-6 { return t }
+        var used = usedBefore
+        /// Drives what fits in `available` seconds from `t`; true once the leg is done.
+        func stint(_ available: Double) -> Bool {
+            guard available > 0 else { return false }
+            let stretch = min(available, remaining)
+            log.record(DriveSegment(start: t, end: t + stretch))
+            t += stretch
+            remaining -= stretch
+            used += stretch
+            return remaining <= 1e-6
+        }
+        if allowsOvernight {
+            for _ in 0..<(Self.maxDays * 3) {
+                if stint(capSeconds - used) { return (t, used) }
+                t += Self.restSeconds
+                used = 0
             }
+            return (.infinity, 0)
+        }
+        var day = clock.day(at: t)
+        // Set off during the day (after a game): on tonight only if the whole leg fits.
+        if t > clock.opening(day) && (t + remaining > clock.closing(day) || used + remaining > capSeconds) {
             day += 1
             used = 0
         }
-        return .infinity
+        for _ in 0..<Self.maxDays {
+            t = max(t, clock.opening(day))
+            if stint(min(clock.closing(day) - t, capSeconds - used)) { return (t, used) }
+            day += 1
+            used = 0
+        }
+        return (.infinity, 0)
     }
 }

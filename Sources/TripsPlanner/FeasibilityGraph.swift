@@ -29,8 +29,11 @@ final class FeasibilityGraph {
     let milliMiles: [Int64]
     let startMilliMiles: [Int64]
     let endMilliMiles: [Int64]
-    /// Local day (the venue's) on which the fan leaves each game.
-    let leaveDay: [Int]
+    /// Driving seconds from each stadium to the end place, and when the fan must be there.
+    let endDriveSeconds: [Double]
+    let tripCloses: Double
+    /// When the fan leaves each game (its end plus the buffer).
+    let leaveTime: [Double]
     /// For each node: ordinal of the next must-see game after it (must-see count: none).
     let nextMustOrdinal: [Int]
     let legsSimulated: Int
@@ -38,7 +41,7 @@ final class FeasibilityGraph {
     /// `reach[j × S + s]`: first position in chain s that can follow node j, and the local day
     /// and driving on that day at the end of that (relaxed) drive.
     private let reach: [Int32]
-    private let reachDay: [Int32]
+    private let reachRestedBy: [Double]
     private let reachCarry: [Double]
     private let startArrivals: [Arrival]
     /// `cut[m][s]`: first position in chain s after must-see game number m.
@@ -55,30 +58,43 @@ final class FeasibilityGraph {
         let drive = DriveModel(request.driving)
         let chains = StadiumChains(nodes: candidates.nodes, stadiumCount: stadiumTotal)
         let locations = candidates.stadiums.map(\.location)
+        let networks = locations.map(RoadNetwork.init)
         var milliMiles = [Int64](repeating: 0, count: stadiumTotal * stadiumTotal)
         var driveSeconds = [Double](repeating: 0, count: stadiumTotal * stadiumTotal)
         for a in 0..<stadiumTotal {
             for b in 0..<stadiumTotal where a != b {
                 let miles = drive.roadMiles(greatCircle: locations[a].miles(to: locations[b]))
                 milliMiles[a * stadiumTotal + b] = Self.milli(miles)
-                driveSeconds[a * stadiumTotal + b] = drive.seconds(roadMiles: miles)
+                // An ocean between them: no drive (the leg is impossible, not long).
+                driveSeconds[a * stadiumTotal + b] =
+                    networks[a] == networks[b] ? drive.seconds(roadMiles: miles) : .infinity
             }
         }
         func roadMiles(from place: PlanPlace?, to location: Coordinate) -> Double {
             place.map { drive.roadMiles(greatCircle: $0.coordinate.miles(to: location)) } ?? 0
         }
         let startMiles = locations.map { roadMiles(from: request.start, to: $0) }
+        let startNetwork = request.start.map { RoadNetwork($0.coordinate) }
+        let startSeconds = zip(startMiles, networks).map { miles, network in
+            startNetwork == nil || startNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
+        }
         let legs = Reachability(
             candidates: candidates, chains: chains, drive: drive, driveSeconds: driveSeconds,
-            startDriveSeconds: startMiles.map(drive.seconds(roadMiles:)), request: request)
+            startDriveSeconds: startSeconds, request: request)
         self.candidates = candidates
         self.chains = chains
         self.legs = legs
         self.stadiumCount = stadiumTotal
         self.milliMiles = milliMiles
         startMilliMiles = startMiles.map(Self.milli)
-        endMilliMiles = locations.map { Self.milli(roadMiles(from: request.end, to: $0)) }
-        leaveDay = (0..<nodeTotal).map { legs.clock(ofStadium: candidates.nodes[$0].stadium).day(at: legs.leaving($0)) }
+        let endMiles = locations.map { roadMiles(from: request.end, to: $0) }
+        endMilliMiles = endMiles.map(Self.milli)
+        let endNetwork = request.end.map { RoadNetwork($0.coordinate) }
+        endDriveSeconds = zip(endMiles, networks).map { miles, network in
+            endNetwork == nil || endNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
+        }
+        tripCloses = candidates.tripCloses
+        leaveTime = (0..<nodeTotal).map { legs.leaving($0) }
         startArrivals = (0..<stadiumTotal).map { legs.arrive(from: nil, to: $0, usedToday: 0) }
 
         let must = candidates.mustSeeNodes
@@ -92,7 +108,7 @@ final class FeasibilityGraph {
         nextMustOrdinal = nextMust
 
         var reach = [Int32](repeating: 0, count: nodeTotal * stadiumTotal)
-        var reachDay = [Int32](repeating: 0, count: nodeTotal * stadiumTotal)
+        var reachRestedBy = [Double](repeating: -.infinity, count: nodeTotal * stadiumTotal)
         var reachCarry = [Double](repeating: 0, count: nodeTotal * stadiumTotal)
         var simulated = request.start == nil ? 0 : stadiumTotal
         let lastStart = (0..<stadiumTotal).map { chains.starts[chains.start[$0 + 1] - 1] }
@@ -107,7 +123,7 @@ final class FeasibilityGraph {
                     let arrival = legs.arrive(from: j, to: s, usedToday: 0)
                     simulated += 1
                     reach[index] = Int32(arrival.first)
-                    reachDay[index] = Int32(clamping: arrival.day)
+                    reachRestedBy[index] = arrival.restedBy
                     reachCarry[index] = arrival.carry
                 } else {
                     reach[index] = Int32(chains.length(s))
@@ -115,7 +131,7 @@ final class FeasibilityGraph {
             }
         }
         self.reach = reach
-        self.reachDay = reachDay
+        self.reachRestedBy = reachRestedBy
         self.reachCarry = reachCarry
         legsSimulated = simulated
         var edges = 0
@@ -140,6 +156,19 @@ final class FeasibilityGraph {
         return lower < upper ? lower..<upper : 0..<0
     }
 
+    /// Whether a trip may end at node j: with an end place, the drive there (with `carry` still
+    /// counting) arrives before the window closes.
+    func endsInTime(_ j: Int, carry: Double) -> Bool {
+        guard tripCloses.isFinite else { return true }
+        let stadium = candidates.nodes[j].stadium
+        var log = NoDriveLog()
+        let arrival = drive.drive(
+            endDriveSeconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium), used: carry,
+            log: &log
+        ).arrival
+        return arrival <= tripCloses
+    }
+
     /// The first trip's successor range in chain s.
     func startSuccessors(in s: Int) -> Range<Int> {
         let upper = limit(mustOrdinal: 0, stadium: s)
@@ -151,7 +180,7 @@ final class FeasibilityGraph {
     /// computed when the graph was built.
     func relaxedArrival(from j: Int, to s: Int) -> Arrival {
         let index = j * stadiumCount + s
-        return Arrival(first: Int(reach[index]), day: Int(reachDay[index]), carry: reachCarry[index])
+        return Arrival(first: Int(reach[index]), restedBy: reachRestedBy[index], carry: reachCarry[index])
     }
 
     /// The drive from the start place to stadium s (from the first game when there is none).

@@ -20,6 +20,7 @@ struct InfeasibilityDiagnosis {
     static let attemptSearchLimit = 100_000
 
     func tightestConstraint() -> PlanInfeasibility {
+        if let end = request.end, fits({ $0.end = nil }) { return .cannotReturnToEnd(place: end.name, by: request.to) }
         if let explanation = dailyLimitExplanation() { return explanation }
         if !request.driving.allowsOvernightDriving
             && fits({

@@ -11,8 +11,8 @@
 /// - **bounds**: a branch whose bound does not beat the K-th best cannot enter the top K;
 /// - **dominance**: a partial trip at game k is dropped when K already explored partial trips
 ///   at k had at least as many games, no more miles, a superset of its stadiums, no more
-///   teams to see, and no more driving done that day — every completion of it is matched by
-///   K completions at least as good.
+///   teams to see, and no more driving that still counts — every completion of it is matched
+///   by K completions at least as good.
 ///
 /// What the suffix bounds relax (revisited stadiums, driving earlier the same day, the game
 /// limit, distinct stadiums only) is applied exactly here, so the result is exact on the graph
@@ -34,8 +34,10 @@ struct ItinerarySearch {
         var node: Int
         var stadium: Int
         var legMilliMiles: Int64
-        /// Driving done on the day the fan will leave this game.
+        /// Driving that still counts when the fan leaves this game, and until when it would
+        /// for another game at the same stadium.
         var carry: Double
+        var restedBy: Double
     }
 
     private struct Label {
@@ -43,6 +45,7 @@ struct ItinerarySearch {
         var need: Int
         var milliMiles: Int64
         var carry: Double
+        var restedBy: Double
         var stadiums: StadiumSet
     }
 
@@ -92,7 +95,8 @@ struct ItinerarySearch {
     /// Runs the search from the start place (or any first game).
     mutating func run() {
         guard !bounds.root.isNone else { return }
-        visit(at: nil, need: Int(graph.candidates.fullTeamMask), games: 0, milliMiles: 0, carry: 0)
+        visit(
+            at: nil, need: Int(graph.candidates.fullTeamMask), games: 0, milliMiles: 0, carry: 0, restedBy: -.infinity)
     }
 
     private func beatsThreshold(_ bound: Tally) -> Bool {
@@ -168,7 +172,9 @@ struct ItinerarySearch {
         return key
     }
 
-    private mutating func visit(at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double) {
+    private mutating func visit(
+        at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double, restedBy: Double
+    ) {
         expanded += 1
         guard expanded <= limit else {
             cutShort = true
@@ -177,7 +183,9 @@ struct ItinerarySearch {
         let nodes = graph.legs.nodes
         let stadiumTotal = graph.stadiumCount
         let here = j.map { nodes[$0].stadium }
-        if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount {
+        if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount,
+            graph.endsInTime(j, carry: carry)
+        {
             offer(Tally(games: games, stadiums: distinct, milliMiles: milliMiles + graph.endMilliMiles[here]))
         }
         if let maxGames, games >= maxGames { return }
@@ -215,7 +223,7 @@ struct ItinerarySearch {
             let arrival: Arrival
             if let j {
                 if here == s {
-                    arrival = Arrival(first: range.lowerBound, day: graph.leaveDay[j], carry: carry)
+                    arrival = Arrival(first: range.lowerBound, restedBy: restedBy, carry: carry)
                 } else if carry > 0 {
                     arrival = graph.legs.arrive(from: j, to: s, usedToday: carry)
                 } else {
@@ -230,7 +238,7 @@ struct ItinerarySearch {
                 let rest = boundWith(bounds.chainValue(flatPosition: chainBase + position, need: need), isNew: isNew)
                 guard survives(rest.tally) else { break }
                 let k = graph.chains.node(s, at: position)
-                let childCarry = arrival.carry(leaving: graph.leaveDay[k])
+                let childCarry = arrival.carry(leaving: graph.leaveTime[k])
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
                 let (b, isRelaxed) = boundWith(suffix, isNew: isNew)
@@ -242,7 +250,7 @@ struct ItinerarySearch {
                     Child(
                         bound: b, key: key((b, isRelaxed), prefixMilliMiles: milliMiles), raw: raw, isNew: isNew,
                         node: k, stadium: s,
-                        legMilliMiles: legMilliMiles, carry: childCarry))
+                        legMilliMiles: legMilliMiles, carry: childCarry, restedBy: arrival.restedBy))
             }
         }
         let end = children.count
@@ -284,13 +292,16 @@ struct ItinerarySearch {
                 visited.remove(s)
             }
         }
-        let label = Label(games: nextGames, need: nextNeed, milliMiles: nextMiles, carry: nextCarry, stadiums: visited)
+        let label = Label(
+            games: nextGames, need: nextNeed, milliMiles: nextMiles, carry: nextCarry, restedBy: child.restedBy,
+            stadiums: visited)
         if usesDominance && isDominated(label, at: k) {
             prunedByDominance += 1
             return
         }
         path.append(k)
-        visit(at: k, need: nextNeed, games: nextGames, milliMiles: nextMiles, carry: nextCarry)
+        visit(
+            at: k, need: nextNeed, games: nextGames, milliMiles: nextMiles, carry: nextCarry, restedBy: child.restedBy)
         path.removeLast()
         if usesDominance && !cutShort { remember(label, at: k) }
     }
@@ -316,7 +327,9 @@ struct ItinerarySearch {
     private func dominates(_ a: Label, _ b: Label) -> Bool {
         let games = maxGames == nil ? a.games >= b.games : a.games == b.games
         let stadiums = distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
-        return games && a.need & ~b.need == 0 && a.milliMiles <= b.milliMiles && a.carry <= b.carry && stadiums
+        // A's carry is never more than b's, now or at a later game at the same stadium.
+        let carry = a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy)
+        return games && a.need & ~b.need == 0 && a.milliMiles <= b.milliMiles && carry && stadiums
     }
 
     private func isDominated(_ label: Label, at k: Int) -> Bool {

@@ -10,7 +10,7 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
     case mustSeeGameUnavailable(gameId: String, reason: GameSkipReason)
     /// A must-see team with no candidate game in the window.
     case mustSeeTeamHasNoGames(teamId: String)
-    /// Two must-see games cannot both be attended (same time, or same day in different stadiums).
+    /// Two must-see games cannot both be attended (the second starts before the first ends).
     case mustSeeGamesClash(firstGameId: String, secondGameId: String)
     /// The daily driving limit is what stands in the way: relaxing it to `neededHours` makes a trip
     /// fit, and the named drive is the one that needs it.
@@ -27,6 +27,8 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
     case unreachableFromStart(place: String)
     /// No trip covers every must-see team and game in the window, even with relaxed limits.
     case mustSeesCannotBeCombined
+    /// Every trip that fits would get back to the end place only after the window's last day.
+    case cannotReturnToEnd(place: String, by: CalendarDay)
     /// The search limit stopped the search before it found any trip.
     case searchLimitReached(limit: Int)
 
@@ -61,6 +63,8 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
             return prefix + "no game in the window can be reached from \(place)"
         case .mustSeesCannotBeCombined:
             return prefix + "no route reaches every must-see team and game in the window"
+        case .cannotReturnToEnd(let place, let day):
+            return prefix + "no trip gets back to \(place) by the end of \(day); allow more days or leave out the end"
         case .searchLimitReached(let limit):
             return prefix + "the search stopped at its limit of \(limit) states before finding one"
         }

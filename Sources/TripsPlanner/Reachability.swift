@@ -48,41 +48,41 @@ final class Reachability: Sendable {
         let node = nodes[j]
         let gapStart = node.start + minGap
         guard let arrival else { return chains.firstStarting(s, atOrAfter: max(node.end, gapStart)) }
-        let byTime = chains.firstStarting(s, atOrAfter: max(arrival + bufferBefore, gapStart))
-        return max(byTime, chains.firstDay(s, after: node.day))
-    }
-
-    /// Arrival at stadium s after leaving node j, with `usedToday` seconds already driven that day.
-    func arrival<Log: DriveLog>(from j: Int, to s: Int, usedToday: Double, log: inout Log) -> Double {
-        let from = nodes[j].stadium
-        return drive.arrival(
-            driving: driveSeconds[from * stadiumCount + s], from: leaving(j), clock: clock(ofStadium: from),
-            usedToday: usedToday, log: &log)
-    }
-
-    /// Arrival at stadium s from the start place, leaving when the trip opens (no start place:
-    /// no drive, the trip opens at its first game).
-    func arrivalFromStart<Log: DriveLog>(at s: Int, log: inout Log) -> Double {
-        guard let startClock else { return tripOpens }
-        return drive.arrival(
-            driving: startDriveSeconds[s], from: tripOpens, clock: startClock, usedToday: 0, log: &log)
+        return chains.firstStarting(s, atOrAfter: max(arrival + bufferBefore, gapStart))
     }
 
     /// A drive to stadium s (from node j, or from the start place when j is nil) with
-    /// `usedToday` already driven: the first game it makes in chain s, and the driving it
-    /// leaves on the books for games on its arrival day (`Arrival.carry(at:leaving:)`).
+    /// `usedToday` still counting: the first game it makes in chain s, and the driving it
+    /// leaves on the books for games after it (`Arrival.carry(leaving:)`).
     func arrive(from j: Int?, to s: Int, usedToday: Double) -> Arrival {
-        guard j != nil || startClock != nil else { return Arrival(first: 0, day: .min, carry: 0) }
-        var log = TailDriveLog()
-        let arrival =
-            j.map { self.arrival(from: $0, to: s, usedToday: usedToday, log: &log) }
-            ?? arrivalFromStart(at: s, log: &log)
-        guard arrival.isFinite else { return Arrival(first: chains.length(s), day: .min, carry: 0) }
+        guard j != nil || startClock != nil else { return Arrival(first: 0, restedBy: -.infinity, carry: 0) }
+        var log = NoDriveLog()
+        let drove: (arrival: Double, duty: Double)
+        if let j {
+            let from = nodes[j].stadium
+            drove = drive.drive(
+                driveSeconds[from * stadiumCount + s], from: leaving(j), clock: clock(ofStadium: from),
+                used: usedToday, log: &log)
+        } else if let startClock {
+            drove = drive.drive(startDriveSeconds[s], from: tripOpens, clock: startClock, used: 0, log: &log)
+        } else {
+            drove = (tripOpens, 0)
+        }
+        let arrival = drove.arrival
+        guard arrival.isFinite else { return Arrival(first: chains.length(s), restedBy: -.infinity, carry: 0) }
         let clock = clock(ofStadium: s)
         let first =
             j.map { firstReachable(from: $0, in: s, arrival: arrival) }
             ?? chains.firstStarting(s, atOrAfter: arrival + bufferBefore)
-        return Arrival(first: first, day: clock.day(at: arrival), carry: log.driving(onDayOf: arrival, clock: clock))
+        return Arrival(first: first, restedBy: drive.restedBy(arrival: arrival, clock: clock), carry: drove.duty)
+    }
+
+    /// The `restedBy` of staying at node j's stadium for another game there: the carry on
+    /// leaving j lasts through j's leave day (without night driving); with night driving, when
+    /// exactly is not known here, so bounds assume the rest is over (optimistic).
+    func stayRestedBy(leaving j: Int) -> Double {
+        drive.allowsOvernight
+            ? leaving(j) : drive.restedBy(arrival: leaving(j), clock: clock(ofStadium: nodes[j].stadium))
     }
 
     /// Driving the fan may still do on the day of leaving node j, having driven `used` already:

@@ -63,7 +63,7 @@ final class SuffixBounds {
             var position = from
             while position < to {
                 let k = chains.node(s, at: position)
-                let carry = arrival.carry(leaving: graph.leaveDay[k])
+                let carry = arrival.carry(leaving: graph.leaveTime[k])
                 guard carry > 0 else { break }
                 let bucket = Self.bucket(forCarry: carry, width: width, buckets: bucketTotal)
                 for need in 0..<maskTotal {
@@ -94,7 +94,7 @@ final class SuffixBounds {
                     continue
                 }
                 previousAllowance = allowance
-                let canEnd = graph.nextMustOrdinal[j] == graph.mustSeeCount
+                let canEnd = graph.nextMustOrdinal[j] == graph.mustSeeCount && graph.endsInTime(j, carry: used)
                 let ending = Tally(games: 0, stadiums: 0, milliMiles: graph.endMilliMiles[node.stadium])
                 for need in 0..<maskTotal { best[need] = canEnd && need & ~teams == 0 ? ending : .none }
                 for s in 0..<stadiumTotal {
@@ -102,7 +102,8 @@ final class SuffixBounds {
                     guard !relaxed.isEmpty else { continue }
                     let arrival: Arrival
                     if s == node.stadium {
-                        arrival = Arrival(first: relaxed.lowerBound, day: graph.leaveDay[j], carry: used)
+                        arrival = Arrival(
+                            first: relaxed.lowerBound, restedBy: legs.stayRestedBy(leaving: j), carry: used)
                     } else if bucket == 0 || legs.driveSeconds[node.stadium * stadiumTotal + s] <= allowance {
                         // Driven within the first day either way: earlier driving changes nothing.
                         arrival = graph.relaxedArrival(from: j, to: s)

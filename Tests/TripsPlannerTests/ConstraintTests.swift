@@ -62,34 +62,34 @@ import TripsPlanner
         #expect(result.paths.first?.count == 2)
     }
 
-    /// A → B (a day game reached by a morning drive) → C (a long drive the next morning).
+    /// A → B (a day game reached by a morning drive) → C (a night game the same day).
     static func morningDriveIntoADayGame(cBeyondB miles: Double) -> Fixture {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)
         f.stadium("b", milesNorth: 240)
         f.stadium("c", milesNorth: 240 + miles)
         f.game("a1", at: "a", "2026-06-01 19:00")
-        f.game("b2", at: "b", "2026-06-02 13:00")  // reached after 3.5 h of driving that morning
-        f.game("c3", at: "c", "2026-06-03 13:00")
+        f.game("b2", at: "b", "2026-06-02 13:00")  // reached after 4 h of driving that morning
+        f.game("c2", at: "c", "2026-06-02 20:00")
         return f
     }
 
     @Test func theDailyLimitCountsTheDriveBeforeADayGame() throws {
-        // After b2 (leave 16:30) only 2.5 h remain that day; 500 miles would need 6 h on day 3
-        // before 12:30. Counting each leg on its own would have allowed it.
-        let result = try Self.morningDriveIntoADayGame(cBeyondB: 500).plan(
-            Fixture.request("2026-06-01", "2026-06-03", options: 5))
-        #expect(!result.paths.contains(["a1", "b2", "c3"]))
+        // After b2 (leave 16:30) 2 h of the 6 h limit remain; 150 miles need 2.5 h. Counting
+        // each leg on its own would have allowed it.
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 150).plan(
+            Fixture.request("2026-06-01", "2026-06-02", options: 5))
+        #expect(!result.paths.contains(["a1", "b2", "c2"]))
         #expect(result.paths.first?.count == 2)
     }
 
     @Test func theSameDriveFitsWhenTheDayHasRoomForIt() throws {
-        let result = try Self.morningDriveIntoADayGame(cBeyondB: 480).plan(
-            Fixture.request("2026-06-01", "2026-06-03", options: 1))
-        #expect(result.paths == [["a1", "b2", "c3"]])
+        let result = try Self.morningDriveIntoADayGame(cBeyondB: 100).plan(
+            Fixture.request("2026-06-01", "2026-06-02", options: 1))
+        #expect(result.paths == [["a1", "b2", "c2"]])
         let legs = try #require(result.itineraries.first?.legs)
-        // 2.5 h after the game on day 2, 5.5 h on day 3.
-        #expect(abs(legs[1].driveHours - 8) < 1e-9)
-        #expect(legs[1].overnightStops.count == 1)
+        #expect(legs[1].departure == Fixture.instant("2026-06-02 16:30", zone: "America/Chicago"))
+        #expect(abs(legs[1].driveHours - 100.0 / 60) < 1e-9)
+        #expect(legs[1].overnightStops.isEmpty)
     }
 }

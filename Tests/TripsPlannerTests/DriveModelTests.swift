@@ -3,7 +3,9 @@ import Testing
 
 @testable import TripsPlanner
 
-/// The driving rules on one leg: daily limit, night rest, earlier driving that day, and DST.
+/// The driving rules on one leg: daily limit, night rest (a leg set off after a game is driven
+/// that evening only if all of it fits), earlier driving that still counts, night driving's
+/// limit between 8 h rests, and DST.
 @Suite struct DriveModelTests {
     static let chicago = ZoneClock(zone: Fixture.zones("America/Chicago")!, covering: 1.7e9...1.9e9)
     static let rules = DriveModel(DrivingRules(maxHoursPerDay: 6))
@@ -25,10 +27,17 @@ import Testing
         #expect(segments.count == 1)
     }
 
-    @Test func theNightRestPausesDrivingFrom23To07() {
+    @Test func aLegThatFitsBeforeTheNightIsDrivenThatEvening() {
+        let (arrival, segments) = drive(hours: 1, from: "2026-06-01 21:30")
+        #expect(arrival == Self.at("2026-06-01 22:30"))
+        #expect(segments.count == 1)
+    }
+
+    @Test func aLegThatDoesNotFitBeforeTheNightWaitsForTheMorning() {
+        // 2 h from 22:30 would cross 23:00: the fan sleeps where they are and leaves at 07:00.
         let (arrival, segments) = drive(hours: 2, from: "2026-06-01 22:30")
-        #expect(arrival == Self.at("2026-06-02 08:30"))
-        #expect(segments.map(\.start) == [Self.at("2026-06-01 22:30"), Self.at("2026-06-02 07:00")])
+        #expect(arrival == Self.at("2026-06-02 09:00"))
+        #expect(segments.map(\.start) == [Self.at("2026-06-02 07:00")])
     }
 
     @Test func theDailyLimitSplitsALongDriveOverDays() {
@@ -38,27 +47,57 @@ import Testing
     }
 
     @Test func drivingAlreadyDoneTodayCountsAgainstTheLimit() {
+        // 5 h driven already: 3 more would break the 6 h limit tonight, so it waits for 07:00.
         let (arrival, _) = drive(hours: 3, from: "2026-06-01 16:30", used: 5)
-        #expect(arrival == Self.at("2026-06-02 09:00"))
+        #expect(arrival == Self.at("2026-06-02 10:00"))
+        let (tonight, _) = drive(hours: 1, from: "2026-06-01 16:30", used: 5)
+        #expect(tonight == Self.at("2026-06-01 17:30"))
     }
 
     @Test func theMorningAfterASpringForwardNightComesAnHourSooner() {
         // 2026-03-08: clocks go from 02:00 CST to 03:00 CDT; 07:00 CDT is 12:00 UTC.
         let (arrival, _) = drive(hours: 2, from: "2026-03-07 22:30")
-        #expect(arrival == Self.utc("2026-03-08 13:30"))
+        #expect(arrival == Self.utc("2026-03-08 14:00"))
     }
 
     @Test func theMorningAfterAFallBackNightComesAnHourLater() {
         // 2026-11-01: clocks go from 02:00 CDT back to 01:00 CST; 07:00 CST is 13:00 UTC.
         let (arrival, _) = drive(hours: 2, from: "2026-10-31 22:30")
-        #expect(arrival == Self.utc("2026-11-01 14:30"))
+        #expect(arrival == Self.utc("2026-11-01 15:00"))
     }
 
     @Test func overnightDrivingWhenAllowedRunsThroughMidnight() {
         let model = DriveModel(DrivingRules(maxHoursPerDay: 6, allowsOvernightDriving: true))
         let (arrival, segments) = drive(hours: 2, from: "2026-06-01 22:30", model: model)
         #expect(arrival == Self.at("2026-06-02 00:30"))
-        #expect(segments.map(\.seconds) == [1.5 * 3600, 0.5 * 3600])
+        #expect(segments.map(\.seconds) == [2 * 3600])
+    }
+
+    @Test func withNightDrivingTheLimitHoldsBetweenRestsNotPerCalendarDay() {
+        // 10 h from 20:00 with a 6 h limit: 20:00–02:00, 8 h rest, 10:00–14:00 — midnight resets nothing.
+        let model = DriveModel(DrivingRules(maxHoursPerDay: 6, allowsOvernightDriving: true))
+        let (arrival, segments) = drive(hours: 10, from: "2026-06-01 20:00", model: model)
+        #expect(arrival == Self.at("2026-06-02 14:00"))
+        #expect(segments.map(\.seconds) == [6 * 3600, 4 * 3600])
+        #expect(segments.last?.start == Self.at("2026-06-02 10:00"))
+        // 4 h already driven since the last rest leaves 2 h before the next one.
+        let (tired, _) = drive(hours: 3, from: "2026-06-01 22:00", used: 4, model: model)
+        #expect(tired == Self.at("2026-06-02 09:00"))
+    }
+
+    @Test func theDrivingThatCountsGoesBackToTheLastLongRest() {
+        let night = DriveModel(DrivingRules(maxHoursPerDay: 6, allowsOvernightDriving: true))
+        let stretches = [
+            DriveSegment(start: Self.at("2026-06-01 08:00"), end: Self.at("2026-06-01 10:00")),
+            DriveSegment(start: Self.at("2026-06-01 19:00"), end: Self.at("2026-06-01 20:00")),
+            DriveSegment(start: Self.at("2026-06-01 23:00"), end: Self.at("2026-06-02 01:00")),
+        ]
+        // The 9 h break after 10:00 is a rest; the 3 h one after 20:00 is not.
+        #expect(night.duty(leaving: Self.at("2026-06-02 03:00"), after: stretches, clock: Self.chicago) == 3 * 3600)
+        #expect(night.duty(leaving: Self.at("2026-06-02 09:00"), after: stretches, clock: Self.chicago) == 0)
+        // Without night driving it is that calendar day's driving.
+        #expect(
+            Self.rules.duty(leaving: Self.at("2026-06-01 21:00"), after: stretches, clock: Self.chicago) == 4 * 3600)
     }
 
     @Test func aLegLongerThanAnyCalendarAllowsIsImpossible() {

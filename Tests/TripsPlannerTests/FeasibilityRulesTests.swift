@@ -3,16 +3,20 @@ import Testing
 import TripsModel
 import TripsPlanner
 
-/// Which game can follow which: buffers, one game per venue-local day, doubleheaders, gaps.
+/// Which game can follow which: buffers, a day game and a night game when the drive fits,
+/// doubleheaders, gaps.
 @Suite struct FeasibilityRulesTests {
-    @Test func twoStadiumsOnTheSameDayAreNeverBothPlanned() throws {
-        var f = Fixture()
-        f.stadium("a", milesNorth: 0)
-        f.stadium("b", milesNorth: 20)
-        f.game("day", at: "a", "2026-06-01 12:00")
-        f.game("night", at: "b", "2026-06-01 19:30")
-        let result = try f.plan(Fixture.request("2026-06-01", "2026-06-01"))
-        #expect(result.itineraries.allSatisfy { $0.totals.games == 1 })
+    @Test func aDayGameAndANightGameAtTwoVenuesFitWhenTheDriveDoes() throws {
+        for (miles, both) in [(20.0, true), (300, false)] {
+            var f = Fixture()
+            f.stadium("a", milesNorth: 0)
+            f.stadium("b", milesNorth: miles)
+            f.game("day", at: "a", "2026-06-01 12:00")
+            f.game("night", at: "b", "2026-06-01 19:30")
+            let result = try f.plan(Fixture.request("2026-06-01", "2026-06-01", options: 1))
+            // Leave 15:30: 20 minutes is in time for 19:00, 5 hours is not.
+            #expect((result.paths.first == ["day", "night"]) == both, "\(miles) miles")
+        }
     }
 
     @Test func theSameDayRuleReadsEachVenuesOwnDate() throws {
@@ -49,9 +53,9 @@ import TripsPlanner
     }
 
     @Test func arrivingExactlyABufferEarlyIsEnoughAndAMinuteLessIsNot() throws {
-        // 19:00 game ends 22:00, leave 22:30; 120 miles = 2 h: 30 min before the night rest,
-        // 90 min from 07:00 → arrive 08:30, so a 09:00 game is just reachable.
-        for (start, fits) in [("09:00", true), ("08:59", false)] {
+        // 19:00 game ends 22:00, leave 22:30; 120 miles = 2 h does not fit before the night:
+        // from 07:00 → arrive 09:00, so a 09:30 game is just reachable.
+        for (start, fits) in [("09:30", true), ("09:29", false)] {
             var f = Fixture()
             f.stadium("a", milesNorth: 0)
             f.stadium("b", milesNorth: 120)

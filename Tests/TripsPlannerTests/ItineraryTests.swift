@@ -7,7 +7,7 @@ import TripsPlanner
 @Suite struct ItineraryTests {
     static func chicago(_ local: String) -> Date { Fixture.instant(local, zone: "America/Chicago") }
 
-    @Test func aNightGameLegStopsOvernightAndSaysWhere() throws {
+    @Test func afterANightGameTheFanSleepsThereAndLeavesInTheMorning() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)
         f.stadium("b", milesNorth: 300)
@@ -16,32 +16,59 @@ import TripsPlanner
         let leg = try #require(
             try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
         #expect(leg.earliestDeparture == Self.chicago("2026-06-01 22:30"))
-        #expect(leg.departure == Self.chicago("2026-06-01 22:30"))
-        #expect(leg.arrival == Self.chicago("2026-06-02 11:30"))
+        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
+        #expect(leg.arrival == Self.chicago("2026-06-02 12:00"))
         #expect(abs(leg.miles - 300) < 1e-6)
         #expect(abs(leg.driveHours - 5) < 1e-9)
-        #expect(abs((leg.slackMinutes ?? 0) - 420) < 1e-6)
-        let stop = try #require(leg.overnightStops.first)
-        #expect(leg.overnightStops.count == 1)
-        #expect(stop.stopAt == Self.chicago("2026-06-01 23:00"))
-        #expect(stop.resumeAt == Self.chicago("2026-06-02 07:00"))
-        #expect(abs(stop.milesDriven - 30) < 1e-6)
-        #expect(abs(stop.location.latitude - (Fixture.base.latitude + 30 / Fixture.milesPerDegree)) < 1e-6)
+        #expect(abs((leg.slackMinutes ?? 0) - 390) < 1e-6)
+        #expect(leg.overnightStops.isEmpty, "no night on the road for a drive that fits in a morning")
     }
 
-    @Test func aLegOverTheSpringForwardNightResumesAtSevenOnTheNewClock() throws {
-        // Clocks jump 02:00 CST → 03:00 CDT on 2026-03-08. Leave 22:30 CST, 30 min to the night
-        // rest, resume 07:00 CDT for 90 min: arrive 08:30 CDT, just a buffer before 09:00.
+    @Test func aShortHopAfterTheGameIsDrivenThatEvening() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 40)
+        f.game("a1", at: "a", "2026-06-01 18:00")
+        f.game("b2", at: "b", "2026-06-02 19:00")
+        let leg = try #require(
+            try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
+        #expect(leg.departure == Self.chicago("2026-06-01 21:30"))
+        #expect(leg.arrival == Self.chicago("2026-06-01 22:10"))
+        #expect(leg.overnightStops.isEmpty)
+    }
+
+    @Test func aLegLongerThanADaysDrivingStopsOvernightAndSaysWhere() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 600)
+        f.game("a1", at: "a", "2026-06-01 13:00")
+        f.game("b3", at: "b", "2026-06-03 19:00")
+        let leg = try #require(
+            try f.plan(Fixture.request("2026-06-01", "2026-06-03", options: 1)).itineraries.first?.legs.first)
+        // Leaving at 16:30 would not get there before the night: 6 h on Tuesday, 4 h on Wednesday.
+        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
+        #expect(leg.arrival == Self.chicago("2026-06-03 11:00"))
+        let stop = try #require(leg.overnightStops.first)
+        #expect(leg.overnightStops.count == 1)
+        #expect(stop.stopAt == Self.chicago("2026-06-02 13:00"))
+        #expect(stop.resumeAt == Self.chicago("2026-06-03 07:00"))
+        #expect(abs(stop.milesDriven - 360) < 1e-6)
+        #expect(abs(stop.location.latitude - (Fixture.base.latitude + 360 / Fixture.milesPerDegree)) < 1e-6)
+    }
+
+    @Test func aMorningAfterTheSpringForwardNightStartsAtSevenOnTheNewClock() throws {
+        // Clocks jump 02:00 CST → 03:00 CDT on 2026-03-08. The fan sleeps after the game and
+        // leaves at 07:00 CDT for 2 h: arrive 09:00 CDT, just a buffer before 09:30.
         var f = Fixture()
         f.stadium("a", milesNorth: 0)
         f.stadium("b", milesNorth: 120)
         f.game("sat", at: "a", "2026-03-07 19:00")
-        f.game("sun", at: "b", "2026-03-08 09:00")
+        f.game("sun", at: "b", "2026-03-08 09:30")
         let result = try f.plan(Fixture.request("2026-03-07", "2026-03-08", options: 1))
         let leg = try #require(result.itineraries.first?.legs.first)
         #expect(result.paths == [["sat", "sun"]])
-        #expect(leg.overnightStops.first?.resumeAt == Self.chicago("2026-03-08 07:00"))
-        #expect(leg.arrival == Self.chicago("2026-03-08 08:30"))
+        #expect(leg.departure == Self.chicago("2026-03-08 07:00"))
+        #expect(leg.arrival == Self.chicago("2026-03-08 09:00"))
         #expect(leg.slackMinutes == 0)
     }
 
@@ -61,33 +88,71 @@ import TripsPlanner
         #expect(itinerary.stops[1].expectedStart == Fixture.instant("2026-06-02 19:10", zone: "America/Detroit"))
     }
 
-    @Test func aStartPlaceAddsAFirstLegFromTheMorningOfTheFirstDay() throws {
+    @Test func theFirstDriveLeavesAsLateAsItArrivesWithAnHourToSpare() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 120)
-        f.game("a1", at: "a", "2026-06-01 19:00")
-        var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+        f.game("a1", at: "a", "2026-06-03 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-03", options: 1)
         request.start = f.place("Home", milesNorth: 0)
         let itinerary = try #require(try f.plan(request).itineraries.first)
         #expect(itinerary.legs.count == 1)
         #expect(itinerary.legs[0].from.name == "Home")
         #expect(itinerary.legs[0].from.gameId == nil)
-        #expect(itinerary.legs[0].departure == Self.chicago("2026-06-01 07:00"))
-        #expect(itinerary.legs[0].arrival == Self.chicago("2026-06-01 09:00"))
+        // Not on the first morning two days early: on the game's day, 2 h drive, an hour to spare.
+        #expect(itinerary.legs[0].departure == Self.chicago("2026-06-03 15:30"))
+        #expect(itinerary.legs[0].arrival == Self.chicago("2026-06-03 17:30"))
         #expect(abs(itinerary.totals.miles - 120) < 1e-6)
+    }
+
+    @Test func theFirstDriveLeavesEarlierWhenLeavingLateWouldMakeALaterLegMissItsGame() throws {
+        // Home → a is 3 h, a → b 2.5 h, the limit 5.25 h a day. Driving to a on a1's morning
+        // would leave too little of the day for b2 that evening: the first drive goes the
+        // evening before, as late as still arrives that night.
+        var f = Fixture()
+        f.stadium("a", milesNorth: 180)
+        f.stadium("b", milesNorth: 330)
+        f.game("a1", at: "a", "2026-06-02 13:00")
+        f.game("b2", at: "b", "2026-06-02 20:30")
+        var request = Fixture.request("2026-06-01", "2026-06-02", options: 1)
+        request.start = f.place("Home", milesNorth: 0)
+        request.driving.maxHoursPerDay = 5.25
+        let itinerary = try #require(try f.plan(request).itineraries.first)
+        #expect(itinerary.gameIds == ["a1", "b2"])
+        #expect(itinerary.legs[0].departure == Self.chicago("2026-06-01 20:00"))
+        #expect(itinerary.legs[0].arrival == Self.chicago("2026-06-01 23:00"))
+        #expect(itinerary.legs[1].departure == Self.chicago("2026-06-02 16:30"))
+        #expect(itinerary.legs.allSatisfy { ($0.slackMinutes ?? 0) >= 0 })
     }
 
     @Test func anEndPlaceAddsALastLegWithoutADeadline() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)
         f.game("a1", at: "a", "2026-06-01 19:00")
-        var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+        var request = Fixture.request("2026-06-01", "2026-06-02", options: 1)
         request.end = f.place("Home", milesNorth: 90)
         let itinerary = try #require(try f.plan(request).itineraries.first)
         let leg = try #require(itinerary.legs.last)
         #expect(leg.to.name == "Home")
         #expect(leg.slackMinutes == nil)
+        #expect(leg.arrival == Self.chicago("2026-06-02 08:30"))
         #expect(abs(itinerary.totals.miles - 90) < 1e-6)
         #expect(abs(itinerary.totals.driveHours - 1.5) < 1e-9)
+    }
+
+    @Test func theFanIsBackAtTheEndPlaceByTheWindowsLastDayOrItSaysItCannotBe() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+        request.end = f.place("Home", milesNorth: 90)
+        // The game ends at 22:00; 1.5 h home does not fit before the night, so home on June 2.
+        let result = try f.plan(request)
+        #expect(result.itineraries.isEmpty)
+        #expect(result.infeasibility == .cannotReturnToEnd(place: "Home", by: Fixture.day("2026-06-01")))
+        #expect(
+            result.infeasibility?.description
+                == "no trip fits: no trip gets back to Home by the end of 2026-06-01; allow more days or leave out the end"
+        )
     }
 
     @Test func aLegWithLittleToSpareIsFlaggedTight() throws {
@@ -95,7 +160,7 @@ import TripsPlanner
         f.stadium("a", milesNorth: 0)
         f.stadium("b", milesNorth: 100)
         f.game("a1", at: "a", "2026-06-01 19:00")
-        f.game("b2", at: "b", "2026-06-02 08:50")  // arrive 08:10, buffer until 08:20: 10 min to spare
+        f.game("b2", at: "b", "2026-06-02 09:20")  // leave 07:00, arrive 08:40, buffer until 08:50: 10 min
         let itinerary = try #require(
             try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first)
         #expect(itinerary.gameIds == ["a1", "b2"])

@@ -15,9 +15,9 @@ import TripsModel
     @Test func takingTheEarliestNextGameIsNotBest() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)
-        f.stadium("e", milesNorth: 200)
+        f.stadium("e", milesNorth: 170)
         f.stadium("n", milesNorth: 50)
-        f.stadium("f", milesNorth: -150)
+        f.stadium("f", milesNorth: -120)
         f.game("s1", at: "a", "2026-06-01 19:00")
         f.game("e2", at: "e", "2026-06-02 18:00")  // earliest on day 2, but a dead end
         f.game("n2", at: "n", "2026-06-02 19:00")

@@ -4,8 +4,9 @@ import TripsModel
 @testable import TripsPlanner
 
 /// A brute-force planner for small instances: enumerates every time-ordered sequence of games,
-/// checks it leg by leg straight from the rules (full drive simulation, driving carried across
-/// legs within a day), and ranks all that satisfy the request. Shares only the drive model and
+/// checks it leg by leg straight from the rules (full drive simulation, the driving that still
+/// counts carried across legs — `DriveModel.duty` over every earlier stretch — and, with an end
+/// place, back there by the window's end), and ranks all that satisfy the request. Shares only the drive model and
 /// the zone clock with the planner (both tested on their own), none of its graph, bounds or search.
 struct ReferencePlanner {
     struct Candidate {
@@ -31,6 +32,7 @@ struct ReferencePlanner {
     private let drive: DriveModel
     private let startClock: ZoneClock?
     private let opens: Double
+    private let closes: Double
 
     init(request: PlanRequest, games: [RichGame], durations: [String: Int]) {
         self.request = request
@@ -53,6 +55,7 @@ struct ReferencePlanner {
         }.sorted { ($0.start, $0.game.id) < ($1.start, $1.game.id) }
         startClock = request.start.map { clock($0.timeZone) }
         opens = startClock?.startOfDay(request.from.dayNumber) ?? 0
+        closes = request.end.map { clock($0.timeZone).startOfDay(request.to.dayNumber + 1) } ?? .infinity
     }
 
     /// Every valid trip's tally, best first by the request's objective.
@@ -60,13 +63,15 @@ struct ReferencePlanner {
         var trips: [Trip] = []
         var path: [Int] = []
         func extend(segments: [DriveSegment]) {
-            if !path.isEmpty, let trip = complete(path) { trips.append(trip) }
+            if !path.isEmpty, returnsInTime(after: path.last!, segments: segments), let trip = complete(path) {
+                trips.append(trip)
+            }
             if let maxGames = request.maxGames, path.count >= maxGames { return }
             let from = path.last
             for next in (from.map { $0 + 1 } ?? 0)..<candidates.count {
                 guard let legSegments = leg(from: from, to: next, incoming: segments) else { continue }
                 path.append(next)
-                extend(segments: legSegments)
+                extend(segments: segments + legSegments)
                 path.removeLast()
             }
         }
@@ -107,6 +112,7 @@ struct ReferencePlanner {
         guard let from else {
             guard let start = request.start, let clock = startClock else { return [] }
             let miles = drive.roadMiles(greatCircle: start.coordinate.miles(to: target.game.stadium.location))
+            guard Self.drivable(start.coordinate, target.game.stadium.location) else { return nil }
             var log = FullDriveLog()
             let arrival = drive.arrival(
                 driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, usedToday: 0, log: &log)
@@ -115,17 +121,34 @@ struct ReferencePlanner {
         let origin = candidates[from]
         guard target.start - origin.start >= request.minHoursBetweenGames * 3600 else { return nil }
         if origin.game.stadium.id == target.game.stadium.id {
-            return target.start >= origin.end ? incoming : nil
+            return target.start >= origin.end ? [] : nil
         }
-        guard target.day > origin.day else { return nil }
         let leave = origin.end + request.driving.bufferAfterGameMinutes * 60
         let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: target.game.stadium.location))
+        guard Self.drivable(origin.game.stadium.location, target.game.stadium.location) else { return nil }
         var log = FullDriveLog()
-        let used = incoming.driving(onDayOf: leave, clock: origin.clock)
+        let used = drive.duty(leaving: leave, after: incoming, clock: origin.clock)
         let arrival = drive.arrival(
             driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock, usedToday: used, log: &log)
         return arrival + before <= target.start ? log.segments : nil
     }
+
+    /// With an end place: the drive there from the last game gets back before the window closes.
+    private func returnsInTime(after last: Int, segments: [DriveSegment]) -> Bool {
+        guard let end = request.end else { return true }
+        let origin = candidates[last]
+        guard Self.drivable(origin.game.stadium.location, end.coordinate) else { return false }
+        let leave = origin.end + request.driving.bufferAfterGameMinutes * 60
+        let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: end.coordinate))
+        var log = NoDriveLog()
+        let arrival = drive.arrival(
+            driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock,
+            usedToday: drive.duty(leaving: leave, after: segments, clock: origin.clock), log: &log)
+        return arrival <= closes
+    }
+
+    /// Places on one road network (no ocean between them).
+    static func drivable(_ a: Coordinate, _ b: Coordinate) -> Bool { RoadNetwork(a) == RoadNetwork(b) }
 
     /// Strictly better by the objective.
     func better(_ a: Trip, _ b: Trip) -> Bool {
