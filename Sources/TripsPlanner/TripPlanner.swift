@@ -70,13 +70,29 @@ struct PlanRun {
         let bounds = SuffixBounds(graph: graph, objective: request.objective)
         var search = ItinerarySearch(graph: graph, bounds: bounds, request: request)
         search.run()
+        var found = search.found
+        if search.cutShort && request.options > 1 {
+            // More options prune less, so a search cut short may find a worse best trip than one
+            // asked for a single option would: asking for more must never make option 1 worse.
+            var single = request
+            single.options = 1
+            var first = ItinerarySearch(graph: graph, bounds: bounds, request: single)
+            first.run()
+            if let best = first.found.first,
+                found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
+            {
+                found.removeAll { $0.path == best.path }
+                found.insert(best, at: 0)
+                found = Array(found.prefix(request.options))
+            }
+        }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
         statistics.statesExpanded = search.expanded
         statistics.prunedByBound = search.prunedByBound
         statistics.prunedByDominance = search.prunedByDominance
         let builder = ItineraryBuilder(graph: graph, request: request)
-        let itineraries = search.found.map { builder.itinerary(path: $0.path) }
+        let itineraries = found.map { builder.itinerary(path: $0.path) }
         let stopped = itineraries.isEmpty && search.cutShort
         self.graph = graph
         result = PlanResult(

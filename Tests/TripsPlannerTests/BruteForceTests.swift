@@ -103,4 +103,26 @@ import TripsModel
             #expect(valid.contains(itinerary.gameIds))
         }
     }
+
+    /// A search cut short by its limit prunes less with more options; option 1 must still be at
+    /// least as good as when a single option is asked for.
+    @Test(arguments: 0..<60)
+    func askingForMoreOptionsNeverMakesOptionOneWorse(seed: Int) throws {
+        var instance = Self.instance(seed: UInt64(2000 + seed))
+        instance.request.searchLimit = 3 + seed % 10
+        let planner = TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones)
+        instance.request.options = 1
+        let one = try planner.plan(instance.request, games: instance.games).itineraries.first
+        instance.request.options = 4
+        let many = try planner.plan(instance.request, games: instance.games).itineraries.first
+        guard let one else { return }
+        let best = try #require(many, "more options found nothing where one option found a trip")
+        let ranking = Ranking(objective: instance.request.objective)
+        func tally(_ itinerary: Itinerary) -> Tally {
+            Tally(
+                games: Int32(itinerary.totals.games), stadiums: Int32(itinerary.totals.distinctStadiums),
+                milliMiles: Int64((itinerary.totals.miles * 1000).rounded()))
+        }
+        #expect(!ranking.isBetter(tally(one), than: tally(best)), "seed \(seed)")
+    }
 }
