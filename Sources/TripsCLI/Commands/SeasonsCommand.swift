@@ -9,6 +9,7 @@ import TripsStore
 struct SeasonsCommand: TripsCommand {
     enum Options {
         static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+            .completing(.dynamic(.sport))
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.table, .json], "Output: table (default), json")
     }

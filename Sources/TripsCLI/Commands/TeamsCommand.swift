@@ -6,6 +6,7 @@ import TripsStore
 struct TeamsCommand: TripsCommand {
     enum Options {
         static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+            .completing(.dynamic(.sport))
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.table, .json, .csv], "Output: table (default), json, csv")
     }
