@@ -61,7 +61,7 @@ package struct ArgumentParser<Context> {
                         parsed.positionals.append(arg)
                         continue
                     }
-                    let names = command.subcommands.map(\.name)
+                    let names = command.visibleSubcommands.map(\.name)
                     let suggestion = names.min { EditDistance.between(arg, $0) < EditDistance.between(arg, $1) }
                         .flatMap { EditDistance.isPlausible(arg, $0) ? $0 : nil }
                     throw parsed.error(.unknownCommand(arg, suggestion: suggestion))
@@ -70,6 +70,7 @@ package struct ArgumentParser<Context> {
                 path.append(sub.name)
                 parsed.commandPath = path
                 parsed.usage = usageLine(path: path, command: command)
+                if sub.verbatim { optionsEnded = true }
                 continue
             }
             guard parsed.positionals.count < command.maxPositionals else {
@@ -88,7 +89,7 @@ package struct ArgumentParser<Context> {
         .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func looksLikeOption(_ text: String) -> Bool {
+    static func looksLikeOption(_ text: String) -> Bool {
         text.hasPrefix("--") || (text.hasPrefix("-") && text.count == 2 && !(text.last?.isNumber ?? false))
     }
 

@@ -19,14 +19,22 @@ package struct CommandSpec<Context>: Sendable {
     package var subcommands: [CommandSpec]
     /// Positional arguments allowed (0 = none).
     package var maxPositionals: Int
+    /// What TAB offers for each positional argument, in order (`config get KEY`: the keys).
+    package var positionalValues: [CompletionValues]
     package var examples: [String]
+    /// Left out of help, completions and the man page: plumbing for the shell scripts.
+    package var hidden: Bool
+    /// Every word after the command is a positional, even `--help` or `--`: for a command that
+    /// reads another command line (`trips __complete games --team HO`).
+    package var verbatim: Bool
     /// Nil for a group (`trips config`), which only lists its subcommands.
     package var action: Action?
 
     package init(
         name: String, summary: String, usage: String = "[options]", discussion: String = "",
         options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], maxPositionals: Int = 0,
-        examples: [String] = [], action: Action? = nil
+        positionalValues: [CompletionValues] = [], examples: [String] = [], hidden: Bool = false,
+        verbatim: Bool = false, action: Action? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -35,9 +43,15 @@ package struct CommandSpec<Context>: Sendable {
         self.options = options.map(\.spec)
         self.subcommands = subcommands
         self.maxPositionals = maxPositionals
+        self.positionalValues = positionalValues
         self.examples = examples
+        self.hidden = hidden
+        self.verbatim = verbatim
         self.action = action
     }
+
+    /// The subcommands a user is shown (help, completions, the man page).
+    package var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.hidden } }
 
     package func subcommand(_ name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
@@ -67,5 +81,10 @@ package struct CommandSpec<Context>: Sendable {
     /// Every command in the tree with its path, depth first (for tests and generated docs).
     package func walk(_ path: [String] = []) -> [(path: [String], command: CommandSpec)] {
         [(path, self)] + subcommands.flatMap { $0.walk(path + [$0.name]) }
+    }
+
+    /// `walk` without hidden commands and what is below them: what a user is shown.
+    package func visibleWalk(_ path: [String] = []) -> [(path: [String], command: CommandSpec)] {
+        [(path, self)] + visibleSubcommands.flatMap { $0.visibleWalk(path + [$0.name]) }
     }
 }

@@ -8,10 +8,10 @@ extension ArgumentParser {
         var out = usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:") + "\n"
         out += "\n" + command.summary + "\n"
         if !command.discussion.isEmpty { out += "\n" + command.discussion + "\n" }
-        if !command.subcommands.isEmpty {
+        if !command.visibleSubcommands.isEmpty {
             out += "\nCOMMANDS:\n"
-            let width = (command.subcommands.map(\.name.count).max() ?? 0) + 2
-            for sub in command.subcommands {
+            let width = (command.visibleSubcommands.map(\.name.count).max() ?? 0) + 2
+            for sub in command.visibleSubcommands {
                 out += "  " + sub.name.padding(width) + sub.summary + "\n"
             }
         }

@@ -3,7 +3,7 @@
 /// first (in its `init`) reports bad values before it does any work.
 package struct Option<Value>: Sendable, OptionDeclaration {
     package let spec: OptionSpec
-    private let convert: @Sendable (ParsedArguments) throws(UsageError) -> Value
+    let convert: @Sendable (ParsedArguments) throws(UsageError) -> Value
 
     package init(
         _ spec: OptionSpec, convert: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Value
@@ -84,6 +84,7 @@ extension Option {
             text in
             choices.first { $0.rawValue.lowercased() == text.lowercased() }
         }
+        .completing(.choices(choices.map(\.rawValue)))
     }
 
     /// A single-valued option whose text `parse` turns into a value; nil from `parse` is a usage

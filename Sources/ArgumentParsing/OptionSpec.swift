@@ -16,6 +16,8 @@ package struct OptionSpec: Sendable, Hashable {
     /// Shown in help after the name: `--from DATE`.
     package var placeholder: String
     package var help: String
+    /// What TAB offers for the value (`Option.completing`); a flag has none.
+    package var values: CompletionValues = .none
 
     /// `--sport LIST`, `-h, --help`.
     package var synopsis: String {

@@ -7,7 +7,10 @@ import TripsStore
 /// Random command lines built from real and broken tokens: whatever the mix, a command ends
 /// with a documented exit code and a message — never a crash, never an empty error.
 @Suite struct ArgumentFuzzTests {
-    static let commands = ["games", "teams", "stadiums", "plan", "gmaes", "", "--help", "debug", "sync", "export"]
+    static let commands = [
+        "games", "teams", "stadiums", "plan", "gmaes", "", "--help", "debug", "sync", "export", "completions",
+        "__complete",
+    ]
     static let tokens = [
         "--sport", "mlb", "nba,nhl", "mbl", ",", "--team", "HOU", "HUO", "astros", "OAK", "--opponent", "--home",
         "--away", "--stadium", "Minute Maid Park", "Wrigley", "--season", "2026", "2025-26", "1899", "--from", "--to",

@@ -13,11 +13,12 @@ import TripsStore
     static let commands: [any TripsCommand.Type] = [
         GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, PlanCommand.self,
         ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
-        VacuumCommand.self,
+        VacuumCommand.self, CompletionsCommand.self, ManualCommand.self, CompleteCommand.self,
     ]
 
-    /// What a command needs on its command line to get through `init` (export must know a format).
-    static let required: [String: [String]] = ["export": ["--format", "json"]]
+    /// What a command needs on its command line to get through `init` (export must know a format,
+    /// completions a shell).
+    static let required: [String: [String]] = ["export": ["--format", "json"], "completions": ["bash"]]
 
     @MainActor
     static func context() -> (CLIContext, Output, Output) {

@@ -47,10 +47,20 @@ struct TripsProcess {
     /// (default: the test's own).
     func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result
     {
+        try Self.execute(
+            Self.binaries.appendingPathComponent("trips"), (withStore ? ["--store", store] : []) + arguments,
+            environment: environment, input: input, directory: directory)
+    }
+
+    /// Runs any program (a shell, groff) to the end with `input` on stdin.
+    static func execute(
+        _ executable: URL, _ arguments: [String], environment: [String: String], input: String = "",
+        directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binaries.appendingPathComponent("trips")
+        process.executableURL = executable
         if let directory { process.currentDirectoryURL = directory }
-        process.arguments = (withStore ? ["--store", store] : []) + arguments
+        process.arguments = arguments
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

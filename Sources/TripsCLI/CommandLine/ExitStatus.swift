@@ -11,6 +11,24 @@ package enum ExitStatus {
     package static let temporary: Int32 = 75
     package static let interrupted: Int32 = 130
 
+    /// Every code with what it means, for the man page.
+    package static let meanings: [(code: Int32, meaning: String)] = [
+        (ok, "Success."),
+        (
+            failure,
+            "Failure: the store or a file cannot be read or written, the bundled data is missing, a sync failed."
+        ),
+        (
+            usage,
+            "Usage or input error: an unknown command or option, a bad value or date, an unknown team, venue or place (with a suggestion)."
+        ),
+        (
+            temporary,
+            "Temporary: a sync is already running, the store is busy, the cloud is unreachable; try again later."
+        ),
+        (interrupted, "Interrupted by Ctrl-C, SIGTERM or --time-limit; what was synced is kept."),
+    ]
+
     /// Exit code and one-line message (plus an optional second line, e.g. the usage) for an error.
     package static func report(_ error: any Error) -> (code: Int32, message: String, detail: String?) {
         switch error {

@@ -22,7 +22,8 @@ extension TripsCommand {
 /// Options every command accepts (DESIGN §8 "Global"), read by `TripsCommandLine.run`.
 package enum GlobalOptions {
     static let store = Option<String?>.value(
-        "store", "PATH", "Use the store at PATH (default $TRIPS_HOME/trips.sqlite)")
+        "store", "PATH", "Use the store at PATH (default $TRIPS_HOME/trips.sqlite)"
+    ).completing(.files)
     static let noColor = Option<Bool>.flag("no-color", "Never colour the output (also: NO_COLOR=1)")
     static let help = Option<Bool>.flag("help", short: "h", "Show help for the command")
     static let version = Option<Bool>.flag("version", "Show the version (with --verbose: data credits)")

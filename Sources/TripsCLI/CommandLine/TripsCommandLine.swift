@@ -14,7 +14,8 @@ public enum TripsCommandLine {
         subcommands: [
             GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, SeasonsCommand.spec, PlanCommand.spec,
             ExportCommand.spec,
-            ResetCommand.spec, SyncHandOff.spec, ConfigCommand.spec, DebugCommand.spec,
+            ResetCommand.spec, SyncHandOff.spec, ConfigCommand.spec, DebugCommand.spec, CompletionsCommand.spec,
+            ManualCommand.spec, CompleteCommand.spec,
         ])
 
     package static func parser(_ root: TripsCommandSpec = root) -> ArgumentParser<CLIContext> {
@@ -68,7 +69,7 @@ public enum TripsCommandLine {
             }
             // A command group (`trips debug`) or options alone (`trips --verbose`) name nothing to run.
             guard let action = command.action else {
-                throw args.error(.missingCommand(among: command.subcommands.map(\.name)))
+                throw args.error(.missingCommand(among: command.visibleSubcommands.map(\.name)))
             }
             try await action(args, context)
             return ExitStatus.ok

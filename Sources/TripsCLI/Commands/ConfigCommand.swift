@@ -7,6 +7,8 @@ import TripsStore
 /// (mode 0600), with the environment variables that override them. Tokens are never printed.
 enum ConfigCommand {
     private static let keyList = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+    /// What TAB offers for KEY.
+    private static let keys = CompletionValues.choices(ConfigKey.allCases.map(\.rawValue))
 
     static let spec = TripsCommandSpec(
         name: "config", summary: "Show or change settings (the cloud to sync with)",
@@ -20,12 +22,14 @@ enum ConfigCommand {
         subcommands: [
             TripsCommandSpec(
                 name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1,
+                positionalValues: [keys],
                 action: { try get($0, $1) }),
             TripsCommandSpec(
                 name: "set", summary: "Store a setting (VALUE '-' reads it from stdin, not echoed on a terminal)",
-                usage: "KEY VALUE|-", maxPositionals: 2, action: { try set($0, $1) }),
+                usage: "KEY VALUE|-", maxPositionals: 2, positionalValues: [keys], action: { try set($0, $1) }),
             TripsCommandSpec(
                 name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1,
+                positionalValues: [keys],
                 action: { try unset($0, $1) }),
             TripsCommandSpec(
                 name: "list", summary: "Every setting with its value and where it comes from",

@@ -9,7 +9,8 @@ struct ExportCommand: TripsCommand {
     enum Options {
         static let output = Option<String?>.value(
             "output", "FILE",
-            "The file to write (format from --format, else its extension: .json, .ics, .csv); - for stdout")
+            "The file to write (format from --format, else its extension: .json, .ics, .csv); - for stdout"
+        ).completing(.files)
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.json, .ics, .csv],
             "json, ics or csv (must agree with a .json, .ics or .csv file name)")

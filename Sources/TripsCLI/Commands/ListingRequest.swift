@@ -5,6 +5,7 @@ import TripsStore
 /// read from the shared `--sport` and each command's own `--format`.
 struct ListingRequest {
     static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+        .completing(.dynamic(.sport))
 
     var sports: [String]
     var format: OutputFormat

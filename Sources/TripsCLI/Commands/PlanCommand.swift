@@ -10,6 +10,7 @@ import TripsZones
 struct PlanCommand: TripsCommand {
     enum Options {
         static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (default: all)")
+            .completing(.dynamic(.sport))
         static let from = Option<String?>.value(
             "from", "DATE", "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required)")
         static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
@@ -18,9 +19,11 @@ struct PlanCommand: TripsCommand {
             "start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\"")
         static let end = Option<String?>.value("end", "PLACE", "Where you finish (default: wherever the last game is)")
         static let team = Option<[String]>.list("team", "TEAM", "A team you must see at least once (repeatable)")
+            .completing(.dynamic(.team))
         static let game = Option<[String]>.list("game", "ID", "A game you must see, by id (repeatable)")
         static let homeOnly = Option<[String]>.list(
-            "home-only", "TEAM", "See this team only in its own building (repeatable)")
+            "home-only", "TEAM", "See this team only in its own building (repeatable)"
+        ).completing(.dynamic(.team))
         static let maxDriveHours = Option<Double?>.number(
             "max-drive-hours", "H", in: 0.5...24, "Most hours of driving per day (default 6)")
         static let minGapHours = Option<Double?>.number(
@@ -37,7 +40,8 @@ struct PlanCommand: TripsCommand {
             "Output: table (default), json, csv (a row per game and drive), ics (option 1)")
         static let output = Option<String?>.value(
             "output", "FILE",
-            "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout")
+            "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout"
+        ).completing(.files)
         static let noInput = Option<Bool>.flag("no-input", "Never prompt; fail on a missing answer")
     }
 

@@ -8,17 +8,22 @@ import TripsStore
 struct ScheduleFilters {
     enum Options {
         static let sport = Option<[String]>.list(
-            "sport", "LIST", "Sports to include: mlb, nba, nhl, nfl, wnba, mls (comma-separated or repeated)")
+            "sport", "LIST", "Sports to include: mlb, nba, nhl, nfl, wnba, mls (comma-separated or repeated)"
+        ).completing(.dynamic(.sport))
         static let team = Option<[String]>.list(
-            "team", "TEAM", "Games of this team: code, name, nickname or city (repeatable)")
+            "team", "TEAM", "Games of this team: code, name, nickname or city (repeatable)"
+        ).completing(.dynamic(.team))
         static let opponent = Option<[String]>.list(
-            "opponent", "TEAM", "With --team: only games against this team (repeatable)")
+            "opponent", "TEAM", "With --team: only games against this team (repeatable)"
+        ).completing(.dynamic(.team))
         static let home = Option<Bool>.flag("home", "With --team: home games only")
         static let away = Option<Bool>.flag("away", "With --team: away games only")
         static let stadium = Option<[String]>.list(
-            "stadium", "NAME", "Games at this venue (current or former name; repeatable)")
+            "stadium", "NAME", "Games at this venue (current or former name; repeatable)"
+        ).completing(.dynamic(.stadium))
         static let season = Option<String?>.value(
-            "season", "YEAR", "Season: 2026, 2025-26 (a year also matches the season starting then)")
+            "season", "YEAR", "Season: 2026, 2025-26 (a year also matches the season starting then)"
+        ).completing(.dynamic(.season))
         static let from = Option<String?>.value(
             "from", "DATE", "First day, venue-local: YYYY-MM-DD, today, tomorrow, +7d")
         static let to = Option<String?>.value("to", "DATE", "Last day, venue-local (inclusive)")

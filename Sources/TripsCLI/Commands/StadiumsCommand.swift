@@ -7,6 +7,7 @@ import TripsStore
 struct StadiumsCommand: TripsCommand {
     enum Options {
         static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+            .completing(.dynamic(.sport))
         static let near = Option<String?>.value(
             "near", "PLACE", "Only venues near a city (\"Chicago, IL\"), venue, team or \"lat,long\"")
         static let within = Option<Double?>.number(

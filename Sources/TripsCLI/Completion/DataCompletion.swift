@@ -1,0 +1,28 @@
+import ArgumentParsing
+import TripsStore
+
+/// The store's values for a completion point, matched to the word being typed. The sports typed
+/// so far (`--sport nhl`) narrow teams, venues and seasons.
+struct DataCompletion {
+    var point: CompletionPoint
+    var context: CLIContext
+
+    func candidates(_ kind: DynamicValues) throws -> [String] {
+        let provider = try context.provider()
+        let sports = Set(
+            point.given["sport", default: []].flatMap { $0.split(separator: ",") }.map {
+                String($0).trimmed.lowercased()
+            })
+        switch kind {
+        case .team: return point.matching(try provider.teamNames(sports: sports))
+        case .stadium: return point.matching(try provider.stadiumNames(sports: sports))
+        case .season: return point.matching(try provider.seasonNames(sports: sports))
+        case .sport:
+            // `--sport mlb,n`: the piece after the last comma, keeping what is before it.
+            let head = point.partial.lastIndex(of: ",").map { String(point.partial[...$0]) } ?? ""
+            let listed = Set(head.split(separator: ",").map { String($0).trimmed.lowercased() })
+            return point.matching(try provider.sportIdentifiers().filter { !listed.contains($0) }.map { head + $0 })
+        default: return []
+        }
+    }
+}

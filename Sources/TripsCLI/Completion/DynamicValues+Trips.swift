@@ -1,0 +1,14 @@
+import ArgumentParsing
+
+/// The values `trips` lists from its store when a shell asks (`trips __complete`): options
+/// declare them with `.completing(.dynamic(.team))`, `DataCompletion` looks them up.
+extension DynamicValues {
+    /// Sport ids: `mlb`, `nba` (comma lists are completed piece by piece).
+    static let sport = DynamicValues("sport")
+    /// Team codes, nicknames and names: `HOU`, `Astros`, `Houston Astros`.
+    static let team = DynamicValues("team")
+    /// Venue names: `Wrigley Field`.
+    static let stadium = DynamicValues("stadium")
+    /// Seasons in the store: `2026`, `2025-26`.
+    static let season = DynamicValues("season")
+}
