@@ -96,6 +96,21 @@ import TripsPlanner
         }
     }
 
+    @Test func aDriveShowsWhenItLeavesAndArrivesOnTheClocksItCrosses() {
+        var trip = TripFixture.trip
+        let home = TripFixture.chicago
+        // A drive through the night to the end place, and one of under a minute.
+        trip.legs[3] = TripFixture.leg(
+            TripFixture.endpoint(TripFixture.saturday), home, miles: 500, "2026-06-06 22:40", "2026-06-07 07:45")
+        var lines = TripFixture.renderer([trip]).table(style: plain)
+        #expect(lines.contains("    22:40 CDT–Sun 07:45 CDT  drive to Chicago, IL · 500 mi, 9.1 h\n"))
+        trip.legs[3].arrival = trip.legs[3].departure + 50
+        trip.legs[3].driveHours = 50.0 / 3600
+        trip.legs[3].miles = 0.8
+        lines = TripFixture.renderer([trip]).table(style: plain)
+        #expect(lines.contains("    22:40 CDT        drive to Chicago, IL · 1 mi, 1 min\n"))
+    }
+
     @Test func anEstimatedStartIsShownAsTheTimeThePlanAssumes() throws {
         var trip = TripFixture.trip
         // A doubleheader's game 2 listed with game 1's time: the planner expects it later.

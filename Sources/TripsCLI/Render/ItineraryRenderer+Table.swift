@@ -138,11 +138,17 @@ extension ItineraryRenderer {
             // "07:00–08:49 CDT  drive to American Family Field · 100 mi, 1.8 h"
             let leave = clock.parts(of: drive.departure, zone: drive.departureZone)
             let arrive = clock.parts(of: drive.arrival, zone: drive.arrivalZone)
-            let arriveDay = arrive.day == leave.day ? "" : "\(arrive.day.weekdayName) "
-            let time =
-                arriveDay.isEmpty && arrive.zoneAbbreviation == leave.zoneAbbreviation
-                ? "\(leave.time)–\(arrive.time) \(arrive.zoneAbbreviation)"
-                : "\(leave.time) \(leave.zoneAbbreviation)–\(arriveDay)\(arrive.time) \(arrive.zoneAbbreviation)"
+            let time: String
+            if arrive.day != leave.day {
+                time =
+                    "\(leave.time) \(leave.zoneAbbreviation)–\(arrive.day.weekdayName) \(arrive.time) \(arrive.zoneAbbreviation)"
+            } else if arrive.zoneAbbreviation != leave.zoneAbbreviation {
+                time = "\(leave.time) \(leave.zoneAbbreviation)–\(arrive.time) \(arrive.zoneAbbreviation)"
+            } else if arrive.time != leave.time {
+                time = "\(leave.time)–\(arrive.time) \(arrive.zoneAbbreviation)"
+            } else {
+                time = "\(leave.time) \(leave.zoneAbbreviation)"  // a minute's drive: not "22:30–22:30"
+            }
             return Detail(
                 time: time,
                 pieces: ["drive to \(drive.to)", "\(Self.miles(drive.miles)) mi, \(Self.duration(drive.hours))"])
