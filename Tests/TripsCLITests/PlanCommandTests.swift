@@ -160,6 +160,9 @@ import Testing
         #expect(session.error == nil)
         #expect(session.status == 0)
         #expect(session.transcript.contains("unknown place 'Chicgo' — did you mean Chicago, IL"))
+        // Questions, answers and the plan all fit 80 columns.
+        let wide = session.transcript.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
         let golden = Golden.check(session.transcript, "plan-interactive.txt")
         #expect(golden.matches, "transcript differs from Golden/plan-interactive.txt")
     }
