@@ -29,8 +29,6 @@ public final class LocalTimeFormatter {
         self.database = database
     }
 
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
     /// Splits `date` into local date, time, zone abbreviation and weekday in `zoneIdentifier`.
     /// An unknown zone falls back to UTC (the data-quality tests make sure none ships).
     public func parts(of date: Date, zone zoneIdentifier: String) -> Parts {
@@ -38,10 +36,9 @@ public final class LocalTimeFormatter {
             let period = info.period(at: date)
             let (day, seconds) = CalendarDay.split(
                 Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
-            let dayNumber = day.dayNumber
             return Parts(
                 date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),
-                zoneAbbreviation: period.abbreviation, weekday: Self.weekdays[((dayNumber + 4) % 7 + 7) % 7], day: day)
+                zoneAbbreviation: period.abbreviation, weekday: day.weekdayName, day: day)
         }
         let text = formatter(for: zoneIdentifier).string(from: date)  // "2026-03-27 19:15 CDT Fri"
         let pieces = text.split(separator: " ", maxSplits: 3).map(String.init)

@@ -12,14 +12,16 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func scriptedPlanPrintsRankedItinerariesInVenueLocalTime() throws {
+    @Test func scriptedPlanPrintsRankedItinerariesDayByDayInLocalTime() throws {
         let result = try trips.run(acceptance)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Option 1  "))
         #expect(result.stdout.contains("\nOption 3  "))
-        // Venue-local times with real zone abbreviations.
+        #expect(result.stdout.contains("\n  Mon Jun 1   Chicago, IL → "))
+        // Local times with real zone abbreviations.
         #expect(result.stdout.contains(" CDT  "))
         #expect(!result.stdout.contains("GMT"))
+        #expect(Golden.check(result.stdout, "plan-mlb-chicago.txt").matches, "differs from Golden/plan-mlb-chicago.txt")
     }
 
     @Test func jsonHasTheDesignShapeAndEveryLegRespectsTheLimits() throws {
@@ -81,7 +83,9 @@ import Testing
             let games = try #require(option["games"] as? [[String: Any]]).compactMap { $0["id"] as? String }
             let legs = try #require(option["legs"] as? [[String: Any]])
             #expect(mine.filter { $0[2] == "game" }.map { $0[8] } == games)
-            #expect(mine.filter { $0[2] == "drive" }.count == legs.count)
+            // Staying at one venue (a 0-mile leg) is not a drive.
+            let drives = try legs.filter { try #require($0["miles"] as? Double) >= 0.5 }
+            #expect(mine.filter { $0[2] == "drive" }.count == drives.count)
             #expect(mine.map { $0[1] } == (1...mine.count).map(String.init))
         }
         #expect(mismatch.status == 2)
@@ -100,7 +104,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["trip.ics"])  // no temp file left
         let plan = try json(try trips.run(acceptance + ["--format", "json", "--options", "1"]).stdout)
         let games = try #require((plan["trips"] as? [[String: Any]])?.first?["games"] as? [[String: Any]])
-        let parsed = try ICalendarReference.events(path)
+        let parsed = try ICalendarReference.events(path).filter { !$0.uid.hasPrefix("drive-") }
         #expect(parsed.count == games.count)
         for (event, game) in zip(parsed, games) {
             #expect(event.uid == "\(game["id"] as! String)@trips")
@@ -156,6 +160,9 @@ import Testing
         #expect(session.error == nil)
         #expect(session.status == 0)
         #expect(session.transcript.contains("unknown place 'Chicgo' — did you mean Chicago, IL"))
+        // Questions, answers and the plan all fit 80 columns.
+        let wide = session.transcript.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
         let golden = Golden.check(session.transcript, "plan-interactive.txt")
         #expect(golden.matches, "transcript differs from Golden/plan-interactive.txt")
     }

@@ -126,6 +126,18 @@ struct GazetteerTests {
         #expect(Gazetteer(places: []).nearest(to: wrigley) == nil)
     }
 
+    @Test("a night's town is the most populous place within reach, else the nearest place")
+    func town() throws {
+        // 10 miles from Des Moines, IA: the city, not whichever place is closest.
+        let beside = Coordinate(latitude: 41.60054 + 10 / 69, longitude: -93.60911)
+        let g = try fixture()
+        #expect(g.town(near: beside)?.label == "Des Moines, IA")
+        // Open prairie far from any fixture place: the nearest one, however far.
+        let prairie = Coordinate(latitude: 40.5, longitude: -91.5)
+        #expect(g.town(near: prairie)?.label == "Springfield, IL")
+        #expect(Gazetteer(places: []).town(near: beside) == nil)
+    }
+
     @Test("a malformed line is reported with its line number")
     func malformedLine() {
         #expect(throws: GazetteerError.malformedLine(number: 2, reason: "a number is not readable")) {
@@ -163,6 +175,15 @@ struct ShippedPlacesTests {
         #expect(found(g.resolve("Montreal"))?.0.admin1Code == "QC")
         #expect(found(g.resolve("Toronto, ON"))?.0.timeZone == "America/Toronto")
         #expect(found(g.resolve("Chicago, Illinois"))?.0.admin1Name == "Illinois")
+    }
+
+    @Test("a night on the road near a city is spent in the city, not the closest suburb")
+    func townNearACity() throws {
+        let g = try #require(Self.gazetteer)
+        // 8 miles north-east of downtown Des Moines, on I-35/I-80.
+        let interstate = Coordinate(latitude: 41.68, longitude: -93.50)
+        #expect(g.nearest(to: interstate)?.label != "Des Moines, IA")
+        #expect(g.town(near: interstate)?.label == "Des Moines, IA")
     }
 
     @Test("every place has a zone Foundation knows")

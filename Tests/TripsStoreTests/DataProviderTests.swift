@@ -61,6 +61,7 @@ import TripsModel
         #expect(try p.games(GameQuery(teamIds: [Fixtures.astros.id], opponentIds: [Fixtures.yankees.id])).count == 4)
         #expect(try p.games(GameQuery(stadiumIds: [Fixtures.yankee.id])).map(\.id) == ["g_ny"])
         #expect(try p.games(GameQuery(limit: 2)).count == 2)
+        #expect(try Set(p.games(GameQuery(ids: ["g_ny", "g_sun", "g_nope"])).map(\.id)) == ["g_sun", "g_ny"])
     }
 
     @Test func seasonMatchesExactlyOrByStartYear() throws {

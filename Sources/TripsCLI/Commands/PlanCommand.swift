@@ -52,6 +52,14 @@ struct PlanCommand: TripsCommand {
             driving between venues within a daily limit and resting overnight. On a terminal it
             asks for anything the options do not give; with --no-input (or no terminal) it never
             asks, and a missing --from is an error.
+
+            The table shows each option day by day: where you wake and sleep, the games, and
+            under each day its drives and games in local time; a drive longer than a day's
+            limit stops for the night in the nearest town. JSON has the schedule keys, and per
+            option "trips": games, legs (as planned), totals, warnings and "days": date, wake,
+            drives (from, to, depart, arrive, miles, hours), games (id, matchup, venue, start;
+            times local with their UTC offset) and sleep. CSV has a row per game and drive;
+            ics holds option 1's games and drives.
             """,
         options: [
             Options.sport, Options.from, Options.to, Options.days, Options.start, Options.end, Options.team,
@@ -115,14 +123,19 @@ struct PlanCommand: TripsCommand {
         let query = GameQuery(
             sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
             fromDay: inputs.request.from, toDay: inputs.request.to)
-        let games = try provider.richGames(query).games
+        var games = try provider.richGames(query).games
+        // A must-see game outside the window or the sports goes to the planner too, which then
+        // says why it cannot be planned instead of calling it unknown.
+        let missing = Set(inputs.request.mustSeeGameIds).subtracting(games.map(\.id))
+        if !missing.isEmpty { games += try provider.richGames(GameQuery(ids: missing.sorted())).games }
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let result = try planner.plan(inputs.request, games: games)
 
+        let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
         let renderer = ItineraryRenderer(
-            result: result, inputs: inputs, now: context.now,
-            durations: planner.gameDurationMinutes)
+            result: result, inputs: inputs, now: context.now, durations: planner.gameDurationMinutes,
+            towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
         if let path = destination.path {
@@ -136,7 +149,7 @@ struct PlanCommand: TripsCommand {
             context.stdout.write(text)
         }
         if result.itineraries.isEmpty {
-            throw NoTripFits(reason: result.infeasibility?.description ?? "no trip fits the request")
+            throw NoTripFits(reason: result.infeasibility.map(messages.infeasibility) ?? "no trip fits the request")
         }
     }
 }

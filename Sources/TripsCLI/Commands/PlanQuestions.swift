@@ -28,14 +28,14 @@ struct PlanQuestions {
         let sports = try answers.resolvedSports(provider)
         if answers.from == nil {
             let window = try prompter.ask(
-                "Dates", hint: "2026-06-01 to 2026-06-10, or a first day and a number of days: 2026-06-01 7"
+                "Dates", hint: "2026-06-01 to 2026-06-10, or 2026-06-01 7 for 7 days"
             ) { answer in try Self.window(answer, context: context) }
             answers.from = window.0
             answers.to = window.1
         }
         if answers.start == nil {
             answers.start = try prompter.ask(
-                "Start from", hint: "a city, venue or team; Enter to start at the first game", optional: true
+                "Start from", hint: "a city, venue or team; Enter: the first game", optional: true
             ) { answer in try place(answer) }
         } else if let start = answers.start {
             _ = try places.resolve(start)

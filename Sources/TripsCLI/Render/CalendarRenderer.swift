@@ -31,7 +31,7 @@ struct CalendarRenderer {
         return lines.map(Self.fold).joined()
     }
 
-    func event(for entry: ScheduleEntry, description extra: String? = nil) -> [String] {
+    func event(for entry: ScheduleEntry) -> [String] {
         let g = entry.game
         var lines = ["BEGIN:VEVENT", "UID:\(Self.escape(g.id))@trips", "DTSTAMP:\(Self.utcStamp(now))"]
         if g.timeTBD {
@@ -62,7 +62,6 @@ struct CalendarRenderer {
             let p = LocalTimeFormatter().parts(of: resumed, zone: entry.venueZone)
             description += " · suspended, resumed \(p.weekday) \(p.date) \(p.time) \(p.zoneAbbreviation)"
         }
-        if let extra { description += "\n" + extra }
         lines.append("DESCRIPTION:\(Self.escape(description))")
         let status: String
         switch entry.status {
@@ -74,6 +73,22 @@ struct CalendarRenderer {
         lines.append("CATEGORIES:\(Self.escape(g.sport.uppercased()))")
         lines.append("END:VEVENT")
         return lines
+    }
+
+    /// A drive as an event: it starts and ends on the wall clocks of where it starts and ends
+    /// (DTSTART and DTEND may name different zones), located where it ends.
+    func driveEvent(
+        uid: String, summary: String, start: Date, startZone: String, end: Date, endZone: String,
+        destination: Coordinate, description: String
+    ) -> [String] {
+        [
+            "BEGIN:VEVENT", "UID:\(Self.escape(uid))@trips", "DTSTAMP:\(Self.utcStamp(now))",
+            "DTSTART;TZID=\(startZone):\(Self.local(start, startZone))",
+            "DTEND;TZID=\(endZone):\(Self.local(end, endZone))",
+            "SUMMARY:\(Self.escape(summary))",
+            "GEO:\(Self.coordinate(destination.latitude));\(Self.coordinate(destination.longitude))",
+            "DESCRIPTION:\(Self.escape(description))", "STATUS:CONFIRMED", "CATEGORIES:DRIVE", "END:VEVENT",
+        ]
     }
 
     // MARK: RFC 5545 mechanics

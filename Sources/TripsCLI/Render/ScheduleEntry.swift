@@ -62,10 +62,7 @@ struct ScheduleEntry {
 
     var venueName: String { stadium?.name ?? (game.stadiumId == nil ? "TBC" : "unknown venue") }
 
-    var cityLine: String {
-        guard let stadium else { return "" }
-        return stadium.state.isEmpty ? stadium.city : "\(stadium.city), \(stadium.state)"
-    }
+    var cityLine: String { stadium?.cityLabel ?? "" }
 }
 
 /// Which zone times are shown in: each venue's own (default) or one fixed zone.

@@ -121,6 +121,18 @@ package enum ISO8601 {
 }
 
 extension ISO8601 {
+    /// The wall clock of `zone` with its offset (`2026-06-01T18:40:00-05:00`): exact, and
+    /// readable as the local time a fan sees. UTC (`Z`) for a zone without a tz file.
+    static func local(_ date: Date, zone: String) -> String {
+        guard let info = ZoneDatabase.system.zone(zone) else { return string(date) }
+        let offset = info.offset(at: date)
+        let (day, rest) = CalendarDay.split(info.localSeconds(at: date))
+        let sign = offset < 0 ? "-" : "+"
+        return String(
+            format: "%@T%02d:%02d:%02d%@%02d:%02d", day.description, rest / 3600, rest % 3600 / 60, rest % 60, sign,
+            abs(offset) / 3600, abs(offset) % 3600 / 60)
+    }
+
     /// Parses `2026-03-28T00:15:00Z` (and other offsets).
     static func parse(_ text: String) -> Date? {
         ISO8601DateFormatter().date(from: text)

@@ -19,9 +19,8 @@ struct VenueListRenderer: Rendering {
         var table = TextTable(headers: headers)
         if near != nil { table.rightAligned = [0] }
         for r in rows {
-            let city = r.stadium.state.isEmpty ? r.stadium.city : "\(r.stadium.city), \(r.stadium.state)"
             var cells = [
-                r.stadium.name, city, r.stadium.sports.map { $0.uppercased() }.joined(separator: ", "),
+                r.stadium.name, r.stadium.cityLabel, r.stadium.sports.map { $0.uppercased() }.joined(separator: ", "),
                 r.teams.map { "\($0.abbreviation) (\($0.sport.uppercased()))" }.joined(separator: ", "),
             ]
             if let miles = r.miles { cells.insert(String(format: "%.1f", miles), at: 0) }

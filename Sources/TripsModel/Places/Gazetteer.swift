@@ -144,6 +144,24 @@ public struct Gazetteer: Sendable {
         nearest(to: coordinate, where: { _ in true })
     }
 
+    /// Where a fan would spend a night near `coordinate`: the most populous place within
+    /// `miles`, else the nearest place. The point where a day's driving ends is an estimate on
+    /// the great circle, so a town with beds a few minutes off it reads truer than the hamlet
+    /// that happens to be closest ("Des Moines, IA", not a crossroads beside the interstate).
+    public func town(near coordinate: Coordinate, within miles: Double = 25) -> Place? {
+        let scale = cos(coordinate.latitude * .pi / 180)
+        // Degrees of latitude per mile: a cheap box test before the exact distance.
+        let degrees = miles / 69
+        var best: Place?
+        for place in places where abs(place.coordinate.latitude - coordinate.latitude) <= degrees {
+            var dLon = abs(place.coordinate.longitude - coordinate.longitude)
+            if dLon > 180 { dLon = 360 - dLon }
+            guard dLon * scale <= degrees, place.coordinate.miles(to: coordinate) <= miles else { continue }
+            if place.population > best?.population ?? -1 { best = place }
+        }
+        return best ?? nearest(to: coordinate)
+    }
+
     /// The closest place that satisfies `isIncluded`. Compares an equirectangular
     /// approximation (exact enough at city scale, and no trigonometry per place).
     public func nearest(to coordinate: Coordinate, where isIncluded: (Place) -> Bool) -> Place? {

@@ -169,6 +169,7 @@ public final class DataProvider {
                 "(\(inList("home_team_id", query.opponentIds)) OR \(inList("away_team_id", query.opponentIds)))")
         }
         if !query.stadiumIds.isEmpty { clauses.append(inList("stadium_id", query.stadiumIds)) }
+        if !query.ids.isEmpty { clauses.append(inList("id", query.ids)) }
         if let season = query.season {
             clauses.append("(season = ? OR season LIKE ? || '-%')")
             values += [.text(season), .text(season)]

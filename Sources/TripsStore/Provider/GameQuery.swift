@@ -24,11 +24,13 @@ public struct GameQuery: Sendable, Hashable {
     public var from: Date?
     public var to: Date?
     public var limit: Int?
+    /// Only these games (ids); empty = no filter.
+    public var ids: [String] = []
 
     public init(
         sports: Set<String>? = nil, teamIds: [String] = [], opponentIds: [String] = [], side: Side = .any,
         stadiumIds: [String] = [], season: String? = nil, fromDay: CalendarDay? = nil, toDay: CalendarDay? = nil,
-        from: Date? = nil, to: Date? = nil, limit: Int? = nil
+        from: Date? = nil, to: Date? = nil, limit: Int? = nil, ids: [String] = []
     ) {
         self.sports = sports
         self.teamIds = teamIds
@@ -41,6 +43,7 @@ public struct GameQuery: Sendable, Hashable {
         self.from = from
         self.to = to
         self.limit = limit
+        self.ids = ids
     }
 }
 

@@ -1,0 +1,108 @@
+import Foundation
+import TripsModel
+import TripsPlanner
+import TripsZones
+
+/// The JSON: DESIGN §8's schedule keys plus "trips"; each trip keeps its games, legs and totals
+/// and adds "days" (date, wake, drives, games, sleep) with local times that carry their offset,
+/// so a program reads the same days the table shows.
+extension ItineraryRenderer {
+    func json() -> JSONDocument {
+        let schedule = ScheduleRenderer(entries: [], times: .venue)
+        let allGames = Dictionary(result.itineraries.flatMap(\.stops).map { ($0.game.id, $0.game) }) { a, _ in a }
+            .values.sorted { ($0.game.startTime, $0.id) < ($1.game.startTime, $1.id) }
+        let request = inputs.request
+        func strings(_ items: [String]) -> JSONDocument { .array(items.map(JSONDocument.string)) }
+        let query: JSONDocument = .object([
+            ("sports", strings(request.sports.sorted())),
+            ("from", .string(request.from.description)),
+            ("to", .string(request.to.description)),
+            ("start", .string(inputs.startLabel)),
+            ("end", .string(inputs.endLabel)),
+            ("mustSeeTeams", strings(request.mustSeeTeamIds)),
+            ("mustSeeGames", strings(request.mustSeeGameIds)),
+            ("maxDriveHours", .double(request.driving.maxHoursPerDay)),
+            ("optimize", .string(request.objective.rawValue)),
+            ("options", .int(request.options)),
+        ])
+        let trips: [JSONDocument] = result.itineraries.map { trip in
+            .object([
+                ("games", .array(trip.stops.map { schedule.gameJSON(ScheduleEntry($0.game, now: now)) })),
+                ("legs", .array(trip.legs.map(legJSON))),
+                ("totalMiles", .double(Self.round(trip.totals.miles, 1))),
+                ("totalDriveHours", .double(Self.round(trip.totals.driveHours, 2))),
+                ("distinctStadiums", .int(trip.totals.distinctStadiums)),
+                ("warnings", .array(trip.warnings.map { .string(messages.warning($0)) })),
+                ("days", .array(days(of: trip).map(dayJSON))),
+            ])
+        }
+        return .object([
+            ("generatedAt", .string(ISO8601.string(now))),
+            ("query", query),
+            ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
+            ("trips", .array(trips)),
+            ("exhaustive", .bool(result.isExhaustive)),
+            (
+                "infeasibility",
+                .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)
+            ),
+            (
+                "statistics",
+                .object([
+                    ("gamesConsidered", .int(result.statistics.gamesConsidered)),
+                    ("edges", .int(result.statistics.edges)),
+                ])
+            ),
+        ])
+    }
+
+    private func legJSON(_ leg: Leg) -> JSONDocument {
+        .object([
+            ("from", .string(leg.from.name)),
+            ("to", .string(leg.to.name)),
+            ("miles", .double(Self.round(leg.miles, 1))),
+            ("driveHours", .double(Self.round(leg.driveHours, 2))),
+            ("departure", .string(ISO8601.string(leg.departure))),
+            ("arrival", .string(ISO8601.string(leg.arrival))),
+            ("overnightStops", .int(leg.overnightStops.count)),
+        ])
+    }
+
+    /// `{"date", "wake", "drives": [{"from", "to", "depart", "arrive", "miles", "hours"}],
+    /// "games": [{"id", "matchup", "venue", "start"}], "sleep"}`.
+    private func dayJSON(_ day: TripDay) -> JSONDocument {
+        .object([
+            ("date", .string(day.date.description)),
+            ("wake", .string(day.wake)),
+            (
+                "drives",
+                .array(
+                    day.drives.map { drive in
+                        .object([
+                            ("from", .string(drive.from)),
+                            ("to", .string(drive.to)),
+                            ("depart", .string(ISO8601.local(drive.departure, zone: drive.departureZone))),
+                            ("arrive", .string(ISO8601.local(drive.arrival, zone: drive.arrivalZone))),
+                            ("miles", .double(Self.round(drive.miles, 1))),
+                            ("hours", .double(Self.round(drive.hours, 2))),
+                        ])
+                    })
+            ),
+            (
+                "games",
+                .array(
+                    day.games.map { stop in
+                        let g = stop.game
+                        return .object([
+                            ("id", .string(g.id)),
+                            ("matchup", .string(PlanMessages.matchup(g))),
+                            ("venue", .string(g.stadium.name)),
+                            // When the plan expects it to start (a doubleheader's game 2: estimated).
+                            ("start", .string(ISO8601.local(stop.expectedStart, zone: g.stadium.timeZone))),
+                        ])
+                    })
+            ),
+            ("sleep", .string(day.sleep)),
+        ])
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TripsModel
+import TripsPlanner
+import TripsZones
+
+/// What a plan tells the fan in words — its warnings, and why nothing fits — naming teams,
+/// venues and dates ("SEA @ DET on Fri Jun 5 at Comerica Park"). The planner speaks in ids;
+/// nobody reading a terminal should meet `game_mlb_2026_0605_sea_det`.
+struct PlanMessages {
+    private var games: [String: RichGame]
+    private var teams: [String: Team]
+    private var request: PlanRequest
+    private let clock = LocalTimeFormatter()
+
+    /// `games`: every game the planner was given (must-see games outside the window too);
+    /// `teams`: the must-see teams.
+    init(games: [RichGame], teams: [Team], request: PlanRequest) {
+        self.games = Dictionary(games.map { ($0.id, $0) }) { first, _ in first }
+        self.teams = Dictionary(teams.map { ($0.id, $0) }) { first, _ in first }
+        self.request = request
+    }
+
+    /// "SEA @ DET on Fri Jun 5 at Comerica Park" (the id only for a game nobody knows).
+    func game(_ id: String) -> String {
+        guard let rich = games[id] else { return id }
+        let day = clock.parts(of: rich.game.startTime, zone: rich.stadium.timeZone).day
+        return "\(Self.matchup(rich)) on \(day.shortLabel) at \(rich.stadium.name)"
+    }
+
+    /// "SEA @ DET", "SEA @ DET (G2)".
+    static func matchup(_ rich: RichGame) -> String {
+        "\(rich.awayTeam.abbreviation) @ \(rich.homeTeam.abbreviation)"
+            + (rich.game.gameNumber > 1 ? " (G\(rich.game.gameNumber))" : "")
+    }
+
+    /// "Seattle Mariners" (the id only for a team nobody knows).
+    func team(_ id: String) -> String { teams[id]?.name ?? id }
+
+    func warning(_ warning: ItineraryWarning) -> String {
+        switch warning {
+        case .tightConnection(_, let gameId, let slack):
+            return "tight connection: you reach \(game(gameId)) with only \(Int(max(0, slack).rounded())) min to spare"
+        case .estimatedStart(let gameId):
+            return "\(game(gameId)) follows game 1 of a doubleheader: its start time is an estimate"
+        }
+    }
+
+    /// Why no trip fits, in the planner's words where they name no id.
+    func infeasibility(_ reason: PlanInfeasibility) -> String {
+        let prefix = "no trip fits: "
+        switch reason {
+        case .mustSeeGameUnavailable(let id, let skip):
+            return prefix + "the must-see game \(game(id)) \(explain(skip))"
+        case .mustSeeGameNotFound(let id):
+            return prefix + "the must-see game \(game(id)) is not in the schedule"
+        case .mustSeeTeamHasNoGames(let id):
+            return prefix + "no \(team(id)) game can be planned \(window)"
+        case .mustSeeGamesClash(let first, let second):
+            return prefix + "the must-see games \(game(first)) and \(game(second)) cannot both be attended"
+        default:
+            return reason.description
+        }
+    }
+
+    /// "between Mon Jun 1 and Wed Jun 3", "on Mon Jun 1".
+    private var window: String {
+        request.from == request.to
+            ? "on \(request.from.shortLabel)" : "between \(request.from.shortLabel) and \(request.to.shortLabel)"
+    }
+
+    private func explain(_ reason: GameSkipReason) -> String {
+        switch reason {
+        case .outsideWindow:
+            let dates =
+                request.from == request.to
+                ? request.from.shortLabel : "\(request.from.shortLabel) to \(request.to.shortLabel)"
+            return "is outside the trip's dates (\(dates))"
+        case .otherSport: return "is not in the chosen sports"
+        case .cancelledOrPostponed: return "is cancelled or postponed"
+        case .timeTBD: return "has no start time yet"
+        case .awayGameOfHomeOnlyTeam: return "is an away game of a team you want to see at home only"
+        case .malformed: return "has bad venue data"
+        }
+    }
+}
