@@ -15,6 +15,8 @@ APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
               /usr/include/x86_64-linux-gnu/curl/curl.h:libcurl4-openssl-dev \
               /usr/bin/sqlite3:sqlite3 \
               /usr/lib/python3/dist-packages/icalendar/__init__.py:python3-icalendar \
+              /usr/lib/python3/dist-packages/shapely/__init__.py:python3-shapely \
+              /usr/lib/python3/dist-packages/gpxpy/__init__.py:python3-gpxpy \
               /usr/bin/zsh:zsh \
               /usr/bin/fish:fish \
               /usr/bin/groff:groff-base

@@ -36,11 +36,12 @@ struct PlanCommand: TripsCommand {
             "optimize", "GOAL", among: PlanObjective.allCases, "Rank by: games (default), stadiums, driving")
         static let options = Option<Int?>.int("options", "K", in: 1...20, "How many itineraries to show (default 3)")
         static let format = Option<OutputFormat?>.choice(
-            "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics],
-            "Output: table (default), json, csv (a row per game and drive), ics (option 1)")
+            "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics, .geojson, .gpx],
+            "Output: table (default), json, csv (a row per game and drive), ics (option 1), geojson or gpx (a map)")
         static let output = Option<String?>.value(
             "output", "FILE",
-            "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics); - for stdout"
+            "Write to FILE (format from --format, else its extension: .txt, .json, .csv, .ics, .geojson, .gpx); "
+                + "- for stdout"
         ).completing(.files)
         static let noInput = Option<Bool>.flag("no-input", "Never prompt; fail on a missing answer")
     }
@@ -71,6 +72,7 @@ struct PlanCommand: TripsCommand {
             "trips plan",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --max-drive-hours 5",
             "trips plan --sport nba --from 2027-01-10 --to 2027-01-17 --start \"Boston, MA\" --team NYK --format json",
+            "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --output trip.geojson",
         ],
         action: action)
 
@@ -86,7 +88,7 @@ struct PlanCommand: TripsCommand {
         interactive = context.stdinIsTerminal && !noInput
         destination = try OutputDestination(
             output: arguments.read(Options.output), format: arguments.read(Options.format),
-            supported: [.table, .json, .csv, .ics], defaultFormat: .table, arguments: arguments)
+            supported: [.table, .json, .csv, .ics, .geojson, .gpx], defaultFormat: .table, arguments: arguments)
         let sports = try arguments.read(Options.sport)
         let days = try arguments.read(Options.days)
         let to = try arguments.read(Options.to)

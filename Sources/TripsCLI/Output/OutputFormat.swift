@@ -9,16 +9,18 @@ import Foundation
 /// extension naming a format the command cannot write, or one that names no format at all is
 /// a usage error that says what would work.
 package enum OutputFormat: String, CaseIterable, Sendable {
-    case table, json, csv, ics
+    case table, json, csv, ics, geojson, gpx
 
-    /// The format a file name asks for: `.txt` a table, `.json`, `.csv`, `.ics` (or `.ical`);
-    /// nil for any other extension.
+    /// The format a file name asks for: `.txt` a table, `.json`, `.csv`, `.ics` (or `.ical`),
+    /// `.geojson`, `.gpx`; nil for any other extension.
     static func implied(by path: String) -> OutputFormat? {
         switch (path as NSString).pathExtension.lowercased() {
         case "txt", "text": return .table
         case "json": return .json
         case "csv": return .csv
         case "ics", "ical": return .ics
+        case "geojson": return .geojson
+        case "gpx": return .gpx
         default: return nil
         }
     }
@@ -76,6 +78,8 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         case .json: return "JSON"
         case .csv: return "CSV"
         case .ics: return "a calendar"
+        case .geojson: return "a GeoJSON map"
+        case .gpx: return "GPX waypoints and routes"
         }
     }
 
@@ -86,6 +90,8 @@ package enum OutputFormat: String, CaseIterable, Sendable {
         case .json: return ".json"
         case .csv: return ".csv"
         case .ics: return ".ics"
+        case .geojson: return ".geojson"
+        case .gpx: return ".gpx"
         }
     }
 }

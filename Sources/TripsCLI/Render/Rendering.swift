@@ -11,6 +11,10 @@ protocol Rendering {
     func csv() throws -> String
     /// An iCalendar file.
     func calendar() throws -> String
+    /// A map: an RFC 7946 FeatureCollection.
+    func geojson() throws -> JSONDocument
+    /// A GPX 1.1 file (waypoints and routes) for GPS devices and map apps.
+    func gpx() throws -> String
 }
 
 extension Rendering {
@@ -18,6 +22,8 @@ extension Rendering {
     func json() throws -> JSONDocument { throw FormatUnavailable(format: .json) }
     func csv() throws -> String { throw FormatUnavailable(format: .csv) }
     func calendar() throws -> String { throw FormatUnavailable(format: .ics) }
+    func geojson() throws -> JSONDocument { throw FormatUnavailable(format: .geojson) }
+    func gpx() throws -> String { throw FormatUnavailable(format: .gpx) }
 }
 
 extension OutputFormat {
@@ -28,6 +34,8 @@ extension OutputFormat {
         case .json: return try document.json().rendered() + "\n"
         case .csv: return try document.csv()
         case .ics: return try document.calendar()
+        case .geojson: return try document.geojson().rendered() + "\n"
+        case .gpx: return try document.gpx()
         }
     }
 }
