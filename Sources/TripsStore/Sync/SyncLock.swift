@@ -43,8 +43,12 @@ public final class SyncLock {
     public static func holder(at path: String) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        // A shared lock conflicts only with a holder's exclusive one; ours is released by close.
+        defer {
+            // Unlocked explicitly, not only by close (see `release`).
+            _ = flock(fd, LOCK_UN)
+            close(fd)
+        }
+        // A shared lock conflicts only with a holder's exclusive one.
         guard flock(fd, LOCK_SH | LOCK_NB) != 0, errno == EWOULDBLOCK else { return nil }
         return readPID(fd) ?? 0
     }
@@ -54,6 +58,9 @@ public final class SyncLock {
     public func release() {
         guard descriptor >= 0 else { return }
         _ = ftruncate(descriptor, 0)
+        // Unlock before closing: a child process forked meanwhile (and not yet exec'd) shares the
+        // open file, and closing alone would leave the lock held until that child execs.
+        _ = flock(descriptor, LOCK_UN)
         close(descriptor)
         descriptor = -1
     }
