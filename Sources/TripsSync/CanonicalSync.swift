@@ -88,10 +88,10 @@ public final class CanonicalSync {
         result.durationSeconds = seconds(started.duration(to: clock.now))
         end(session, result: result)
         // After a successful pull — the caller still holds the sync lock, so no other sync runs —
-        // the cheap maintenance (purge and log cap, no VACUUM). It is housekeeping: a failure
+        // the routine maintenance (the log cap; the purge once a day; no VACUUM). It is housekeeping: a failure
         // (e.g. the store busy) must not fail a sync that succeeded, and the next one retries it.
         if result.errors.isEmpty, !result.wasCancelled {
-            _ = try? store.performMaintenance(nowMs: nowMs)
+            _ = try? store.performRoutineMaintenance(nowMs: nowMs)
         }
         return result
     }

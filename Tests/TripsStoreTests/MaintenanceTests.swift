@@ -172,6 +172,25 @@ import TripsRecords
         #expect(try store.latestSyncEvent(.import, state: .succeeded)?.id == lastImport[1])
     }
 
+    @Test func aSyncsRoutineMaintenanceCapsTheLogEachTimeButPurgesOnceADay() throws {
+        let store = try Fixtures.store(games: [old, recent, live])
+        try Self.deprecate(.game(old), daysAgo: 91, in: store)
+        let policy = MaintenancePolicy(eventLogCap: 10)
+
+        #expect(try store.performRoutineMaintenance(nowMs: Self.nowMs, policy: policy).purged == [.game: 1])
+        try Self.deprecate(.game(recent), daysAgo: 91, in: store)
+        _ = try Self.log(30, .import, .succeeded, in: store)
+        // An hour later: the log is capped, the scan of every table waits for its day.
+        let soon = try store.performRoutineMaintenance(nowMs: Self.nowMs + Self.day / 24, policy: policy)
+        #expect(soon.purged.isEmpty)
+        #expect(soon.eventsDropped == 20)
+        #expect(try Self.rows("games", in: store).contains(recent.id))
+        // A day later it purges again.
+        let later = try store.performRoutineMaintenance(nowMs: Self.nowMs + Self.day, policy: policy)
+        #expect(later.purged == [.game: 1])
+        #expect(try Self.rows("games", in: store) == [live.id])
+    }
+
     @Test func maintenanceIsIdempotent() throws {
         let store = try Fixtures.store(games: [old, recent, live])
         try Self.deprecate(.game(old), daysAgo: 100, in: store)

@@ -45,6 +45,26 @@ extension CanonicalStore {
         }
     }
 
+    /// What a sync runs after it succeeds: the log cap every time (an indexed delete), the purge
+    /// — a scan of every record table — at most once per `policy.purgeIntervalMs` (a day), so a
+    /// delta sync or a watcher's sync costs what changed, not the store's size.
+    @discardableResult
+    public func performRoutineMaintenance(nowMs: Int64, policy: MaintenancePolicy = MaintenancePolicy()) throws
+        -> MaintenanceReport
+    {
+        let last = try info(Self.lastPurgeKey).flatMap(Int64.init)
+        guard let last, nowMs - last < policy.purgeIntervalMs, nowMs >= last else {
+            let report = try performMaintenance(nowMs: nowMs, policy: policy)
+            try setInfo(Self.lastPurgeKey, String(nowMs))
+            return report
+        }
+        return try database.transaction {
+            MaintenanceReport(purged: [:], eventsDropped: try capSyncEvents(keeping: policy.eventLogCap))
+        }
+    }
+
+    private static let lastPurgeKey = "maintenance.lastPurgeMs"
+
     /// Deletes `type`'s rows deprecated before `cutoff`, modified before the re-read window and
     /// that nothing remaining refers to; answers how many.
     private func purgeDeprecated(_ type: RecordType, before cutoff: Int64, rereadWindowMs: Int64) throws -> Int {

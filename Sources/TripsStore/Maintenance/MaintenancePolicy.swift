@@ -12,13 +12,16 @@ public struct MaintenancePolicy: Sendable, Hashable {
     public var rereadWindowMs: Int64
     /// How many sync log entries stay, newest first: 1,000 (`trips sync status` reads 200).
     public var eventLogCap: Int
+    /// How often a sync's routine maintenance purges (`performRoutineMaintenance`): a day.
+    public var purgeIntervalMs: Int64
 
     public init(
         deprecatedRetentionMs: Int64 = 90 * MaintenancePolicy.dayMs, rereadWindowMs: Int64 = MaintenancePolicy.dayMs,
-        eventLogCap: Int = 1_000
+        eventLogCap: Int = 1_000, purgeIntervalMs: Int64 = MaintenancePolicy.dayMs
     ) {
         self.deprecatedRetentionMs = deprecatedRetentionMs
         self.rereadWindowMs = rereadWindowMs
         self.eventLogCap = eventLogCap
+        self.purgeIntervalMs = purgeIntervalMs
     }
 }
