@@ -185,6 +185,11 @@ import TripsPlanner
             messages.infeasibility(.mustSeeGamesClash(firstGameId: "g_tue", secondGameId: "g_wed"))
                 == "no trip fits: the must-see games CLE @ MIN on Tue Jun 2 at Target Field and CLE @ MIN on Wed Jun 3 "
                 + "at Target Field cannot both be attended")
+        #expect(
+            messages.infeasibility(
+                .cannotReturnToEnd(place: "Chicago, IL", by: CalendarDay(year: 2026, month: 6, day: 3)))
+                == "no trip fits: no trip gets back to Chicago, IL by the end of Wed Jun 3; allow more days, "
+                + "or leave out --end")
         #expect(messages.infeasibility(.needsOvernightDriving) == PlanInfeasibility.needsOvernightDriving.description)
     }
 }

@@ -57,6 +57,9 @@ struct PlanMessages {
             return prefix + "no \(team(id)) game can be planned \(window)"
         case .mustSeeGamesClash(let first, let second):
             return prefix + "the must-see games \(game(first)) and \(game(second)) cannot both be attended"
+        case .cannotReturnToEnd(let place, let day):
+            return prefix + "no trip gets back to \(place) by the end of \(day.shortLabel); "
+                + "allow more days, or leave out --end"
         default:
             return reason.description
         }
