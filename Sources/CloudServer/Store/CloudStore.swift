@@ -39,6 +39,18 @@ public final class CloudStore {
             """),
         // Queries without sort descriptors (and lookups by type) page in name order.
         Migration("2-records-by-name", "CREATE INDEX records_by_name ON records (owner, zone, type, name)"),
+        // Live records per type, kept by `put` and `deleteZone`: the count a query's last page
+        // carries. Counting rows instead visited every row of the type (the index does not
+        // hold `deleted`): a 10-change delta of a 100k-record type cost 120 ms on the server.
+        Migration(
+            "3-live-counts",
+            """
+            CREATE TABLE live_counts (
+                owner INTEGER NOT NULL, zone TEXT NOT NULL, type TEXT NOT NULL, live INTEGER NOT NULL,
+                PRIMARY KEY (owner, zone, type)) WITHOUT ROWID;
+            INSERT INTO live_counts (owner, zone, type, live)
+                SELECT owner, zone, type, count(*) FROM records WHERE deleted = 0 GROUP BY owner, zone, type;
+            """),
     ]
 
     /// Opens (creating and migrating) the database.
@@ -63,9 +75,18 @@ public final class CloudStore {
     /// that read them all holds, so a smaller local count means records were hard-deleted.
     func liveRecordCount(owner: Int64, zone: String, type: String) throws -> Int {
         try db.row(
-            "SELECT count(*) FROM records WHERE owner = ? AND zone = ? AND type = ? AND deleted = 0",
+            "SELECT live FROM live_counts WHERE owner = ? AND zone = ? AND type = ?",
             [.int(owner), .text(zone), .text(type)]
         ) { $0.int(0) } ?? 0
+    }
+
+    /// Moves a type's live count by `delta` (call inside the write's transaction).
+    private func countLive(owner: Int64, zone: String, type: String, by delta: Int64) throws {
+        try db.run(
+            """
+            INSERT INTO live_counts (owner, zone, type, live) VALUES (?, ?, ?, ?)
+            ON CONFLICT (owner, zone, type) DO UPDATE SET live = live + excluded.live
+            """, [.int(owner), .text(zone), .text(type), .int(delta)])
     }
 
     // MARK: Meta
@@ -134,6 +155,7 @@ public final class CloudStore {
     /// Deletes the zone and its records (call inside a transaction).
     func deleteZone(owner: Int64, zone: String) throws {
         try db.run("DELETE FROM records WHERE owner = ? AND zone = ?", [.int(owner), .text(zone)])
+        try db.run("DELETE FROM live_counts WHERE owner = ? AND zone = ?", [.int(owner), .text(zone)])
         try db.run("DELETE FROM zones WHERE owner = ? AND name = ?", [.int(owner), .text(zone)])
     }
 
@@ -196,6 +218,12 @@ public final class CloudStore {
     }
 
     func put(owner: Int64, _ r: StoredRecord, deprecated: Bool) throws {
+        let replaced = try db.row(
+            "SELECT type FROM records WHERE owner = ? AND zone = ? AND name = ? AND deleted = 0",
+            [.int(owner), .text(r.zone), .text(r.name)]
+        ) { $0.string(0) }
+        if let replaced { try countLive(owner: owner, zone: r.zone, type: replaced, by: -1) }
+        if !r.deleted { try countLive(owner: owner, zone: r.zone, type: r.type, by: 1) }
         try db.run(
             """
             INSERT OR REPLACE INTO records (owner, zone, name, type, tag, created_ms, created_by, modified_ms,
