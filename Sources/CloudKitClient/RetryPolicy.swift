@@ -13,8 +13,8 @@ public struct RetryPolicy: Sendable, Hashable {
     public var baseDelay: Double
     /// The largest backoff ceiling.
     public var maxDelay: Double
-    /// The longest `retryAfter` honoured; longer values are clamped to it, or end the attempts
-    /// when `stopsOnLongRetryAfter`.
+    /// The longest `retryAfter` honoured in `delay`; longer values are clamped to it, or end the
+    /// attempts when `stopsOnLongRetryAfter`.
     public var maxRetryAfter: Double
     /// A `retryAfter` above `maxRetryAfter` ends the attempts instead of being clamped: a caller
     /// that schedules its own next try (the sync watcher) waits the server's full time there
@@ -46,12 +46,6 @@ public struct RetryPolicy: Sendable, Hashable {
     public func backoff(afterAttempt attempt: Int, random: Double) -> Double {
         let ceiling = min(maxDelay, baseDelay * Double(1 << min(max(attempt - 1, 0), 30)))
         return ceiling * min(max(random, 0), 1)
-    }
-
-    /// A server's `retryAfter` as seconds to wait: negative or non-finite → nil, huge → ms.
-    public func clampedRetryAfter(_ value: Double) -> Double? {
-        guard let seconds = retryAfterSeconds(value) else { return nil }
-        return min(seconds, maxRetryAfter)
     }
 
     /// A server's `retryAfter` in seconds, unclamped: negative or non-finite → nil, huge → ms.

@@ -32,6 +32,8 @@ final class FeasibilityGraph {
     /// Driving seconds from each stadium to the end place, and when the fan must be there.
     let endDriveSeconds: [Double]
     let tripCloses: Double
+    /// With an end place: whether each node's drive there, starting rested, arrives in time.
+    private let endsRested: [Bool]
     /// When the fan leaves each game (its end plus the buffer).
     let leaveTime: [Double]
     /// For each node: ordinal of the next must-see game after it (must-see count: none).
@@ -94,6 +96,13 @@ final class FeasibilityGraph {
             endNetwork == nil || endNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
         }
         tripCloses = candidates.tripCloses
+        // The search asks at every node it may end at: with no driving still counting (the
+        // usual case) the answer is computed once here.
+        endsRested =
+            candidates.tripCloses.isFinite
+            ? (0..<nodeTotal).map { [endDriveSeconds] j in
+                Self.endArrival(from: j, carry: 0, legs: legs, seconds: endDriveSeconds) <= candidates.tripCloses
+            } : []
         leaveTime = (0..<nodeTotal).map { legs.leaving($0) }
         startArrivals = (0..<stadiumTotal).map { legs.arrive(from: nil, to: $0, usedToday: 0) }
 
@@ -160,13 +169,18 @@ final class FeasibilityGraph {
     /// counting) arrives before the window closes.
     func endsInTime(_ j: Int, carry: Double) -> Bool {
         guard tripCloses.isFinite else { return true }
-        let stadium = candidates.nodes[j].stadium
+        // More driving still counting never arrives sooner: only a rested success needs a drive.
+        guard endsRested[j], carry > 0 else { return endsRested[j] }
+        return Self.endArrival(from: j, carry: carry, legs: legs, seconds: endDriveSeconds) <= tripCloses
+    }
+
+    /// When the drive from node j to the end place arrives, with `carry` still counting.
+    private static func endArrival(from j: Int, carry: Double, legs: Reachability, seconds: [Double]) -> Double {
+        let stadium = legs.nodes[j].stadium
         var log = NoDriveLog()
-        let arrival = drive.drive(
-            endDriveSeconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium), used: carry,
-            log: &log
+        return legs.drive.drive(
+            seconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium), used: carry, log: &log
         ).arrival
-        return arrival <= tripCloses
     }
 
     /// The first trip's successor range in chain s.
