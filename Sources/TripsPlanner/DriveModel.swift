@@ -108,4 +108,22 @@ struct DriveModel: Sendable {
         }
         return (.infinity, 0)
     }
+
+    /// The rest a lower bound may assume between stints: the 8-h night less the widest shift of
+    /// the clock between two legs' origins (3 h across North America's zones).
+    static let boundRestSeconds: Double = 5 * 3600
+
+    /// No sequence of legs covers `needed` seconds of driving, leaving at `leave` with `used`
+    /// still counting, sooner than this: driving whenever the limit allows, resting only
+    /// `boundRestSeconds`. (A single leg waits for the morning when it cannot finish tonight, so
+    /// a stop on the way can arrive sooner than the leg: bounds use this, never the leg.)
+    func earliestArrival(_ needed: Double, from leave: Double, used: Double) -> Double {
+        guard needed.isFinite else { return .infinity }
+        let first = max(0, capSeconds - used)
+        guard needed > first else { return leave + needed }
+        let rest = allowsOvernight ? Self.restSeconds : Self.boundRestSeconds
+        let more = needed - first
+        let stints = (more / capSeconds).rounded(.up)
+        return leave + first + stints * rest + more
+    }
 }

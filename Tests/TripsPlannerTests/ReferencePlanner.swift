@@ -106,7 +106,7 @@ struct ReferencePlanner {
 
     /// The driving of the leg into candidate `to` (from candidate `from`, or the start), if the
     /// rules allow the leg.
-    private func leg(from: Int?, to: Int, incoming: [DriveSegment]) -> [DriveSegment]? {
+    func leg(from: Int?, to: Int, incoming: [DriveSegment]) -> [DriveSegment]? {
         let target = candidates[to]
         let before = request.driving.bufferBeforeGameMinutes * 60
         guard let from else {
@@ -134,7 +134,7 @@ struct ReferencePlanner {
     }
 
     /// With an end place: the drive there from the last game gets back before the window closes.
-    private func returnsInTime(after last: Int, segments: [DriveSegment]) -> Bool {
+    func returnsInTime(after last: Int, segments: [DriveSegment]) -> Bool {
         guard let end = request.end else { return true }
         let origin = candidates[last]
         guard Self.drivable(origin.game.stadium.location, end.coordinate) else { return false }

@@ -24,16 +24,19 @@ struct PlanCommand: TripsCommand {
         static let homeOnly = Option<[String]>.list(
             "home-only", "TEAM", "See this team only in its own building (repeatable)"
         ).completing(.dynamic(.team))
-        static let maxDriveHours = Option<Double?>.number(
-            "max-drive-hours", "H", in: 0.5...24, "Most hours of driving per day (default 6)")
+        static let maxDriveHours = Option<DriveHoursAnswer?>.parsed(
+            "max-drive-hours", "H",
+            "Most hours of driving per day (default 6); with --tour, min: the fewest that admit the tour",
+            expected: "a number from 0.5 to 24, or min", parse: DriveHoursAnswer.parse)
         static let minGapHours = Option<Double?>.number(
             "min-gap-hours", "H", in: 0...240, "At least this many hours between game starts")
         static let maxGames = Option<Int?>.int("max-games", "N", in: 1...500, "At most N games")
         static let distinctStadiums = Option<Bool>.flag("distinct-stadiums", "Never the same venue twice")
         static let nightDriving = Option<Bool>.flag("night-driving", "Allow driving between 23:00 and 07:00")
         static let speed = Option<Double?>.number("speed", "MPH", in: 10...90, "Average driving speed (default 55)")
-        static let optimize = Option<PlanObjective?>.choice(
-            "optimize", "GOAL", among: PlanObjective.allCases, "Rank by: games (default), stadiums, driving")
+        static let optimize = Option<PlanGoal?>.choice(
+            "optimize", "GOAL", among: PlanGoal.allCases,
+            "Rank by: games (default), stadiums, driving; a tour minimises days (default), driving or distance")
         static let options = Option<Int?>.int("options", "K", in: 1...20, "How many itineraries to show (default 3)")
         static let format = Option<OutputFormat?>.choice(
             "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics, .geojson, .gpx],
@@ -44,6 +47,19 @@ struct PlanCommand: TripsCommand {
                 + "- for stdout"
         ).completing(.files)
         static let noInput = Option<Bool>.flag("no-input", "Never prompt; fail on a missing answer")
+        static let tour = Option<TourKindAnswer?>.choice(
+            "tour", "KIND", among: TourKindAnswer.allCases,
+            "A great tour: opponents (--team at every opponent's home) or venues (every venue of --sport)")
+        static let season = Option<String?>.value(
+            "season", "SEASON", "With --tour: the season, e.g. 2026 or 2025-26 (default: the one under way or next)"
+        ).completing(.dynamic(.season))
+        static let teams = Option<[String]>.list(
+            "teams", "LIST", "With --tour venues: only these teams' venues, e.g. a division (comma-separated)"
+        ).completing(.dynamic(.team))
+        static let timeLimit = Option<Duration?>.duration(
+            "time-limit", "TIME", in: .seconds(1)...(.seconds(3600)),
+            "With --tour: answer within TIME, proven best or with a bound (default 60s)")
+        static let explain = Option<Bool>.flag("explain", "With --tour: say which games fix the tour's dates")
     }
 
     static let spec = TripsCommandSpec(
@@ -66,17 +82,22 @@ struct PlanCommand: TripsCommand {
             Options.sport, Options.from, Options.to, Options.days, Options.start, Options.end, Options.team,
             Options.game, Options.homeOnly, Options.maxDriveHours, Options.minGapHours, Options.maxGames,
             Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
-            Options.format, Options.output, Options.noInput,
+            Options.format, Options.output, Options.noInput, Options.tour, Options.season, Options.teams,
+            Options.timeLimit, Options.explain,
         ],
         examples: [
             "trips plan",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --max-drive-hours 5",
             "trips plan --sport nba --from 2027-01-10 --to 2027-01-17 --start \"Boston, MA\" --team NYK --format json",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --output trip.geojson",
+            "trips plan --tour opponents --team MIA --season 2025-26 --optimize days",
+            "trips plan --tour venues --sport nfl --teams BUF,MIA,NE,NYJ --season 2026 --max-drive-hours min",
         ],
         action: action)
 
     var answers: PlanAnswers
+    /// Set with `--tour`: the tour's answers, which replace the date window's.
+    var tour: TourAnswers?
     var destination: OutputDestination
     var interactive: Bool
     /// For the error when `--from` is missing and nobody can be asked.
@@ -93,21 +114,75 @@ struct PlanCommand: TripsCommand {
         let days = try arguments.read(Options.days)
         let to = try arguments.read(Options.to)
         if days != nil && to != nil { throw arguments.error(.conflicting("--to", "--days")) }
+        let goal = try arguments.read(Options.optimize)
+        let driveHours = try arguments.read(Options.maxDriveHours)
         answers = PlanAnswers(
             sports: sports.isEmpty ? nil : sports,
             from: try DayInput.option("from", arguments.read(Options.from), context: context),
             to: try DayInput.option("to", to, context: context), days: days,
             start: try arguments.read(Options.start), end: try arguments.read(Options.end),
             teams: try arguments.read(Options.team), games: try arguments.read(Options.game),
-            homeOnly: try arguments.read(Options.homeOnly), maxDriveHours: try arguments.read(Options.maxDriveHours),
+            homeOnly: try arguments.read(Options.homeOnly), maxDriveHours: driveHours?.hours,
             minGapHours: try arguments.read(Options.minGapHours), maxGames: try arguments.read(Options.maxGames),
             distinctStadiums: try arguments.read(Options.distinctStadiums),
             nightDriving: try arguments.read(Options.nightDriving), speed: try arguments.read(Options.speed),
-            objective: try arguments.read(Options.optimize), options: try arguments.read(Options.options))
+            objective: goal?.planObjective, options: try arguments.read(Options.options))
+        tour = try Self.tourAnswers(arguments, answers: answers, goal: goal, driveHours: driveHours)
+    }
+
+    /// `--tour` and its options, checked against the date window's: each set belongs to one mode.
+    private static func tourAnswers(
+        _ arguments: ParsedArguments, answers: PlanAnswers, goal: PlanGoal?, driveHours: DriveHoursAnswer?
+    ) throws -> TourAnswers? {
+        let kind = try arguments.read(Options.tour)
+        let season = try SeasonInput.option("season", arguments.read(Options.season))
+        let teams = try arguments.read(Options.teams)
+        let timeLimit = try arguments.read(Options.timeLimit)
+        let explains = try arguments.read(Options.explain)
+        guard let kind else {
+            let tourOnly: [(String, Bool)] = [
+                ("--season", season != nil), ("--teams", !teams.isEmpty), ("--time-limit", timeLimit != nil),
+                ("--explain", explains), ("--max-drive-hours min", driveHours == .minimum),
+                ("--optimize \(goal?.rawValue ?? "")", goal != nil && goal?.planObjective == nil),
+            ]
+            if let (option, _) = tourOnly.first(where: \.1) {
+                throw arguments.error(.missingRequired("--tour (\(option) applies to tours)"))
+            }
+            return nil
+        }
+        let windowOnly: [(String, Bool)] = [
+            ("--from", answers.from != nil), ("--to", answers.to != nil), ("--days", answers.days != nil),
+            ("--game", !answers.games.isEmpty), ("--home-only", !answers.homeOnly.isEmpty),
+            ("--min-gap-hours", answers.minGapHours != nil), ("--max-games", answers.maxGames != nil),
+            ("--distinct-stadiums", answers.distinctStadiums), ("--options", answers.options != nil),
+        ]
+        if let (option, _) = windowOnly.first(where: \.1) { throw arguments.error(.conflicting("--tour", option)) }
+        if let goal, goal.tourObjective == nil {
+            throw arguments.error(
+                .invalidValue(
+                    option: "--optimize", value: goal.rawValue, reason: "a tour minimises days, driving or distance"))
+        }
+        if kind == .opponents && answers.teams.count > 1 {
+            throw arguments.error(
+                .invalidValue(
+                    option: "--team", value: answers.teams.joined(separator: ","),
+                    reason: "--tour opponents follows one team"))
+        }
+        if kind == .opponents && !teams.isEmpty { throw arguments.error(.conflicting("--tour opponents", "--teams")) }
+        if kind == .venues && !answers.teams.isEmpty {
+            throw arguments.error(.conflicting("--tour venues", "--team (use --teams LIST for a subset)"))
+        }
+        return TourAnswers(
+            kind: kind, sports: answers.sports, team: answers.teams.first, teams: teams, season: season,
+            start: answers.start, end: answers.end, driveHours: driveHours, nightDriving: answers.nightDriving,
+            speed: answers.speed, objective: goal?.tourObjective, timeLimit: timeLimit, explains: explains)
     }
 
     func run(_ context: CLIContext) throws {
         let provider = try context.provider()
+        if let tour {
+            return try TourPlan(answers: tour, destination: destination).run(context, provider: provider)
+        }
         // A mistyped id is bad input (exit 2), found before any question is asked.
         for id in answers.games where try !provider.hasLiveGame(id: id) {
             throw InputError.other(

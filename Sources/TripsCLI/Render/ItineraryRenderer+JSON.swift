@@ -36,24 +36,31 @@ extension ItineraryRenderer {
                 ("days", .array(days(of: trip).map(dayJSON))),
             ])
         }
-        return .object([
-            ("generatedAt", .string(ISO8601.string(now))),
-            ("query", query),
-            ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
-            ("trips", .array(trips)),
-            ("exhaustive", .bool(result.isExhaustive)),
-            (
-                "infeasibility",
-                .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)
-            ),
-            (
-                "statistics",
-                .object([
-                    ("gamesConsidered", .int(result.statistics.gamesConsidered)),
-                    ("edges", .int(result.statistics.edges)),
-                ])
-            ),
-        ])
+        var tourKeys: [(String, JSONDocument)] = []
+        if let tour {
+            tourKeys = tour.json()
+        }
+        return .object(
+            [
+                ("generatedAt", .string(ISO8601.string(now))),
+                ("query", query),
+            ] + tourKeys + [
+
+                ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
+                ("trips", .array(trips)),
+                ("exhaustive", .bool(result.isExhaustive)),
+                (
+                    "infeasibility",
+                    .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)
+                ),
+                (
+                    "statistics",
+                    .object([
+                        ("gamesConsidered", .int(result.statistics.gamesConsidered)),
+                        ("edges", .int(result.statistics.edges)),
+                    ])
+                ),
+            ])
     }
 
     private func legJSON(_ leg: Leg) -> JSONDocument {

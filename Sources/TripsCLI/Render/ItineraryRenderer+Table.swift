@@ -8,12 +8,21 @@ import TripsZones
 /// row fold into one line. Every line fits 80 columns: long names wrap between facts.
 extension ItineraryRenderer {
     func table(style: Style) -> String {
-        guard !result.itineraries.isEmpty else { return "" }
         var out = ""
+        if let tour {
+            for line in tour.headerLines {
+                let wrapped = TextWrap.lines(
+                    [line.terminalSafe], separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 2)
+                for (k, part) in wrapped.enumerated() { out += (k == 0 ? "" : "  ") + part + "\n" }
+            }
+        }
+        guard !result.itineraries.isEmpty else { return out }
+        if tour != nil { out += "\n" }
         for (index, trip) in result.itineraries.enumerated() {
             if index > 0 { out += "\n" }
             let days = days(of: trip)
-            out += style.bold("Option \(index + 1)") + "  " + summary(trip, days: days.count) + "\n"
+            let label = tour == nil ? "Option \(index + 1)" : "Tour"
+            out += style.bold(label) + "  " + summary(trip, days: days.count) + "\n"
             out += dayLines(days, style: style)
             for warning in trip.warnings {
                 let lines = TextWrap.lines(
@@ -25,7 +34,11 @@ extension ItineraryRenderer {
         var footer =
             "\(result.statistics.gamesConsidered.grouped) games considered, "
             + "\(result.statistics.edges.grouped) connections"
-        if !result.isExhaustive { footer += " · search limit reached: these are the best found, not proven best" }
+        if let tour {
+            footer = "\(result.statistics.gamesConsidered.grouped) candidate games · \(tour.proofLine)"
+        } else if !result.isExhaustive {
+            footer += " · search limit reached: these are the best found, not proven best"
+        }
         for line in TextWrap.lines([footer], separator: " ", first: TextWrap.columns, rest: TextWrap.columns) {
             out += "\n" + style.dim(line)
         }

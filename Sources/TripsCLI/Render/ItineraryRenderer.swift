@@ -13,6 +13,8 @@ struct ItineraryRenderer: Rendering {
     var durations: [String: Int]
     var towns: OvernightTowns
     var messages: PlanMessages
+    /// Set for `--tour`: its title, coverage and proof join the output.
+    var tour: TourReport?
     let clock = LocalTimeFormatter()
 
     init(

@@ -1,0 +1,223 @@
+import Foundation
+import TripsModel
+import TripsPlanner
+import TripsZones
+
+/// What a tour adds to a plan's output: its title, which game covers each building, how sure
+/// the answer is (optimal, or a bound and gap), the smallest daily driving when asked, hosts it
+/// cannot cover, and with `--explain` the games that fix its dates — in names, never ids.
+struct TourReport {
+    var result: TourResult
+    var tour: ResolvedTour
+    var explains: Bool
+    /// Set when the tour needed more driving than asked (no limit given: 6 h by day): what was
+    /// tried first and why it failed.
+    var relaxedFrom: (request: TourRequest, problem: TourInfeasibility)?
+    private var games: [String: RichGame]
+    private let clock = LocalTimeFormatter()
+
+    init(result: TourResult, tour: ResolvedTour, explains: Bool) {
+        self.result = result
+        self.tour = tour
+        self.explains = explains
+        games = Dictionary(tour.games.map { ($0.id, $0) }) { a, _ in a }
+    }
+
+    /// Venue-local days of the tour's first and last game.
+    var firstDay: CalendarDay? { result.visits.first.flatMap { day(of: $0.gameId) } }
+    var lastDay: CalendarDay? { result.visits.last.flatMap { day(of: $0.gameId) } }
+
+    private func day(of gameId: String) -> CalendarDay? {
+        games[gameId].map { clock.parts(of: $0.game.startTime, zone: $0.stadium.timeZone).day }
+    }
+
+    private func team(_ id: String) -> String { tour.teams[id]?.name ?? id }
+
+    /// "Miami Heat at every opponent's home · 2025-26", "every MLB venue · 2026".
+    var title: String {
+        let season = tour.request.season
+        switch tour.request.kind {
+        case .opponents(let teamId): return "\(team(teamId)) at every opponent's home · \(season)"
+        case .venues(let ids):
+            let sport = tour.request.sports.sorted().joined(separator: ", ").uppercased()
+            let all = Set(tour.teams.values.filter { tour.request.sports.contains($0.sport) }.map(\.id))
+            return
+                (Set(ids) == all || ids.isEmpty ? "every \(sport) venue" : "the venues of \(ids.count) \(sport) teams")
+                + " · \(season)"
+        }
+    }
+
+    /// "optimal: 174 days" or "best found: 41 days; no tour under 30 days (gap 26.8%)".
+    var proofLine: String {
+        let proof = result.proof
+        if proof.optimal { return "proven optimal: \(measure(proof.value))" }
+        return "best found: \(measure(proof.value)); no tour can beat \(measure(proof.bound)) "
+            + "(gap \(String(format: "%.1f", proof.gapPercent))%) — the time limit stopped the proof"
+    }
+
+    private func measure(_ value: Double) -> String {
+        switch tour.request.objective {
+        case .days:
+            let days = Int(value.rounded())
+            return "\(days.grouped) day\(days == 1 ? "" : "s")"
+        case .driving: return "\(String(format: "%.1f", value)) h driving"
+        case .distance: return "\(Int(value.rounded()).grouped) mi"
+        }
+    }
+
+    /// Lines above the table: title, coverage, minimum driving, hosts left out.
+    var headerLines: [String] {
+        var lines = ["Tour: \(title)"]
+        let count = result.visits.count
+        if count > 0 {
+            let sole = result.visits.filter { $0.choices == 1 }.count
+            lines.append(
+                "\(count) buildings, one game each; \(sole) of them ha\(sole == 1 ? "s" : "ve") a single possible date")
+        }
+        if let minimum = result.minimumDriveHours {
+            lines.append(
+                "fewest hours of driving a day that admit the tour: \(minimum.hours) h"
+                    + (tour.request.driving.allowsOvernightDriving ? ", driving at night" : "")
+                    + (minimum.proven ? "" : " (a smaller limit was not ruled out within the time limit)"))
+        }
+        if let relaxedFrom {
+            let rules = relaxedFrom.request
+            let tried =
+                rules.findsMinimumDriveHours
+                ? "at any daily limit by day" : "at \(rules.driving.maxHoursPerDay.formatted) h of driving a day"
+            let why: String
+            switch relaxedFrom.problem {
+            case .cannotConnect(let first, let second): why = "no trip sees both \(dates(first)) and \(dates(second))"
+            default: why = "the driving between the dates is too much"
+            }
+            lines.append("\(tried), \(why)")
+        }
+        for host in result.uncovered {
+            let elsewhere =
+                host.gamesElsewhere > 0
+                ? " (its \(host.gamesElsewhere == 1 ? "game is" : "\(host.gamesElsewhere) games are") at another venue)"
+                : ""
+            lines.append("left out: \(team(host.teamId)) — no game at its home\(elsewhere)")
+        }
+        if explains { lines += explanationLines }
+        return lines
+    }
+
+    /// `--explain`: the dates that are not a choice, and what fixes the first and last game.
+    var explanationLines: [String] {
+        var lines: [String] = []
+        for fact in result.explanation {
+            switch fact {
+            case .onlyGame(let id): lines.append("why: the only usable game at \(venue(id)) is \(game(id))")
+            case .startsBy(let id): lines.append("why: the tour starts by \(game(id)), the last chance at \(venue(id))")
+            case .endsAfter(let id):
+                lines.append("why: the tour cannot end before \(game(id)), the first game at \(venue(id))")
+            }
+        }
+        if lines.isEmpty && result.itinerary != nil {
+            lines.append("why: every building has several possible dates; the driving between them sets the length")
+        }
+        return lines
+    }
+
+    private func venue(_ gameId: String) -> String { games[gameId]?.stadium.name ?? gameId }
+
+    /// "SEA @ DET on Fri Jun 5".
+    private func game(_ id: String) -> String {
+        guard let rich = games[id] else { return id }
+        return
+            "\(PlanMessages.matchup(rich)) on \(clock.parts(of: rich.game.startTime, zone: rich.stadium.timeZone).day.shortLabel)"
+    }
+
+    /// Why no tour fits, naming buildings and dates.
+    func infeasibility(_ problem: TourInfeasibility) -> String {
+        let prefix = "no tour fits: "
+        switch problem {
+        case .noGames(let season): return prefix + "no games match the tour in the \(season) season"
+        case .cannotConnect(let first, let second):
+            return prefix + "no trip can see both \(dates(first)) and \(dates(second)) \(limitAdvice)"
+        case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)"
+        case .cannotReturnToEnd:
+            return prefix + "no tour gets back to \(tour.endLabel ?? "the end") by the end of the season"
+        case .timeLimitReached(let seconds):
+            return prefix + "none found within the time limit (\(Int(seconds)) s) — try a longer --time-limit"
+        }
+    }
+
+    /// "Frost Bank Center (Thu Oct 30)", "Fenway Park (Fri Apr 3, Sat Apr 4, …)".
+    private func dates(_ ids: [String]) -> String {
+        guard let any = ids.first else { return "" }
+        let days = ids.compactMap { day(of: $0)?.shortLabel }
+        return "\(venue(any)) (\(days.prefix(4).joined(separator: ", "))\(days.count > 4 ? ", …" : ""))"
+    }
+
+    /// What the fan can change: a larger limit, or night driving once the limit is the largest.
+    private var limitAdvice: String {
+        let night = tour.request.driving.allowsOvernightDriving
+        if tour.request.findsMinimumDriveHours {
+            return night
+                ? "at any daily limit, even driving at night" : "at any daily limit by day — try --night-driving"
+        }
+        return "at \(result.driveHours.formatted) h of driving a day — try --max-drive-hours min"
+    }
+
+    /// The JSON "tour": kind, season, objective, and per building the hosts and the game.
+    func json() -> [(String, JSONDocument)] {
+        let request = tour.request
+        let kind: JSONDocument
+        switch request.kind {
+        case .opponents(let teamId):
+            kind = .object([("kind", .string("opponents")), ("team", .string(tour.teams[teamId]?.abbreviation))])
+        case .venues(let ids):
+            kind = .object([
+                ("kind", .string("venues")),
+                ("teams", .array(ids.map { .string(tour.teams[$0]?.abbreviation ?? $0) })),
+            ])
+        }
+        let visits: [JSONDocument] = result.visits.map { visit in
+            .object([
+                ("venue", .string(games[visit.gameId]?.stadium.name ?? visit.stadiumId)),
+                ("hosts", .array(visit.hostTeamIds.map { .string(tour.teams[$0]?.abbreviation ?? $0) })),
+                ("game", .string(visit.gameId)),
+                ("date", .string(day(of: visit.gameId)?.description)),
+                ("choices", .int(visit.choices)),
+            ])
+        }
+        let proof = result.proof
+        return [
+            (
+                "tour",
+                .object([
+                    ("title", .string(title)),
+                    ("definition", kind),
+                    ("season", .string(request.season)),
+                    ("optimize", .string(request.objective.rawValue)),
+                    ("maxDriveHours", .double(result.driveHours)),
+                    (
+                        "minimumDriveHours",
+                        result.minimumDriveHours.map {
+                            .object([("hours", .int($0.hours)), ("proven", .bool($0.proven))])
+                        }
+                            ?? .null
+                    ),
+                    ("visits", .array(visits)),
+                    (
+                        "leftOut",
+                        .array(result.uncovered.map { .string(tour.teams[$0.teamId]?.abbreviation ?? $0.teamId) })
+                    ),
+                    ("explanation", .array(explanationLines.map { .string($0) })),
+                ])
+            ),
+            (
+                "proof",
+                .object([
+                    ("optimal", .bool(result.itinerary != nil && proof.optimal)),
+                    ("value", result.itinerary == nil ? .null : .double(ItineraryRenderer.round(proof.value, 2))),
+                    ("bound", result.itinerary == nil ? .null : .double(ItineraryRenderer.round(proof.bound, 2))),
+                    ("gap", result.itinerary == nil ? .null : .double(ItineraryRenderer.round(proof.gapPercent, 2))),
+                    ("statesExpanded", .int(result.statistics.statesExpanded)),
+                ])
+            ),
+        ]
+    }
+}

@@ -1,0 +1,325 @@
+/// Stage 3 of a tour: the exact best order of buildings, by depth-first branch and bound.
+///
+/// A tour is an order of buildings, not a choice of games: from any point of a trip, the
+/// earliest game a building's drive reaches is at least as good as any later one there (the fan
+/// can wait, and waiting only rests), so each step goes to an unvisited building's earliest
+/// reachable game. Every state is bounded from below by three relaxations that never overstate
+/// what is left:
+/// - **days**: every unvisited building is reached no sooner than by driving straight there
+///   with the shortest rests (`DriveModel.earliestArrival` — the road model keeps the triangle
+///   inequality, and a leg's own rule of waiting for the morning is relaxed, since a stop on the
+///   way can beat it), so the trip ends no sooner than the latest of those earliest games; and
+///   the driving still needed takes at least that many days at the daily limit;
+/// - **driving and miles**: the nearest unvisited building, a spanning tree of the unvisited
+///   ones (any path through them is one), and the nearest of them to the end place.
+///
+/// A state is dropped when one already explored at the same building with the same buildings
+/// behind it left no later, with no more driving counting, no more driving or miles so far, and
+/// a first game no earlier. The roots — the first game — are tried best bound first, so the
+/// search is proven optimal when the next root's bound cannot beat the best tour found. When
+/// time runs out, the bound of the root being explored is a proven lower bound on every tour.
+struct TourSearch {
+    let graph: FeasibilityGraph
+    let objective: TourObjective
+    /// Stop at the first tour found (the minimum driving-limit search only asks "is there one?").
+    let stopsAtFirst: Bool
+    let outOfTime: () -> Bool
+
+    private(set) var bestPath: [Int] = []
+    private(set) var best: TourCost?
+    private(set) var expanded = 0
+    private(set) var prunedByBound = 0
+    private(set) var prunedByDominance = 0
+    /// True when the search proved there is nothing better than `best` (or no tour at all).
+    private(set) var isExhaustive = true
+    /// A lower bound on every tour (the objective's first measure), valid whether or not the
+    /// search finished.
+    private(set) var lowerBound: TourCost?
+    /// The buildings a root could never reach (no tour exists from any root): for the diagnosis.
+    private(set) var anyRootReachesAll = false
+
+    private let full: UInt64
+    private let stadiumCount: Int
+    private let perDayDrive: Double
+    private var spanningTrees: [UInt64: (drive: Int64, milli: Int64)] = [:]
+    private var labels: [Key: [Label]] = [:]
+    private var path: [Int] = []
+    private var aborted = false
+
+    private struct Key: Hashable {
+        var mask: UInt64
+        var stadium: Int
+    }
+
+    private struct Label {
+        var leave: Double
+        var carry: Double
+        var driveSeconds: Int64
+        var milliMiles: Int64
+        var firstDay: Int
+
+        func dominates(_ other: Label) -> Bool {
+            leave <= other.leave && carry <= other.carry && driveSeconds <= other.driveSeconds
+                && milliMiles <= other.milliMiles && firstDay >= other.firstDay
+        }
+    }
+
+    /// A step of the trip: the game reached, how, and what the leg to it costs.
+    private struct Step {
+        var stadium: Int
+        var node: Int
+        var arrival: Arrival
+        var driveSeconds: Int64
+        var milliMiles: Int64
+    }
+
+    /// A state's children and its lower bound; nil children when an unvisited building can no
+    /// longer be reached (no completion exists).
+    private struct Expansion {
+        var steps: [Step]
+        var bound: TourCost
+    }
+
+    static let maxBuildings = 64
+    private static let labelsPerKey = 8
+
+    init(graph: FeasibilityGraph, objective: TourObjective, stopsAtFirst: Bool, outOfTime: @escaping () -> Bool) {
+        self.graph = graph
+        self.objective = objective
+        self.stopsAtFirst = stopsAtFirst
+        self.outOfTime = outOfTime
+        stadiumCount = graph.stadiumCount
+        full = stadiumCount >= 64 ? .max : (UInt64(1) << stadiumCount) - 1
+        // Driving a calendar day can hold: the limit once without night driving; with it, a
+        // limit per rest of 8 h, so at most three stints touch one day.
+        let cap = graph.drive.capSeconds
+        perDayDrive = graph.drive.allowsOvernight ? min(86_400, 3 * cap) : cap
+    }
+
+    mutating func run() {
+        guard stadiumCount > 0, stadiumCount <= Self.maxBuildings else { return }
+        var roots: [(step: Step, bound: TourCost)] = []
+        for step in rootSteps() {
+            path = [step.node]
+            let firstDay = graph.candidates.nodes[step.node].day
+            guard
+                let expansion = expand(
+                    step: step, mask: UInt64(1) << step.stadium, driveSeconds: step.driveSeconds,
+                    milliMiles: step.milliMiles, firstDay: firstDay)
+            else { continue }
+            roots.append((step, expansion.bound))
+        }
+        anyRootReachesAll = !roots.isEmpty
+        roots.sort { $0.bound.isBetter(than: $1.bound, by: objective) }
+        for root in roots {
+            if let best, !root.bound.isBetter(than: best, by: objective) { break }
+            path = [root.step.node]
+            descend(
+                step: root.step, mask: UInt64(1) << root.step.stadium, driveSeconds: root.step.driveSeconds,
+                milliMiles: root.step.milliMiles, firstDay: graph.candidates.nodes[root.step.node].day)
+            if aborted {
+                isExhaustive = false
+                lowerBound = root.bound
+                return
+            }
+            if stopsAtFirst && best != nil {
+                isExhaustive = false
+                return
+            }
+        }
+        lowerBound = best
+    }
+
+    /// The first games a tour may start with: any game the start place (if any) reaches.
+    private func rootSteps() -> [Step] {
+        let chains = graph.chains
+        var steps: [Step] = []
+        for s in 0..<stadiumCount {
+            let arrival = graph.startArrival(at: s)
+            let hasStart = graph.candidates.startClock != nil
+            let first = hasStart ? arrival.first : 0
+            guard first < chains.length(s) else { continue }
+            // Any first game: a later start can shorten the tour (a measure of every objective).
+            for position in first..<chains.length(s) {
+                steps.append(
+                    Step(
+                        stadium: s, node: chains.node(s, at: position),
+                        arrival: hasStart ? arrival : Arrival(first: position, restedBy: -.infinity, carry: 0),
+                        driveSeconds: hasStart ? Self.seconds(graph.legs.startDriveSeconds[s]) : 0,
+                        milliMiles: hasStart ? graph.startMilliMiles[s] : 0))
+            }
+        }
+        return steps
+    }
+
+    private mutating func descend(step: Step, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
+        if aborted { return }
+        expanded += 1
+        if expanded & 1023 == 0 && outOfTime() {
+            aborted = true
+            return
+        }
+        let j = step.node
+        let leave = graph.leaveTime[j]
+        let carry = step.arrival.carry(leaving: leave)
+        if mask == full {
+            finish(at: step, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+            return
+        }
+        let label = Label(
+            leave: leave, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+        let key = Key(mask: mask, stadium: step.stadium)
+        if let existing = labels[key], existing.contains(where: { $0.dominates(label) }) {
+            prunedByDominance += 1
+            return
+        }
+        guard
+            let expansion = expand(
+                step: step, mask: mask, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+        else { return }
+        if let best, !expansion.bound.isBetter(than: best, by: objective) {
+            prunedByBound += 1
+            return
+        }
+        var kept = labels[key, default: []].filter { !label.dominates($0) }
+        if kept.count >= Self.labelsPerKey { kept.removeFirst() }
+        kept.append(label)
+        labels[key] = kept
+        for child in expansion.steps {
+            path.append(child.node)
+            descend(
+                step: child, mask: mask | (UInt64(1) << child.stadium), driveSeconds: driveSeconds + child.driveSeconds,
+                milliMiles: milliMiles + child.milliMiles, firstDay: firstDay)
+            path.removeLast()
+            if aborted || (stopsAtFirst && best != nil) { return }
+            if let best, !expansion.bound.isBetter(than: best, by: objective) { return }
+        }
+    }
+
+    private mutating func finish(at step: Step, carry: Double, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
+        let j = step.node
+        guard graph.endsInTime(j, carry: carry) else { return }
+        var cost = TourCost(
+            days: Int64(graph.candidates.nodes[j].day - firstDay + 1), driveSeconds: driveSeconds,
+            milliMiles: milliMiles)
+        if graph.tripCloses.isFinite || graph.endMilliMiles[step.stadium] > 0 {
+            cost.driveSeconds += Self.seconds(graph.endDriveSeconds[step.stadium])
+            cost.milliMiles += graph.endMilliMiles[step.stadium]
+        }
+        if best.map({ cost.isBetter(than: $0, by: objective) }) ?? true {
+            best = cost
+            bestPath = path
+        }
+    }
+
+    /// The children of a state (earliest game at each unvisited building) in the order to try
+    /// them, and the state's lower bound; nil when some unvisited building is out of reach.
+    private mutating func expand(
+        step: Step, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
+    ) -> Expansion? {
+        let j = step.node
+        let nodes = graph.candidates.nodes
+        let carry = step.arrival.carry(leaving: graph.leaveTime[j])
+        let from = step.stadium
+        var steps: [Step] = []
+        var lastDay = nodes[j].day
+        var nearestDrive = Int64.max
+        var nearestMilli = Int64.max
+        var endDrive = Int64.max
+        var endMilli = Int64.max
+        let chains = graph.chains
+        var rest = full & ~mask
+        while rest != 0 {
+            let u = rest.trailingZeroBitCount
+            rest &= rest - 1
+            // However the fan gets there, no sooner than driving straight on without nights.
+            let soonest = chains.firstStarting(
+                u, atOrAfter: earliestArrival(from: j, to: u, carry: carry) + graph.bufferBefore)
+            guard soonest < chains.length(u) else { return nil }
+            lastDay = max(lastDay, chains.days[chains.start[u] + soonest])
+            let drive = Self.seconds(graph.legs.driveSeconds[from * stadiumCount + u])
+            let milli = graph.milliMiles[from * stadiumCount + u]
+            let arrival =
+                carry == 0 ? graph.relaxedArrival(from: j, to: u) : graph.legs.arrive(from: j, to: u, usedToday: carry)
+            if arrival.first < chains.length(u) {
+                let node = chains.node(u, at: arrival.first)
+                steps.append(Step(stadium: u, node: node, arrival: arrival, driveSeconds: drive, milliMiles: milli))
+            }
+            nearestDrive = min(nearestDrive, drive)
+            nearestMilli = min(nearestMilli, milli)
+            endDrive = min(endDrive, Self.seconds(graph.endDriveSeconds[u]))
+            endMilli = min(endMilli, graph.endMilliMiles[u])
+        }
+        if mask == full {
+            nearestDrive = 0
+            nearestMilli = 0
+            endDrive = Self.seconds(graph.endDriveSeconds[from])
+            endMilli = graph.endMilliMiles[from]
+        }
+        let tree = spanningTree(of: full & ~mask)
+        let remainingDrive = nearestDrive + tree.drive + endDrive
+        let remainingMilli = nearestMilli + tree.milli + endMilli
+        // The driving still to do needs that many days at the limit, the game day included
+        // (one day of slack for clocks in different zones).
+        let drivingDays = Int((Double(remainingDrive - endDrive) / perDayDrive).rounded(.up))
+        lastDay = max(lastDay, nodes[j].day + drivingDays - 2)
+        let bound = TourCost(
+            days: Int64(lastDay - firstDay + 1), driveSeconds: driveSeconds + remainingDrive,
+            milliMiles: milliMiles + remainingMilli)
+        switch objective {
+        case .days:
+            steps.sort {
+                (nodes[$0.node].start, $0.driveSeconds) < (nodes[$1.node].start, $1.driveSeconds)
+            }
+        case .driving: steps.sort { ($0.driveSeconds, nodes[$0.node].start) < ($1.driveSeconds, nodes[$1.node].start) }
+        case .distance: steps.sort { ($0.milliMiles, nodes[$0.node].start) < ($1.milliMiles, nodes[$1.node].start) }
+        }
+        return Expansion(steps: steps, bound: bound)
+    }
+
+    /// The soonest the fan can be at building u after node j by any legs (`DriveModel.earliestArrival`).
+    private func earliestArrival(from j: Int, to u: Int, carry: Double) -> Double {
+        graph.drive.earliestArrival(
+            graph.legs.driveSeconds[graph.candidates.nodes[j].stadium * stadiumCount + u], from: graph.leaveTime[j],
+            used: carry)
+    }
+
+    /// A minimum spanning tree's driving and miles over the buildings in `mask` (Prim's, cached).
+    private mutating func spanningTree(of mask: UInt64) -> (drive: Int64, milli: Int64) {
+        if let cached = spanningTrees[mask] { return cached }
+        var members: [Int] = []
+        var rest = mask
+        while rest != 0 {
+            members.append(rest.trailingZeroBitCount)
+            rest &= rest - 1
+        }
+        let tree = (
+            drive: Self.prim(members) { Self.seconds(graph.legs.driveSeconds[$0 * stadiumCount + $1]) },
+            milli: Self.prim(members) { graph.milliMiles[$0 * stadiumCount + $1] }
+        )
+        if spanningTrees.count > 1 << 20 { spanningTrees.removeAll(keepingCapacity: true) }
+        spanningTrees[mask] = tree
+        return tree
+    }
+
+    private static func prim(_ members: [Int], _ weight: (Int, Int) -> Int64) -> Int64 {
+        guard members.count > 1 else { return 0 }
+        var distance = [Int64](repeating: .max, count: members.count)
+        var inTree = [Bool](repeating: false, count: members.count)
+        distance[0] = 0
+        var total: Int64 = 0
+        for _ in members.indices {
+            var next = -1
+            for i in members.indices where !inTree[i] && (next < 0 || distance[i] < distance[next]) { next = i }
+            inTree[next] = true
+            // Buildings across an ocean: the tree weight is capped, never infinite.
+            total += min(distance[next], Int64(Int32.max))
+            for i in members.indices where !inTree[i] {
+                distance[i] = min(distance[i], weight(members[next], members[i]), weight(members[i], members[next]))
+            }
+        }
+        return total
+    }
+
+    static func seconds(_ value: Double) -> Int64 { value.isFinite ? Int64(value.rounded()) : Int64(Int32.max) }
+}

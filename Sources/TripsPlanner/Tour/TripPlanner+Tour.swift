@@ -1,0 +1,207 @@
+import Foundation
+import TripsModel
+
+extension TripPlanner {
+    /// The best tour of `request` among `games` (any superset of the season's games will do),
+    /// proven optimal or with a proven bound when `request.timeLimitSeconds` runs out first.
+    /// `clock` reads seconds from any fixed origin; it is the only time the planner looks at.
+    public func tour(
+        _ request: TourRequest, games: [RichGame], clock: @escaping () -> Double
+    ) throws(PlanRequestError) -> TourResult {
+        var plan = PlanRequest(from: CalendarDay(dayNumber: 0), to: CalendarDay(dayNumber: 0), sports: request.sports)
+        plan.start = request.start
+        plan.end = request.end
+        plan.driving = request.driving
+        plan.options = 1
+        try plan.validate(zones: zones)
+        let tourCandidates = TourCandidates(games: games, request: request)
+        guard let window = tourCandidates.window else {
+            return TourRun.empty(
+                request, uncovered: tourCandidates.uncovered, problem: .noGames(season: request.season))
+        }
+        plan.from = window.lowerBound
+        plan.to = window.upperBound
+        let candidates = CandidateSet(
+            games: tourCandidates.games, request: plan, durations: duration(of:), zones: zones)
+        var run = TourRun(
+            request: request, plan: plan, candidates: candidates, hosts: tourCandidates.hosts,
+            uncovered: tourCandidates.uncovered, deadline: clock() + request.timeLimitSeconds, clock: clock)
+        return run.result()
+    }
+}
+
+/// One tour request worked through: the smallest driving limit if asked, then the best tour.
+struct TourRun {
+    let request: TourRequest
+    let plan: PlanRequest
+    let candidates: CandidateSet
+    let hosts: [String: [String]]
+    let uncovered: [TourUncoveredHost]
+    let deadline: Double
+    let clock: () -> Double
+    private var statistics: TourStatistics
+
+    init(
+        request: TourRequest, plan: PlanRequest, candidates: CandidateSet, hosts: [String: [String]],
+        uncovered: [TourUncoveredHost], deadline: Double, clock: @escaping () -> Double
+    ) {
+        self.request = request
+        self.plan = plan
+        self.candidates = candidates
+        self.hosts = hosts
+        self.uncovered = uncovered
+        self.deadline = deadline
+        self.clock = clock
+        statistics = TourStatistics(
+            candidateGames: candidates.nodes.count, buildings: candidates.stadiums.count, statesExpanded: 0,
+            prunedByBound: 0, prunedByDominance: 0, searches: 0)
+    }
+
+    static func empty(_ request: TourRequest, uncovered: [TourUncoveredHost], problem: TourInfeasibility) -> TourResult
+    {
+        TourResult(
+            itinerary: nil, visits: [], uncovered: uncovered, proof: TourProof(optimal: false, value: 0, bound: 0),
+            driveHours: request.driving.maxHoursPerDay, minimumDriveHours: nil, explanation: [],
+            infeasibility: problem,
+            statistics: TourStatistics(
+                candidateGames: 0, buildings: 0, statesExpanded: 0, prunedByBound: 0, prunedByDominance: 0, searches: 0)
+        )
+    }
+
+    mutating func result() -> TourResult {
+        if candidates.nodes.isEmpty || candidates.stadiums.count > TourSearch.maxBuildings {
+            return Self.empty(request, uncovered: uncovered, problem: .noGames(season: request.season))
+        }
+        var hours = request.driving.maxHoursPerDay
+        var minimum: MinimumDriveHours?
+        if request.findsMinimumDriveHours {
+            minimum = smallestDriveHours()
+            hours = Double(minimum?.hours ?? TourRequest.driveHourRange.upperBound)
+        }
+        let graph = self.graph(hours: hours)
+        let search = self.search(graph, stopsAtFirst: false)
+        guard let best = search.best else {
+            return failure(graph: graph, search: search, hours: hours, minimum: minimum)
+        }
+        let bound = search.lowerBound ?? best
+        let builder = ItineraryBuilder(graph: graph, request: request(hours: hours))
+        let path = search.bestPath
+        let chains = graph.chains
+        let nodes = candidates.nodes
+        let visits = path.map { k in
+            let stadium = candidates.stadiums[nodes[k].stadium]
+            return TourVisit(
+                stadiumId: stadium.id, hostTeamIds: hosts[stadium.id] ?? [], gameId: candidates.games[k].id,
+                choices: chains.length(nodes[k].stadium))
+        }
+        var facts: [TourFact] = visits.filter { $0.choices == 1 }.map { .onlyGame(gameId: $0.gameId) }
+        if let first = path.first, chains.position[first] == chains.length(nodes[first].stadium) - 1,
+            visits.first?.choices != 1
+        {
+            facts.append(.startsBy(gameId: candidates.games[first].id))
+        }
+        if let last = path.last, path.count > 1, chains.position[last] == 0 {
+            facts.append(.endsAfter(gameId: candidates.games[last].id))
+        }
+        return TourResult(
+            itinerary: builder.itinerary(path: path), visits: visits, uncovered: uncovered,
+            proof: TourProof(
+                optimal: bound == best, value: best.value(for: request.objective),
+                bound: bound.value(for: request.objective)),
+            driveHours: hours, minimumDriveHours: minimum, explanation: facts, infeasibility: nil,
+            statistics: statistics)
+    }
+
+    /// The smallest whole number of hours a day that admits a tour, by bisection: a larger limit
+    /// never removes a tour. Beyond 16 h only night driving adds anything.
+    private mutating func smallestDriveHours() -> MinimumDriveHours? {
+        let range = TourRequest.driveHourRange
+        var low = range.lowerBound
+        var high = request.driving.allowsOvernightDriving ? range.upperBound : 16
+        var proven = true
+        func admits(_ hours: Int, _ run: inout TourRun) -> Bool? {
+            let search = run.search(run.graph(hours: Double(hours)), stopsAtFirst: true)
+            if search.best != nil { return true }
+            return search.isExhaustive ? false : nil
+        }
+        guard admits(high, &self) == true else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            switch admits(middle, &self) {
+            case true?: high = middle
+            case false?: low = middle + 1
+            case nil:
+                proven = false
+                low = middle + 1
+            }
+        }
+        return MinimumDriveHours(hours: high, proven: proven)
+    }
+
+    private func request(hours: Double) -> PlanRequest {
+        var plan = self.plan
+        plan.driving.maxHoursPerDay = hours
+        return plan
+    }
+
+    private func graph(hours: Double) -> FeasibilityGraph {
+        FeasibilityGraph(candidates: candidates, request: request(hours: hours))
+    }
+
+    private mutating func search(_ graph: FeasibilityGraph, stopsAtFirst: Bool) -> TourSearch {
+        let deadline = self.deadline
+        let clock = self.clock
+        var search = TourSearch(graph: graph, objective: request.objective, stopsAtFirst: stopsAtFirst) {
+            clock() >= deadline
+        }
+        search.run()
+        statistics.searches += 1
+        statistics.statesExpanded += search.expanded
+        statistics.prunedByBound += search.prunedByBound
+        statistics.prunedByDominance += search.prunedByDominance
+        return search
+    }
+
+    /// No tour: say which pair of buildings can never share a trip, or what else binds.
+    private func failure(
+        graph: FeasibilityGraph, search: TourSearch, hours: Double, minimum: MinimumDriveHours?
+    ) -> TourResult {
+        let problem: TourInfeasibility
+        if !search.isExhaustive {
+            problem = .timeLimitReached(seconds: request.timeLimitSeconds)
+        } else if let (a, b) = unconnectedPair(graph) {
+            let ids = { (s: Int) in
+                (0..<graph.chains.length(s)).map { candidates.games[graph.chains.node(s, at: $0)].id }
+            }
+            problem = .cannotConnect(firstGameIds: ids(a), secondGameIds: ids(b))
+        } else if request.end != nil {
+            problem = .cannotReturnToEnd
+        } else {
+            problem = .noTourFits(driveHours: hours)
+        }
+        return TourResult(
+            itinerary: nil, visits: [], uncovered: uncovered, proof: TourProof(optimal: false, value: 0, bound: 0),
+            driveHours: hours, minimumDriveHours: minimum, explanation: [], infeasibility: problem,
+            statistics: statistics)
+    }
+
+    /// Two buildings no game of which can follow a game of the other, in either order, by any
+    /// legs at all (`DriveModel.earliestArrival`), so the message is true of every trip.
+    private func unconnectedPair(_ graph: FeasibilityGraph) -> (Int, Int)? {
+        let count = graph.stadiumCount
+        var follows = [Bool](repeating: false, count: count * count)
+        for j in 0..<graph.nodeCount {
+            let a = candidates.nodes[j].stadium
+            for b in 0..<count where b != a && !follows[a * count + b] {
+                let arrival = graph.drive.earliestArrival(
+                    graph.legs.driveSeconds[a * count + b], from: graph.leaveTime[j], used: 0)
+                let first = graph.chains.firstStarting(b, atOrAfter: arrival + graph.bufferBefore)
+                follows[a * count + b] = first < graph.chains.length(b)
+            }
+        }
+        for a in 0..<count {
+            for b in (a + 1)..<count where !follows[a * count + b] && !follows[b * count + a] { return (a, b) }
+        }
+        return nil
+    }
+}
