@@ -35,8 +35,6 @@ struct TourSearch {
     /// A lower bound on every tour (the objective's first measure), valid whether or not the
     /// search finished.
     private(set) var lowerBound: TourCost?
-    /// The buildings a root could never reach (no tour exists from any root): for the diagnosis.
-    private(set) var anyRootReachesAll = false
 
     private let full: UInt64
     private let stadiumCount: Int
@@ -109,8 +107,8 @@ struct TourSearch {
             else { continue }
             roots.append((step, expansion.bound))
         }
-        anyRootReachesAll = !roots.isEmpty
         roots.sort { $0.bound.isBetter(than: $1.bound, by: objective) }
+        if !stopsAtFirst { seed(roots.map { ($0.step, $0.bound) }) }
         for root in roots {
             if let best, !root.bound.isBetter(than: best, by: objective) { break }
             path = [root.step.node]
@@ -128,6 +126,91 @@ struct TourSearch {
             }
         }
         lowerBound = best
+    }
+
+    /// A partial tour the beam keeps: its last step, what it has covered and cost, and its bound.
+    private struct Partial {
+        var step: Step
+        var mask: UInt64
+        var driveSeconds: Int64
+        var milliMiles: Int64
+        var firstDay: Int
+        var path: [Int]
+        var expansion: Expansion
+        /// How the beam ranks it: the bound, except for days, where the bound's days are coarse —
+        /// then the time since the first game plus the driving still needed at the daily limit.
+        var score: Double
+    }
+
+    private func score(_ expansion: Expansion, node: Int, firstNode: Int, driveSeconds: Int64) -> Double {
+        let bound = expansion.bound
+        switch objective {
+        case .days:
+            let nodes = graph.candidates.nodes
+            let remaining = Double(bound.driveSeconds - driveSeconds) / perDayDrive
+            return (nodes[node].start - nodes[firstNode].start) / 86_400 + remaining
+        case .driving: return Double(bound.driveSeconds)
+        case .distance: return Double(bound.milliMiles)
+        }
+    }
+
+    /// Beam widths: wide enough to find a good tour fast, so the exact search prunes from its
+    /// first branch on (the first dive of a depth-first search is easily lost on long tours).
+    static let beamWidth = 256
+
+    /// An incumbent from a beam search: level by level, keep the `beamWidth` partial tours with
+    /// the best bounds, one per (buildings covered, last building).
+    private mutating func seed(_ roots: [(step: Step, bound: TourCost)]) {
+        var level: [Partial] = []
+        for (step, _) in roots {
+            let firstDay = graph.candidates.nodes[step.node].day
+            let mask = UInt64(1) << step.stadium
+            guard
+                let expansion = expand(
+                    step: step, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
+                    firstDay: firstDay)
+            else { continue }
+            level.append(
+                Partial(
+                    step: step, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
+                    firstDay: firstDay, path: [step.node], expansion: expansion,
+                    score: score(expansion, node: step.node, firstNode: step.node, driveSeconds: step.driveSeconds)))
+        }
+        level.sort { $0.score < $1.score }
+        if level.count > Self.beamWidth { level.removeLast(level.count - Self.beamWidth) }
+        while !level.isEmpty {
+            if outOfTime() { return }
+            var next: [Key: Partial] = [:]
+            for partial in level {
+                for child in partial.expansion.steps {
+                    let mask = partial.mask | (UInt64(1) << child.stadium)
+                    let drive = partial.driveSeconds + child.driveSeconds
+                    let milli = partial.milliMiles + child.milliMiles
+                    if mask == full {
+                        path = partial.path + [child.node]
+                        let carry = child.arrival.carry(leaving: graph.leaveTime[child.node])
+                        finish(
+                            at: child, carry: carry, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay)
+                        continue
+                    }
+                    guard
+                        let expansion = expand(
+                            step: child, mask: mask, driveSeconds: drive, milliMiles: milli,
+                            firstDay: partial.firstDay)
+                    else { continue }
+                    if let best, !expansion.bound.isBetter(than: best, by: objective) { continue }
+                    let key = Key(mask: mask, stadium: child.stadium)
+                    let rank = score(expansion, node: child.node, firstNode: partial.path[0], driveSeconds: drive)
+                    if let kept = next[key], kept.score <= rank { continue }
+                    next[key] = Partial(
+                        step: child, mask: mask, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay,
+                        path: partial.path + [child.node], expansion: expansion, score: rank)
+                }
+            }
+            level = next.values.sorted { $0.score < $1.score }
+            if level.count > Self.beamWidth { level.removeLast(level.count - Self.beamWidth) }
+        }
+        path = []
     }
 
     /// The first games a tour may start with: any game the start place (if any) reaches.

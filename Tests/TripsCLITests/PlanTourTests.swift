@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `trips plan --tour` on the bundled seasons, read as a program (JSON) and as a fan (the
+/// table): the tours of issue 13's done-when, the proof, and the usage errors.
+@Suite struct PlanTourTests {
+    static func tour(_ arguments: [String]) throws -> (status: Int32, json: [String: Any], stderr: String) {
+        let result = try TripsProcess().run(["plan"] + arguments + ["--format", "json", "--no-input"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
+        return (result.status, object ?? [:], result.stderr)
+    }
+
+    static func visits(_ json: [String: Any]) -> [[String: Any]] {
+        (json["tour"] as? [String: Any])?["visits"] as? [[String: Any]] ?? []
+    }
+
+    static func games(_ json: [String: Any]) -> [[String: Any]] {
+        (json["trips"] as? [[String: Any]])?.first?["games"] as? [[String: Any]] ?? []
+    }
+
+    static func abbreviation(_ team: Any?) -> String? { (team as? [String: Any])?["abbreviation"] as? String }
+
+    @Test func theHeatAtEveryOpponentsHomeIsProvenOptimal() throws {
+        let run = try Self.tour(["--tour", "opponents", "--team", "MIA", "--season", "2025-26", "--optimize", "days"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let proof = try #require(run.json["proof"] as? [String: Any])
+        #expect(proof["optimal"] as? Bool == true)
+        #expect(proof["gap"] as? Double == 0)
+        let visits = Self.visits(run.json)
+        let games = Self.games(run.json)
+        #expect(visits.count == 29)
+        #expect(Set(visits.compactMap { $0["venue"] as? String }).count == 29)
+        #expect(visits.compactMap { $0["game"] as? String } == games.compactMap { $0["id"] as? String })
+        // Every game is the Heat's, away, in the host's building, and every host appears once.
+        #expect(games.allSatisfy { Self.abbreviation($0["awayTeam"]) == "MIA" })
+        let hosts = games.compactMap { Self.abbreviation($0["homeTeam"]) }
+        #expect(Set(hosts).count == 29 && !hosts.contains("MIA"))
+        // Days from the first game to the last, venue-local, as the proof says.
+        let dates = visits.compactMap { ($0["date"] as? String).flatMap(Self.day) }
+        let span = try #require(dates.max()).timeIntervalSince(try #require(dates.min())) / 86_400 + 1
+        #expect(Double(Int(span.rounded())) == proof["value"] as? Double)
+        let tour = try #require(run.json["tour"] as? [String: Any])
+        #expect(
+            tour["minimumDriveHours"] is [String: Any], "no limit was given and 6 h does not fit: the fewest that do")
+    }
+
+    static func day(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)
+    }
+
+    @Test func everyBallparkOfASeasonWithItsProofOrGap() throws {
+        let run = try Self.tour([
+            "--tour", "venues", "--sport", "mlb", "--season", "2026", "--optimize", "days", "--time-limit", "3s",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let visits = Self.visits(run.json)
+        #expect(visits.count == 30)
+        #expect(Set(visits.compactMap { $0["venue"] as? String }).count == 30)
+        let proof = try #require(run.json["proof"] as? [String: Any])
+        let value = try #require(proof["value"] as? Double)
+        let bound = try #require(proof["bound"] as? Double)
+        #expect(bound <= value && bound > 0)
+        #expect(proof["optimal"] as? Bool == (bound == value))
+    }
+
+    @Test func aDivisionTourTellsTheFewestHoursAndWhy() throws {
+        let result = try TripsProcess().run([
+            "plan", "--tour", "venues", "--sport", "nfl", "--teams", "BUF,MIA,NE,NYJ", "--season", "2026",
+            "--max-drive-hours", "min", "--explain", "--no-input",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("Tour: the venues of 4 NFL teams") == true)
+        #expect(lines.contains { $0.hasPrefix("fewest hours of driving a day that admit the tour: ") })
+        #expect(lines.contains { $0.hasPrefix("why: ") })
+        #expect(lines.contains { $0.hasPrefix("Tour  4 games · 4 venues") })
+        #expect(lines.allSatisfy { $0.count <= 80 }, "the table fits 80 columns")
+        #expect(!result.stdout.contains("game_nfl"), "no ids on screen")
+        #expect(result.stdout.contains("proven optimal"))
+    }
+
+    @Test(arguments: [
+        (["--season", "2026", "--sport", "mlb", "--from", "2026-06-01"], "--tour"),
+        (["--optimize", "days", "--from", "2026-06-01"], "--tour"),
+        (["--max-drive-hours", "min", "--from", "2026-06-01"], "--tour"),
+        (["--tour", "opponents", "--team", "HOU", "--from", "2026-06-01"], "--from"),
+        (["--tour", "venues", "--sport", "mlb", "--optimize", "games"], "days, driving or distance"),
+        (["--tour", "venues"], "--sport"),
+        (["--tour", "opponents", "--sport", "mlb"], "--team"),
+        (["--tour", "opponents", "--team", "HUO", "--sport", "mlb"], "did you mean HOU"),
+        (["--tour", "venues", "--sport", "mlb", "--season", "26"], "season"),
+    ])
+    func badToursAreUsageErrors(arguments: [String], mentions: String) throws {
+        let result = try TripsProcess().run(["plan"] + arguments + ["--no-input"])
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(mentions), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aTourTooLongToDriveAtTheLimitSaysWhatToTry() throws {
+        let result = try TripsProcess().run([
+            "plan", "--tour", "opponents", "--team", "MIA", "--season", "2025-26", "--max-drive-hours", "8",
+            "--no-input",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("trips: no tour fits: "))
+        #expect(result.stderr.contains("--max-drive-hours min"))
+        #expect(!result.stderr.contains("game_nba"))
+    }
+}
