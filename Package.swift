@@ -39,7 +39,7 @@ let package = Package(
         // optionality and store columns. No sports values, so the server may use it too.
         .target(name: "RecordSchema", dependencies: ["CloudKitWeb"]),
         // Canonical records ↔ domain values, driven by RecordSchema.
-        .target(name: "TripsRecords", dependencies: ["TripsModel", "CloudKitWeb", "RecordSchema"]),
+        .target(name: "TripsRecords", dependencies: ["TripsModel", "TripsZones", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
         .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite"]),
         // Is sync working? The health model over the store's sync state and event log, and the

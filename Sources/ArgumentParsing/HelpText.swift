@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ArgumentParser {
     /// `--help` for the command at `path`, rendered from its spec, so help always lists exactly
@@ -50,7 +50,9 @@ extension String {
     }
 
     package func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
+        guard let range = firstRange(of: target) else { return self }
+        var result = self
+        result.replaceSubrange(range, with: replacement)
+        return result
     }
 }

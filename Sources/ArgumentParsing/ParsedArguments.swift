@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// What the parser found for one command line. Commands read options only through their typed
 /// `Option`s (`try arguments.read(Self.limit)`); the raw words are internal to this module.
@@ -38,31 +39,16 @@ package struct ParsedArguments: Sendable {
 /// The names of the options a command read: a test compares them with the options it declares,
 /// so an option that is declared but ignored, or read but undeclared, fails the build's tests.
 ///
-/// `@unchecked Sendable`: the one stored set is only touched under `lock`.
-package final class OptionReadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var read: Set<String> = []
+package final class OptionReadLog: Sendable {
+    private let read = Mutex<Set<String>>([])
 
     package init() {}
 
     func record(_ name: String) {
-        lock.lock()
-        read.insert(name)
-        lock.unlock()
+        _ = read.withLock { $0.insert(name) }
     }
 
     package var names: Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        return read
-    }
-}
-
-extension String {
-    package var trimmed: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
+        read.withLock { $0 }
     }
 }

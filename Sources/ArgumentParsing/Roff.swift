@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text made safe for roff source: what a help text says must print as written, never act as a
 /// request, an escape or a non-ASCII byte groff would guess the encoding of.
@@ -35,7 +35,7 @@ enum Roff {
 
     /// One argument of a macro (`.SS "trips config get KEY"`), quoted.
     static func argument(_ text: String) -> String {
-        "\"" + escape(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + escape(text).replacing("\"", with: "\\(dq") + "\""
     }
 
     /// `\fBtext\fR`, `\fItext\fR`.

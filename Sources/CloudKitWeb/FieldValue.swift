@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `type` strings of CloudKit field values.
 public enum FieldType: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Any JSON value, kept as it came: the wire format is tolerant, so values of unknown
 /// `type`s and unexpected shapes are carried through instead of rejected.

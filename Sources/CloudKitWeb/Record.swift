@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `created` / `modified`: set by the server, never invented by clients.
 public struct RecordStamp: Sendable, Hashable, Codable {

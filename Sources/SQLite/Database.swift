@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// One SQLite connection. Small on purpose: open, execute, prepare, transactions and migrations;
 /// intention-named queries live in the stores built on it.

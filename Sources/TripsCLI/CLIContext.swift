@@ -1,6 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SyncHealth
+import TripsModel
 import TripsStore
+import TripsZones
 
 /// Where a command line continues in another process.
 package enum HandOff: Sendable, Equatable {
@@ -48,7 +51,7 @@ package final class CLIContext {
     /// The real process: fd 0/1/2, the process environment and clock.
     package static func process() -> CLIContext {
         let environment = ProcessInfo.processInfo.environment
-        let now = environment["TRIPS_NOW"].flatMap { ISO8601DateFormatter().date(from: $0) } ?? Date()
+        let now = environment["TRIPS_NOW"].flatMap(ISO8601.parse) ?? Date()
         return CLIContext(
             environment: environment, stdout: Output(descriptor: 1), stderr: Output(descriptor: 2),
             stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
@@ -70,9 +73,8 @@ package final class CLIContext {
     }
 
     /// The user's own zone (TZ), for "today" and `--tz local`.
-    package var localTimeZone: TimeZone {
-        environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
-            ?? TimeZone.current
+    package var localZone: ZoneInfo {
+        ZoneDatabase.system.local(environment: environment)
     }
 
     private var openedStore: CanonicalStore?

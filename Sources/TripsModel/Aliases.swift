@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Another name a team went by, valid for a date range (OAK meant the Athletics until 2025).
 public struct TeamAlias: DatedAlias, Sendable, Hashable, Codable, Identifiable {

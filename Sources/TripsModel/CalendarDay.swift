@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar date with no time or zone (`2026-06-01`): what fans type for --from/--to and
 /// what "venue-local date" means. Comparable, so ranges are plain.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A point on the earth in degrees (WGS 84).
 public struct Coordinate: Sendable, Hashable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One scheduled (or played) game. Times are instants; the venue's zone turns them into
 /// the local date and time a fan sees on the ticket.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The names clubs and venues went by, so a game shows under the names of its own day: the
 /// 2025 Dodgers played at "Dodger Stadium", the 2024 A's were the "Oakland Athletics" (OAK).

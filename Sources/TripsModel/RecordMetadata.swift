@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What every canonical record carries besides its fields: the server's bookkeeping
 /// (change tag, modification time) and the soft-delete marker. Merge rules read only this.

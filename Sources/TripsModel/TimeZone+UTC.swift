@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TimeZone {
     /// UTC as a Foundation zone, for the formatters that still need one; local days and times

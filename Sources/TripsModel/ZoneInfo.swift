@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone's rules parsed from TZif bytes (RFC 8536, the files of the system tz database):
 /// UTC offset, DST flag and abbreviation ("CDT") for any instant. It is the one source of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Stage 1 of the planner: the games a fan could attend, as time-ordered nodes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// When nothing fits, finds the tightest constraint by relaxing one at a time — the daily

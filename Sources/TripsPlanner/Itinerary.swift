@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// One ranked trip: games in order, the legs between them, totals and warnings.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Stage 4: turns a path of game nodes into the itinerary a fan reads — legs with departure,

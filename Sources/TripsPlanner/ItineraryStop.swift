@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// A game on the trip, with the times the planner assumed.

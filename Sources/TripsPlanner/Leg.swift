@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// One drive of an itinerary: from the start place or a game to the next game or the end place.

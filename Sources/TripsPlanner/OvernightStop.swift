@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Where a leg pauses for the night (or because the day's driving limit is used up).

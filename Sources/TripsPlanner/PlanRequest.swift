@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Everything a fan asks of the planner. Dates are venue-local calendar days: a game belongs to

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// A venue's wall clock, fast: UTC offsets precomputed for the planning period, and for each

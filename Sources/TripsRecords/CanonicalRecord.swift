@@ -1,7 +1,8 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
 import RecordSchema
 import TripsModel
+import TripsZones
 
 /// A canonical record's content as a domain value.
 public enum CanonicalEntity: Sendable, Hashable {
@@ -117,7 +118,7 @@ public struct CanonicalRecord: Sendable, Hashable {
             let coordinate = Coordinate(latitude: l.latitude, longitude: l.longitude)
             guard coordinate.isValid else { throw f.invalid(F.location, "is out of range") }
             let zone = try f.string(F.timeZone)
-            guard TimeZone(identifier: zone) != nil else { throw f.invalid(F.timeZone, "is not an IANA zone") }
+            guard ZoneDatabase.system.zone(zone) != nil else { throw f.invalid(F.timeZone, "is not an IANA zone") }
             return .stadium(
                 Stadium(
                     id: id, name: try f.string(F.name), city: try f.string(F.city),

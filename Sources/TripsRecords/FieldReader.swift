@@ -1,5 +1,5 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
 import RecordSchema
 
 /// Typed access to a record's fields by their `FieldSpec`, turning absences into

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SQLite
 
 /// What a file at the store's path is, so `trips reset` replaces only a trips store (or a
@@ -30,12 +31,14 @@ public enum StoreFileKind: Sendable, Hashable {
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .foreign(reason: "not a regular file") }
         if info.st_size == 0 { return .empty }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .foreign(reason: "unreadable")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .foreign(reason: "unreadable") }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = read(descriptor, &header, 16)
+        close(descriptor)
+        guard count == 16, header == Array("SQLite format 3\0".utf8) else {
+            return .foreign(reason: "not an SQLite database")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        guard header == Data("SQLite format 3\0".utf8) else { return .foreign(reason: "not an SQLite database") }
         do {
             let database = try Database(.file(path), readOnly: true, create: false)
             let tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TripsModel
 
 /// Where the user's store lives (DESIGN §8): `--store PATH`, else `$TRIPS_HOME/trips.sqlite`,
 /// with `TRIPS_HOME` defaulting to `$XDG_DATA_HOME/trips` or `~/.local/share/trips`.
@@ -17,20 +19,20 @@ public struct StoreLocation: Sendable, Hashable {
             self.init(storePath: explicitPath)
             return
         }
-        self.init(storePath: (StoreLocation.home(environment) as NSString).appendingPathComponent("trips.sqlite"))
+        self.init(storePath: PathText.appending(StoreLocation.home(environment), "trips.sqlite"))
     }
 
     /// `path` with `~` expanded, against the working directory when relative, without `.` and `..`.
     static func absolute(_ path: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = PathText.expandingTilde(path, home: homeDirectory(ProcessInfo.processInfo.environment))
         return URL(fileURLWithPath: expanded).standardizedFileURL.path
     }
 
     /// The folder holding the store, its config and lock.
-    public var directory: String { (storePath as NSString).deletingLastPathComponent }
+    public var directory: String { PathText.deletingLastComponent(storePath) }
 
     /// `config.json` beside the store (mode 0600: it may hold tokens).
-    public var configPath: String { (directory as NSString).appendingPathComponent("config.json") }
+    public var configPath: String { PathText.appending(directory, "config.json") }
 
     /// The file the one-sync-at-a-time lock is taken on.
     public var lockPath: String { storePath + ".sync-lock" }
@@ -38,10 +40,16 @@ public struct StoreLocation: Sendable, Hashable {
     static func home(_ environment: [String: String]) -> String {
         if let home = environment["TRIPS_HOME"], !home.isEmpty { return home }
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            return (xdg as NSString).appendingPathComponent("trips")
+            return PathText.appending(xdg, "trips")
         }
-        let user = environment["HOME"] ?? NSHomeDirectory()
-        return (user as NSString).appendingPathComponent(".local/share/trips")
+        return PathText.appending(homeDirectory(environment), ".local/share/trips")
+    }
+
+    /// `HOME`, else the user's entry in the password database.
+    static func homeDirectory(_ environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
     }
 }
 

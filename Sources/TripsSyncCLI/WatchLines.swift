@@ -59,7 +59,7 @@ struct WatchLines {
     /// "2026-11-23 16:40:05  " in the user's zone (TZ), from a wall-clock time (now when nil).
     private func stamp(_ ms: Int64?) -> String {
         let ms = ms ?? Int64((Date().timeIntervalSince1970 * 1000).rounded())
-        let zone = ZoneDatabase.system.zone(for: context.localTimeZone)
+        let zone = context.localZone
         let (day, second) = CalendarDay.split(zone.localSeconds(at: Date(timeIntervalSince1970: Double(ms) / 1000)))
         return String(format: "%@ %02d:%02d:%02d  ", day.description, second / 3600, second % 3600 / 60, second % 60)
     }

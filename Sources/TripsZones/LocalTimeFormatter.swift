@@ -1,13 +1,12 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Wall-clock rendering of an instant in a venue's zone: "2026-03-27", "19:15", "CDT".
 ///
 /// Reads the zone's rules from the tz database (`ZoneDatabase`) — the real abbreviation
 /// (CDT, not Foundation's "GMT-5") at a fraction of an ICU formatter's cost, and the same
-/// rules the store files games by. If a zone has no tz file (a fixed `GMT+0530`), a
-/// POSIX-locale `DateFormatter` with `zzz` is used instead. Not thread-safe by design: make one
-/// per rendering pass.
+/// rules the store files games by. A fixed `GMT+0530` needs no tz file (`GMT+5:30`, as ICU
+/// names it). Not thread-safe by design: make one per rendering pass.
 public final class LocalTimeFormatter {
     public struct Parts: Sendable, Hashable {
         /// `yyyy-MM-dd` in the zone.
@@ -22,7 +21,6 @@ public final class LocalTimeFormatter {
         public var day: CalendarDay
     }
 
-    private var formatters: [String: DateFormatter] = [:]
     private let database: ZoneDatabase
 
     public init(database: ZoneDatabase = .system) {
@@ -32,30 +30,12 @@ public final class LocalTimeFormatter {
     /// Splits `date` into local date, time, zone abbreviation and weekday in `zoneIdentifier`.
     /// An unknown zone falls back to UTC (the data-quality tests make sure none ships).
     public func parts(of date: Date, zone zoneIdentifier: String) -> Parts {
-        if let info = database.zone(zoneIdentifier) {
-            let period = info.period(at: date)
-            let (day, seconds) = CalendarDay.split(
-                Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
-            return Parts(
-                date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),
-                zoneAbbreviation: period.abbreviation, weekday: day.weekdayName, day: day)
-        }
-        let text = formatter(for: zoneIdentifier).string(from: date)  // "2026-03-27 19:15 CDT Fri"
-        let pieces = text.split(separator: " ", maxSplits: 3).map(String.init)
-        let day = CalendarDay(iso: pieces.first ?? "") ?? CalendarDay(date, in: .utc)
-        guard pieces.count == 4 else { return Parts(date: text, time: "", zoneAbbreviation: "", weekday: "", day: day) }
-        return Parts(date: pieces[0], time: pieces[1], zoneAbbreviation: pieces[2], weekday: pieces[3], day: day)
-    }
-
-    private func formatter(for zoneIdentifier: String) -> DateFormatter {
-        if let cached = formatters[zoneIdentifier] { return cached }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(identifier: zoneIdentifier) ?? .utc
-        formatter.dateFormat = "yyyy-MM-dd HH:mm zzz EEE"
-        formatters[zoneIdentifier] = formatter
-        return formatter
+        let info = database.zone(zoneIdentifier) ?? .utc
+        let period = info.period(at: date)
+        let (day, seconds) = CalendarDay.split(Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(period.offset))
+        return Parts(
+            date: day.description, time: Self.twoDigits(seconds / 3600) + ":" + Self.twoDigits(seconds % 3600 / 60),
+            zoneAbbreviation: period.abbreviation, weekday: day.weekdayName, day: day)
     }
 
     private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }

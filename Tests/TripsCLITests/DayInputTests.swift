@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+import TripsZones
 
 @testable import TripsCLI
 
@@ -9,7 +10,7 @@ import TripsModel
     let now = ISO8601.parse("2026-11-22T03:00:00Z")!
 
     @Test func parsesAbsoluteAndRelativeDaysInTheUsersZone() {
-        let chicago = TimeZone(identifier: "America/Chicago")!
+        let chicago = ZoneDatabase.system.zone("America/Chicago")!
         #expect(DayInput.parse("2026-06-01", now: now, zone: chicago)?.description == "2026-06-01")
         #expect(DayInput.parse("today", now: now, zone: chicago)?.description == "2026-11-21")
         #expect(DayInput.parse("TODAY", now: now, zone: .utc)?.description == "2026-11-22")

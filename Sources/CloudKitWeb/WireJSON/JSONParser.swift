@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why bytes are not the JSON expected.
 public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {

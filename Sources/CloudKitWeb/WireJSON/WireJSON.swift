@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page of records read leniently: a record whose shape is wrong (no name, fields not an
 /// object, a bad stamp) is reported in `malformed` instead of failing the whole page, so

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -20,15 +20,41 @@ enum MonitorThread {
             return stream
         }
         feed.onTermination { wake.signal() }
-        let thread = Thread {
+        let started = spawn(name: name) {
             work(feed, wake)
             cleanup()
             wake.closeAll()
             feed.finish()
         }
-        thread.name = name
-        thread.start()
+        if !started {
+            cleanup()
+            wake.closeAll()
+            feed.finish()
+        }
         return stream
+    }
+
+    /// Runs `body` on a new detached POSIX thread (`name` says what for; Glibc's module does not
+    /// export `pthread_setname_np`); false when no thread could be made.
+    private static func spawn(name _: String, _ body: @escaping @Sendable () -> Void) -> Bool {
+        final class Body: Sendable {
+            let run: @Sendable () -> Void
+            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+        }
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        let created = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard created == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
     }
 
     /// Which of `fds` became readable (or hung up) within `timeoutMs` (-1: no limit); nil when

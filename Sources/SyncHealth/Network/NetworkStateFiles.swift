@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TripsModel
 
 /// The network state as the kernel's text files show it — the fallback when no netlink socket can
 /// be opened, and a one-off reading for `trips sync status`. Default routes come from
@@ -72,8 +73,8 @@ public struct NetworkStateFiles: Sendable, Hashable {
 
     /// An interface from its `operstate` ("up", "down", "unknown", …) and `flags` ("0x1003") files.
     static func interface(name: String, operstate: String?, flags: String?) -> NetworkSnapshot.Interface {
-        let state = operstate?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let hex = flags?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "0x", with: "")
+        let state = operstate?.trimmed
+        let hex = flags?.trimmed.replacing("0x", with: "")
         let bits = hex.flatMap { UInt32($0, radix: 16) }
         let adminUp = bits.map { $0 & interfaceUp != 0 } ?? true
         return NetworkSnapshot.Interface(

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TripsModel
 
 /// `trips sync` runs in the sibling executable `trips-sync`, the only one that links the HTTP
 /// stack (FoundationNetworking and libcurl's dozens of libraries). Loading those costs a few
@@ -23,7 +25,7 @@ enum SyncDelegation {
     static var executablePath: String {
         let own =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return ((own as NSString).deletingLastPathComponent as NSString).appendingPathComponent("trips-sync")
+        return PathText.appending(PathText.deletingLastComponent(own), "trips-sync")
     }
 
     /// Replaces this process with `trips-sync`; returns only when that failed, with the reason.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsStore
 

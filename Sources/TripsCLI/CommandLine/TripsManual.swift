@@ -1,5 +1,6 @@
 import ArgumentParsing
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsStore
 
 /// What trips(1) says beyond the command tree: the exit codes (from `ExitStatus`), every

@@ -1,5 +1,7 @@
 import ArgumentParsing
-import Foundation
+import FoundationEssentials
+import Glibc
+import TripsModel
 import TripsStore
 
 /// `trips debug …`: tools for checking the store against the cloud, and for keeping it small.
@@ -77,7 +79,7 @@ struct VacuumCommand: TripsCommand {
     }
 
     private static func megabytes(_ bytes: Int64) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        Numeral.fixed(Double(bytes) / 1_000_000, digits: 1) + " MB"
     }
 }
 

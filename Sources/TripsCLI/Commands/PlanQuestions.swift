@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsStore
 
@@ -82,14 +83,14 @@ struct PlanQuestions {
 
     /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", or "2026-06-01 7" (a number of days).
     static func window(_ text: String, context: CLIContext) throws -> (CalendarDay, CalendarDay) {
-        let words = text.replacingOccurrences(of: " to ", with: " ").split(separator: " ").map(String.init)
-        guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localTimeZone)
+        let words = text.replacing(" to ", with: " ").split(separator: " ").map(String.init)
+        guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localZone)
         else {
             throw InputError.badDate(option: "the first day", value: words.first ?? text)
         }
         guard words.count >= 2 else { return (from, from.adding(days: 6)) }
         if let n = Int(words[1]), (1...366).contains(n) { return (from, from.adding(days: n - 1)) }
-        guard let to = DayInput.parse(words[1], now: context.now, zone: context.localTimeZone) else {
+        guard let to = DayInput.parse(words[1], now: context.now, zone: context.localZone) else {
             throw InputError.badDate(option: "the last day", value: words[1])
         }
         guard to >= from else { throw InputError.emptyRange(from: "\(from)", to: "\(to)") }

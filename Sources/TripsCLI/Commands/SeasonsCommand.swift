@@ -1,5 +1,6 @@
 import ArgumentParsing
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsStore
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsZones
 
@@ -30,28 +31,25 @@ enum ZoneInput {
         let trimmed = text.trimmed
         if let zone = abbreviations[trimmed.uppercased()] { return zone }
         if let offset = fixedOffset(trimmed) { return offset }
-        // Real tz database names only (what the renderers read), plus any name with a region
-        // that Foundation knows on a system without tz files.
+        // Real tz database names only (what the renderers read).
         if ZoneDatabase.system.zone(trimmed) != nil { return trimmed }
-        if trimmed.contains("/"), TimeZone(identifier: trimmed) != nil { return trimmed }
         return nil
     }
 
     /// `UTC-5`, `UTC+05:30`, `GMT+2`, `UTC-0330` → a fixed zone: `Etc/GMT+5` for whole hours
-    /// (the tz database's sign is inverted), else Foundation's `GMT+0530`.
+    /// (the tz database's sign is inverted), else `GMT+0530` (Foundation's name for such a zone).
     static func fixedOffset(_ text: String) -> String? {
         let upper = text.uppercased()
         guard upper.hasPrefix("UTC") || upper.hasPrefix("GMT") else { return nil }
         let rest = upper.dropFirst(3)
         guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
-        let digits = rest.dropFirst().replacingOccurrences(of: ":", with: "")
+        let digits = rest.dropFirst().replacing(":", with: "")
         guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy(\.isASCII), let number = Int(digits) else {
             return nil
         }
         let (hours, minutes) = digits.count <= 2 ? (number, 0) : (number / 100, number % 100)
         guard hours <= 14, minutes < 60, [0, 30, 45].contains(minutes) else { return nil }
         if minutes == 0 { return hours == 0 ? "UTC" : "Etc/GMT\(sign == "+" ? "-" : "+")\(hours)" }
-        let seconds = (hours * 3600 + minutes * 60) * (sign == "+" ? 1 : -1)
-        return TimeZone(secondsFromGMT: seconds)?.identifier
+        return "GMT\(sign)" + Numeral.padded(hours) + Numeral.padded(minutes)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes `--output`. A regular file is either complete or absent: the text goes to a temporary
 /// file in the target's folder, is synced, then renamed over the target (rename is atomic). A
@@ -35,8 +36,8 @@ enum FileWriter {
     private static func replace(_ target: String, with bytes: [UInt8], named path: String) throws {
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var folder = stat()
+        guard stat(directory, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR else {
             throw WriteError.cannotWrite(path: path, reason: "folder \(directory) does not exist")
         }
         var existing = stat()
@@ -62,7 +63,7 @@ enum FileWriter {
         bytes.withUnsafeBytes { raw -> String? in
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A text stream (stdout, stderr, or a buffer in tests). Writes to a file descriptor are
 /// buffered and flushed in large chunks: a season's table is one `write(2)`.
@@ -34,7 +35,7 @@ package final class Output {
         buffer.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if n <= 0 {
                     if n < 0 && errno == EINTR { continue }
                     break  // EPIPE (e.g. `| head`): stop quietly.

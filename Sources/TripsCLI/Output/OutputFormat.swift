@@ -1,5 +1,7 @@
 import ArgumentParsing
-import Foundation
+import FoundationEssentials
+import Glibc
+import TripsModel
 
 /// What a command writes, and the one rule `plan` and `export` use to choose it: `--format`
 /// if given, else the `--output` file's extension, else the command's default.
@@ -14,7 +16,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     /// The format a file name asks for: `.txt` a table, `.json`, `.csv`, `.ics` (or `.ical`),
     /// `.geojson`, `.gpx`; nil for any other extension.
     static func implied(by path: String) -> OutputFormat? {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathText.pathExtension(path).lowercased() {
         case "txt", "text": return .table
         case "json": return .json
         case "csv": return .csv
@@ -57,7 +59,7 @@ package enum OutputFormat: String, CaseIterable, Sendable {
             return given
         }
         guard let implied else {
-            if (path as NSString).pathExtension.isEmpty, let defaultFormat { return defaultFormat }
+            if PathText.pathExtension(path).isEmpty, let defaultFormat { return defaultFormat }
             throw args.error(
                 .invalidValue(option: "--output", value: path, reason: "use a \(extensions) file name, or --format"))
         }

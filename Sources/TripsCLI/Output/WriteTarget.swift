@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TripsModel
 
 /// Where an `--output` path really leads. A symbolic link is followed to its target (the link
 /// stays a link); a device, pipe or socket is streamed to, never replaced; `/dev/stdout` and
@@ -27,7 +29,7 @@ enum WriteTarget: Equatable {
                     throw .cannotWrite(path: path, reason: "cannot read the link \(current)")
                 }
                 current =
-                    target.hasPrefix("/") ? target : (current as NSString).deletingLastPathComponent + "/" + target
+                    target.hasPrefix("/") ? target : PathText.deletingLastComponent(current) + "/" + target
             case S_IFREG: return .file(path: current)
             case S_IFDIR: throw .cannotWrite(path: path, reason: "it is a folder")
             default: return .stream(path: current)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 
 /// RFC 4180 CSV: comma-separated, CRLF line ends, fields quoted when they hold a comma,
@@ -15,6 +16,6 @@ struct CSVWriter {
         guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || TerminalText.isUnsafe($0) }) else {
             return field
         }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacing("\"", with: "\"\"") + "\""
     }
 }

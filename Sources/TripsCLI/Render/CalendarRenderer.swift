@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsZones
 
@@ -135,18 +136,18 @@ struct CalendarRenderer {
     }
 
     static func utcStamp(_ date: Date) -> String {
-        ISO8601.string(date).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+        ISO8601.string(date).replacing("-", with: "").replacing(":", with: "")
     }
 
-    static func compact(_ day: CalendarDay) -> String { day.description.replacingOccurrences(of: "-", with: "") }
+    static func compact(_ day: CalendarDay) -> String { day.description.replacing("-", with: "") }
 
     /// `20260327T191500` in `zone`.
     static func local(_ date: Date, _ zone: String) -> String {
         let (day, second) = CalendarDay.split((ZoneDatabase.system.zone(zone) ?? .utc).localSeconds(at: date))
-        return String(format: "%@T%02d%02d%02d", compact(day), second / 3600, second % 3600 / 60, second % 60)
+        return compact(day) + "T" + ISO8601.clock(second, separator: "")
     }
 
-    static func coordinate(_ value: Double) -> String { String(format: "%.6f", value) }
+    static func coordinate(_ value: Double) -> String { Numeral.fixed(value, digits: 6) }
 
     /// A VTIMEZONE listing the zone's actual offset changes around the span of the events.
     static func timeZoneComponent(_ identifier: String, from first: Date, to last: Date) -> [String] {
@@ -163,7 +164,7 @@ struct CalendarRenderer {
         func offset(_ seconds: Int) -> String {
             let sign = seconds < 0 ? "-" : "+"
             let s = abs(seconds)
-            return String(format: "%@%02d%02d", sign, s / 3600, s % 3600 / 60)
+            return sign + Numeral.padded(s / 3600) + Numeral.padded(s % 3600 / 60)
         }
         if transitions.isEmpty {
             let o = zone.offset(at: first)

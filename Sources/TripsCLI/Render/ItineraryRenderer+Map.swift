@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsPlanner
 
@@ -118,7 +119,8 @@ extension ItineraryRenderer {
     }
 
     private static func position(_ place: Coordinate) -> String {
-        String(format: "lat=\"%.6f\" lon=\"%.6f\"", place.latitude, place.longitude)
+        "lat=\"" + Numeral.fixed(place.latitude, digits: 6) + "\" lon=\"" + Numeral.fixed(place.longitude, digits: 6)
+            + "\""
     }
 
     private static func waypoint(_ place: Coordinate, name: String, _ description: String?, type: String) -> String {

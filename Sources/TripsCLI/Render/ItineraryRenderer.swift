@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsPlanner
 import TripsZones
@@ -33,7 +34,7 @@ struct ItineraryRenderer: Rendering {
     func days(of trip: Itinerary) -> [TripDay] { TripDay.days(of: trip, towns: towns, clock: clock) }
 
     static func miles(_ value: Double) -> String { Int(value.rounded()).grouped }
-    static func hours(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func hours(_ value: Double) -> String { Numeral.fixed(value, digits: 1) }
 
     static func round(_ value: Double, _ places: Int) -> Double {
         let scale = pow(10, Double(places))

@@ -1,5 +1,6 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A JSON value whose objects keep their key order, so output matches DESIGN §8 exactly and
 /// never reorders between runs (Foundation's encoder only offers sorted keys).

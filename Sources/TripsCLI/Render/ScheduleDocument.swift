@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 
 /// The games of `trips games` and `trips export` in every format they offer: a table with its

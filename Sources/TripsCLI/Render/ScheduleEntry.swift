@@ -1,5 +1,6 @@
 import ArgumentParsing
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsStore
 import TripsZones
@@ -81,7 +82,7 @@ enum TimeDisplay: Sendable, Hashable {
     static func parse(_ text: String?, context: CLIContext) throws -> TimeDisplay {
         guard let text, text.lowercased() != "venue" else { return .venue }
         switch text.lowercased() {
-        case "local": return .fixed(context.localTimeZone.identifier)
+        case "local": return .fixed(context.localZone.identifier)
         case "utc", "z", "gmt": return .fixed("UTC")
         default:
             guard let zone = ZoneInput.resolve(text) else { throw InputError.badTimeZone(text) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsZones
 
@@ -110,13 +111,13 @@ struct ScheduleRenderer {
 package enum ISO8601 {
     package static func string(_ date: Date) -> String {
         let (day, rest) = CalendarDay.split(ZoneInfo.utc.localSeconds(at: date))
-        return String(format: "%@T%02d:%02d:%02dZ", day.description, rest / 3600, rest % 3600 / 60, rest % 60)
+        return day.description + "T" + clock(rest, separator: ":") + "Z"
     }
 
     /// With milliseconds (`2026-03-28T00:15:00.250Z`), for logs that time events.
     package static func string(milliseconds ms: Int64) -> String {
         let date = Date(timeIntervalSince1970: Double(floorDiv(ms, 1000)))
-        return string(date).dropLast() + String(format: ".%03dZ", Int(ms - floorDiv(ms, 1000) * 1000))
+        return string(date).dropLast() + "." + Numeral.padded(Int(ms - floorDiv(ms, 1000) * 1000), width: 3) + "Z"
     }
 }
 
@@ -128,13 +129,48 @@ extension ISO8601 {
         let offset = info.offset(at: date)
         let (day, rest) = CalendarDay.split(info.localSeconds(at: date))
         let sign = offset < 0 ? "-" : "+"
-        return String(
-            format: "%@T%02d:%02d:%02d%@%02d:%02d", day.description, rest / 3600, rest % 3600 / 60, rest % 60, sign,
-            abs(offset) / 3600, abs(offset) % 3600 / 60)
+        return day.description + "T" + clock(rest, separator: ":") + sign + Numeral.padded(abs(offset) / 3600) + ":"
+            + Numeral.padded(abs(offset) % 3600 / 60)
     }
 
-    /// Parses `2026-03-28T00:15:00Z` (and other offsets).
-    static func parse(_ text: String) -> Date? {
-        ISO8601DateFormatter().date(from: text)
+    /// `HH:mm:ss` (or `HHmmss` with an empty separator) of the seconds into a day.
+    static func clock(_ seconds: Int, separator: String) -> String {
+        Numeral.padded(seconds / 3600) + separator + Numeral.padded(seconds % 3600 / 60) + separator
+            + Numeral.padded(seconds % 60)
+    }
+
+    /// Parses `2026-03-28T00:15:00Z` and other offsets (`-05:00`, `+0530`), whole seconds, as
+    /// `ISO8601DateFormatter` with its default options does.
+    package static func parse(_ text: String) -> Date? {
+        let b = Array(text.utf8)
+        guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+            b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+            let day = CalendarDay(iso: String(decoding: b[0..<10], as: UTF8.self))
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var n = 0
+            for i in range {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b[i]) else { return nil }
+                n = n * 10 + Int(b[i] - UInt8(ascii: "0"))
+            }
+            return n
+        }
+        guard let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19), hour < 24,
+            minute < 60, second < 61
+        else { return nil }
+        var offset = 0
+        switch b[19] {
+        case UInt8(ascii: "Z") where b.count == 20: offset = 0
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let rest = Array(b[20...]).filter { $0 != UInt8(ascii: ":") }
+            guard rest.count == 4, b.count == 25 || b.count == 24 else { return nil }
+            guard let h = number(20..<22) else { return nil }
+            let m = b.count == 25 ? number(23..<25) : number(22..<24)
+            guard let m, h < 24, m < 60 else { return nil }
+            offset = (h * 3600 + m * 60) * (b[19] == UInt8(ascii: "-") ? -1 : 1)
+        default: return nil
+        }
+        let local = Int64(day.dayNumber) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: Double(local - Int64(offset)))
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `trips seasons` as a table or JSON: each loaded season, how complete it is, and when the
 /// store last synced.
@@ -43,12 +44,12 @@ struct SeasonListRenderer: Rendering {
         }
         return .object([
             ("seasons", .array(items)),
-            ("lastSynced", .string(lastSync.map { ISO8601DateFormatter().string(from: $0) })),
+            ("lastSynced", .string(lastSync.map { ISO8601.string($0) })),
         ])
     }
 
     private static func timestamp(_ date: Date) -> String {
-        let text = ISO8601DateFormatter().string(from: date)  // 2026-11-20T14:02:11Z
+        let text = ISO8601.string(date)  // 2026-11-20T14:02:11Z
         return text.prefix(10) + " " + text.dropFirst(11).prefix(5) + " UTC"
     }
 }

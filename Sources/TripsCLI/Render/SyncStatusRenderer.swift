@@ -1,5 +1,6 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
+import Glibc
 import SyncHealth
 import TripsModel
 import TripsStore

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 import TripsPlanner
 import TripsZones
@@ -52,7 +53,7 @@ struct TourReport {
         let proof = result.proof
         if proof.optimal { return "proven optimal: \(measure(proof.value))" }
         return "best found: \(measure(proof.value)); no tour can beat \(measure(proof.bound)) "
-            + "(gap \(String(format: "%.1f", proof.gapPercent))%) — the time limit stopped the proof"
+            + "(gap \(Numeral.fixed(proof.gapPercent, digits: 1))%) — the time limit stopped the proof"
     }
 
     private func measure(_ value: Double) -> String {
@@ -60,7 +61,7 @@ struct TourReport {
         case .days:
             let days = Int(value.rounded())
             return "\(days.grouped) day\(days == 1 ? "" : "s")"
-        case .driving: return "\(String(format: "%.1f", value)) h driving"
+        case .driving: return "\(Numeral.fixed(value, digits: 1)) h driving"
         case .distance: return "\(Int(value.rounded()).grouped) mi"
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 
 /// `trips stadiums` as a table, JSON or CSV; with `--near`, each venue's distance too.
@@ -23,7 +24,7 @@ struct VenueListRenderer: Rendering {
                 r.stadium.name, r.stadium.cityLabel, r.stadium.sports.map { $0.uppercased() }.joined(separator: ", "),
                 r.teams.map { "\($0.abbreviation) (\($0.sport.uppercased()))" }.joined(separator: ", "),
             ]
-            if let miles = r.miles { cells.insert(String(format: "%.1f", miles), at: 0) }
+            if let miles = r.miles { cells.insert(Numeral.fixed(miles, digits: 1), at: 0) }
             table.add(cells)
         }
         var out = rows.isEmpty ? "" : table.render(style: style)
@@ -62,7 +63,7 @@ struct VenueListRenderer: Rendering {
                     r.stadium.id, r.stadium.name, r.stadium.city, r.stadium.state, r.stadium.country,
                     String(r.stadium.location.latitude), String(r.stadium.location.longitude), r.stadium.timeZone,
                     r.stadium.sports.joined(separator: " "), r.teams.map(\.abbreviation).joined(separator: " "),
-                ] + (r.miles.map { [String(format: "%.1f", $0)] } ?? []))
+                ] + (r.miles.map { [Numeral.fixed($0, digits: 1)] } ?? []))
         }
         return csv.text
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a secret typed on a terminal without showing it (`trips config set cloud.apiToken -`),
 /// so it stays out of the scrollback as well as out of argv and the shell history.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TripsModel
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The places of the US, Canada and Mexico, searchable by name and by position: it turns
 /// "Des Moines, IA" into a coordinate for the planner, and a venue's coordinate into its
@@ -91,7 +92,7 @@ public struct Gazetteer: Sendable {
     /// as `alternatives` so a caller can say which one it assumed. A name not found gets
     /// suggestions of close spellings.
     public func resolve(_ query: String) -> PlaceResolution {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmed
         guard !trimmed.isEmpty else { return .notFound(suggestions: []) }
         if let comma = trimmed.lastIndex(of: ",") {
             let name = PlaceKey.of(String(trimmed[..<comma]))

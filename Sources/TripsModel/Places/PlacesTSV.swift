@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The text format of `Data/places.tsv`, written by the importer and read by `Gazetteer`.
 ///

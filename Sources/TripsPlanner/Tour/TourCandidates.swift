@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// Stage 1 of a tour: the games that count for it, and the host teams each building stands for.

@@ -1,5 +1,5 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// The outcome of importing the bundled snapshot.
@@ -25,7 +25,7 @@ extension CanonicalStore {
     public func importBundle(at directory: URL, onlyIfNeeded: Bool = false, now: Date = Date()) throws
         -> BundleImportReport
     {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = ContinuousClock.now
         let manifest = try BundleManifest.load(from: directory)
 
         // One file at a time inside the transaction (memory stays at one file's size); an
@@ -68,7 +68,8 @@ extension CanonicalStore {
             try setInfo("bundleImportedAt", String(now.milliseconds))
             try setInfo("bundlePath", directory.path)
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         return BundleImportReport(counts: counts, files: files.count, seconds: seconds)
     }
 
@@ -96,7 +97,7 @@ extension CanonicalStore {
         case DecodingError.typeMismatch(_, let context):
             return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case let error as CocoaError where error.code == .fileReadNoSuchFile: return "file not found"
-        default: return error.localizedDescription
+        default: return String(describing: error)
         }
     }
 }

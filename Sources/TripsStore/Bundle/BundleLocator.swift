@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TripsModel
 
 /// Finds the bundled `Data/` folder at run time (DESIGN §4): `$TRIPS_DATA`, else
 /// `<prefix>/share/trips/Data` beside the installed executable, else — for development
@@ -24,9 +25,8 @@ public struct BundleLocator: Sendable {
     public var candidates: [String] {
         var list: [String] = []
         if let explicit = environment["TRIPS_DATA"], !explicit.isEmpty { return [explicit] }
-        let binDir = (executablePath as NSString).deletingLastPathComponent
-        list.append(
-            ((binDir as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/trips/Data"))
+        let binDir = PathText.deletingLastComponent(executablePath)
+        list.append(PathText.appending(PathText.deletingLastComponent(binDir), "share/trips/Data"))
         if executablePath.contains("/.build") { list.append(sourceTreeData) }
         return list
     }
@@ -34,7 +34,7 @@ public struct BundleLocator: Sendable {
     /// The first candidate holding a `manifest.json`.
     public func locate() throws(BundleError) -> URL {
         for candidate in candidates
-        where FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent("manifest.json")) {
+        where FileManager.default.fileExists(atPath: PathText.appending(candidate, "manifest.json")) {
             return URL(fileURLWithPath: candidate, isDirectory: true)
         }
         throw .notFound(searched: candidates)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// `Data/manifest.json`: which record files the bundle holds and each type's watermark.

@@ -1,5 +1,5 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
 import SQLite
 import TripsModel
 import TripsRecords

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// What a shell offers on TAB for values only the store knows. Each is one small query of the

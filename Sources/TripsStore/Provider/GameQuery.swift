@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// What `trips games` (and exports, and the planner) ask the provider for. Every filter is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 extension DataProvider {
@@ -23,7 +23,7 @@ extension DataProvider {
     /// at all (`","`) is an error, not "every sport".
     public func resolveSports(_ list: [String]) throws -> Set<String> {
         var ids = Set<String>()
-        for item in list.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) })
+        for item in list.flatMap({ $0.split(separator: ",") }).map(\.trimmed)
         where !item.isEmpty {
             ids.insert(try resolveSport(item).sportId)
         }

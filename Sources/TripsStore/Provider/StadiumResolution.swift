@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// A stadium found from user input; `alias` is set when a former name matched.

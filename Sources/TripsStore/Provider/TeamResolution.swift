@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TripsModel
 
 /// A team found from user input, and how: the CLI tells the user when a former name was used.

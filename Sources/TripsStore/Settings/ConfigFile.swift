@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TripsModel
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +38,7 @@ public struct ConfigFile: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard var data = try? encoder.encode(values) else { throw .notWritable(path: path, reason: "cannot encode") }
         data.append(0x0A)
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

@@ -1,5 +1,6 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
+import TripsModel
 
 /// The settings `trips config` knows (DESIGN §8), each with its environment override.
 public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
@@ -59,7 +60,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
 
     /// Checks and normalises a value for this key.
     public func validate(_ value: String) throws(ConfigError) -> String {
-        let text = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = value.trimmed
         guard !text.isEmpty else {
             throw .invalidValue(key: self, reason: "the value is empty (use `trips config unset`)")
         }

@@ -1,5 +1,5 @@
 import CloudKitWeb
-import Foundation
+import FoundationEssentials
 
 /// The effective settings: for each key the environment variable if set, else `config.json`,
 /// else the default — with where each value came from, for `trips config list`.

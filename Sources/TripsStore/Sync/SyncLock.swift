@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TripsModel
 
 #if canImport(Glibc)
     import Glibc
@@ -69,7 +70,7 @@ public final class SyncLock {
         var buffer = [UInt8](repeating: 0, count: 32)
         let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard n > 0 else { return nil }
-        return Int32(String(decoding: buffer[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(String(decoding: buffer[0..<n], as: UTF8.self).trimmed)
     }
 }
 
