@@ -54,7 +54,10 @@ let package = Package(
         .target(
             name: "TripsCLI",
             dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
-        .executableTarget(name: "trips", dependencies: ["TripsCLI"]),
+        // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
+        .executableTarget(
+            name: "trips", dependencies: ["TripsCLI"],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(
             name: "TripsSyncCLI",

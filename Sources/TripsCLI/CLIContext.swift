@@ -83,6 +83,8 @@ package final class CLIContext {
     package func store() throws -> CanonicalStore {
         if let openedStore { return openedStore }
         let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
+        // A command reads a few hundred pages at most: a small page cache keeps the process small.
+        try? store.database.execute("PRAGMA cache_size = -256")
         openedStore = store
         return store
     }

@@ -24,7 +24,9 @@ public struct StoreLocation: Sendable, Hashable {
 
     /// `path` with `~` expanded, against the working directory when relative, without `.` and `..`.
     static func absolute(_ path: String) -> String {
-        let expanded = PathText.expandingTilde(path, home: homeDirectory(ProcessInfo.processInfo.environment))
+        let expanded =
+            path.hasPrefix("~")
+            ? PathText.expandingTilde(path, home: homeDirectory(ProcessInfo.processInfo.environment)) : path
         return URL(fileURLWithPath: expanded).standardizedFileURL.path
     }
 
@@ -45,11 +47,10 @@ public struct StoreLocation: Sendable, Hashable {
         return PathText.appending(homeDirectory(environment), ".local/share/trips")
     }
 
-    /// `HOME`, else the user's entry in the password database.
+    /// `HOME`, else the user's entry in the password database (as `NSHomeDirectory()`).
     static func homeDirectory(_ environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
-        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
-        return String(cString: directory)
+        return FileManager.default.homeDirectoryForCurrentUser.path
     }
 }
 

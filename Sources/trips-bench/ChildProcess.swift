@@ -31,6 +31,40 @@ enum ChildProcess {
         return Run(seconds: seconds, maxRSSKilobytes: usage.ru_maxrss, status: exitCode)
     }
 
+    /// Peak RSS in kilobytes of one run, as GNU time reports it (`%M`). `wait4`'s figure after
+    /// `posix_spawn` is not the child's own: Linux keeps the largest RSS across `exec`, and a
+    /// spawned child starts in this (large) process's memory.
+    static func peakRSSKilobytes(_ executable: String, _ arguments: [String], environment: [String: String]? = nil)
+        throws -> Int
+    {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("trips-bench-rss-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let r = try run("/usr/bin/time", ["-f", "%M", "-o", report, executable] + arguments, environment: environment)
+        guard r.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8),
+            let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { throw BenchError("/usr/bin/time \(executable) exited \(r.status)") }
+        return kilobytes
+    }
+
+    /// Runs a program to the end and answers its standard output, failing if it fails.
+    static func output(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> String
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchError("\(executable) exited \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Median wall time of `runs` runs (after `warmup`), failing if any run fails.
     static func median(
         _ executable: String, _ arguments: [String], runs: Int, warmup: Int = 3, environment: [String: String]? = nil

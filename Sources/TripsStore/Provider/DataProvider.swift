@@ -171,8 +171,9 @@ public final class DataProvider {
         if !query.stadiumIds.isEmpty { clauses.append(inList("stadium_id", query.stadiumIds)) }
         if !query.ids.isEmpty { clauses.append(inList("id", query.ids)) }
         if let season = query.season {
-            clauses.append("(season = ? OR season LIKE ? || '-%')")
-            values += [.text(season), .text(season)]
+            // The range (implied by the test after it) lets the team-and-season indexes answer.
+            clauses.append("season >= ? AND season < ? || '.' AND (season = ? OR season LIKE ? || '-%')")
+            values += [.text(season), .text(season), .text(season), .text(season)]
         }
         // Venue-local days: widen by the largest UTC offsets, then check exactly per venue below.
         if let fromDay = query.fromDay {

@@ -117,5 +117,13 @@ enum CanonicalSchema {
             ALTER TABLE sync_state ADD COLUMN full_pass INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE sync_state ADD COLUMN cloud_only INTEGER NOT NULL DEFAULT 0;
             """),
+        // A team's games of one season without reading its other seasons: `trips games --team
+        // HOU --season 2026` reads as much in a store of ten seasons as in one of two.
+        Migration(
+            "006_games_team_season",
+            """
+            CREATE INDEX games_home_season ON games (home_team_id, season);
+            CREATE INDEX games_away_season ON games (away_team_id, season);
+            """),
     ]
 }
