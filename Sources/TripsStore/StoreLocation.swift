@@ -27,7 +27,7 @@ public struct StoreLocation: Sendable, Hashable {
         let expanded =
             path.hasPrefix("~")
             ? PathText.expandingTilde(path, home: homeDirectory(ProcessInfo.processInfo.environment)) : path
-        return URL(fileURLWithPath: expanded).standardizedFileURL.path
+        return PathText.standardized(expanded, in: FileManager.default.currentDirectoryPath)
     }
 
     /// The folder holding the store, its config and lock.

@@ -23,6 +23,13 @@ import TripsModel
         #expect(PathText.pathExtension(path) == expected, "\(path)")
     }
 
+    @Test(arguments: ["/a/b", "/a/./b/../c", "x/y.sqlite", "../up/z", "./here", "/a//b/", "/..", "a/../../b"])
+    func standardizedMatchesURL(path: String) {
+        let directory = "/tmp/work/dir"
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory, isDirectory: true))
+        #expect(PathText.standardized(path, in: directory) == url.standardizedFileURL.path, "\(path)")
+    }
+
     @Test func tildeExpandsUnderHome() {
         #expect(PathText.expandingTilde("~/trips.sqlite", home: "/home/fan") == "/home/fan/trips.sqlite")
         #expect(PathText.expandingTilde("~", home: "/home/fan") == "/home/fan")

@@ -9,15 +9,38 @@ import TripsStore
 /// code and a one-line message. `main.swift` only calls `TripsCommandLine.main()`.
 public enum TripsCommandLine {
     /// The whole command line as one tree: parsing, `--help` and dispatch all read it.
-    package static let root = TripsCommandSpec(
-        name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
-        usage: "<command> [options]",
-        subcommands: [
-            GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, SeasonsCommand.spec, PlanCommand.spec,
-            ExportCommand.spec,
-            ResetCommand.spec, SyncHandOff.spec, ConfigCommand.spec, DebugCommand.spec, CompletionsCommand.spec,
-            ManualCommand.spec, CompleteCommand.spec,
-        ])
+    package static let root = tree(commands)
+
+    /// The commands of `trips`, in help order, each spec built only when a tree asks for it:
+    /// building them all (typed options are generic values the runtime instantiates) is a fair
+    /// part of a browse command's start-up.
+    static let commands: [(name: String, spec: @Sendable () -> TripsCommandSpec)] = [
+        ("games", { GamesCommand.spec }), ("teams", { TeamsCommand.spec }), ("stadiums", { StadiumsCommand.spec }),
+        ("seasons", { SeasonsCommand.spec }), ("plan", { PlanCommand.spec }), ("export", { ExportCommand.spec }),
+        ("reset", { ResetCommand.spec }), ("sync", { SyncHandOff.spec }), ("config", { ConfigCommand.spec }),
+        ("debug", { DebugCommand.spec }), ("completions", { CompletionsCommand.spec }),
+        ("man", { ManualCommand.spec }), ("__complete", { CompleteCommand.spec }),
+    ]
+
+    static func tree(_ commands: [(name: String, spec: @Sendable () -> TripsCommandSpec)]) -> TripsCommandSpec {
+        TripsCommandSpec(
+            name: "trips", summary: "Plan trips around games — whole seasons offline, synced from the cloud.",
+            usage: "<command> [options]", subcommands: commands.map { $0.spec() })
+    }
+
+    /// The tree `arguments` needs when they name commands and ask for no help: only the commands
+    /// named among them (a word that is an option's value costs one spec too much, never a
+    /// wrong parse: a command it omits is one the line does not name). Nil: use `root`. A line
+    /// this tree cannot parse or run is run again against `root`, so errors and suggestions are
+    /// the whole tree's.
+    static func tree(for arguments: [String]) -> TripsCommandSpec? {
+        guard !arguments.isEmpty, !arguments.contains(where: { ["-h", "--help", "help"].contains($0) }) else {
+            return nil
+        }
+        let words = Set(arguments)
+        let named = commands.filter { words.contains($0.name) }
+        return named.isEmpty ? nil : tree(named)
+    }
 
     package static func parser(_ root: TripsCommandSpec = root) -> ArgumentParser<CLIContext> {
         ArgumentParser(root: root, globalOptions: GlobalOptions.all)
@@ -26,17 +49,26 @@ public enum TripsCommandLine {
     /// Runs the real process and exits with the command's status.
     @MainActor
     public static func main() async -> Never {
-        await main(root: root)
+        await main(root: nil)
     }
 
-    /// The process entry point for a tree: `trips-sync` passes `root` with the real `sync`.
+    /// The process entry point for a tree: `trips-sync` passes `root` with the real `sync`; nil
+    /// is `trips`'s own, built only as far as the command line needs (`tree(for:)`).
     /// A command that hands off (`trips sync` in `trips`) is exec'd here, after `run` returned,
     /// so `run` itself never leaves the process.
     @MainActor
-    package static func main(root: TripsCommandSpec) async -> Never {
+    package static func main(root: TripsCommandSpec?) async -> Never {
         unblockInterruptSignals()
         let context = CLIContext.process()
-        var status = await run(Array(CommandLine.arguments.dropFirst()), context: context, root: root)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var status: Int32
+        if let root {
+            status = await run(arguments, context: context, root: root)
+        } else if let small = tree(for: arguments) {
+            status = await run(arguments, context: context, root: small, fallback: { Self.root })
+        } else {
+            status = await run(arguments, context: context, root: Self.root)
+        }
         context.finishStore()
         if status == ExitStatus.ok, context.handOff != nil {
             // Returns only when the exec failed.
@@ -49,10 +81,24 @@ public enum TripsCommandLine {
 
     /// Runs one command line against a context; answers the exit status.
     @MainActor
-    package static func run(_ arguments: [String], context: CLIContext, root: TripsCommandSpec = root) async -> Int32 {
+    /// With a `fallback`, a line `root` cannot parse, or that names no command to run, is run
+    /// against `fallback` instead (see `tree(for:)`).
+    package static func run(
+        _ arguments: [String], context: CLIContext, root: TripsCommandSpec = root,
+        fallback: (() -> TripsCommandSpec)? = nil
+    ) async -> Int32 {
         let parser = parser(root)
         do {
-            let args = try parser.parse(arguments)
+            let args: ParsedArguments
+            do {
+                args = try parser.parse(arguments)
+            } catch {
+                guard let fallback else { throw error }
+                return await run(arguments, context: context, root: fallback())
+            }
+            if let fallback, root.command(at: args.commandPath).action == nil {
+                return await run(arguments, context: context, root: fallback())
+            }
             context.noColorFlag = try args.read(GlobalOptions.noColor)
             context.verbose = try args.read(GlobalOptions.verbose)
             if let store = try args.read(GlobalOptions.store) {

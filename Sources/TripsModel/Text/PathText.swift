@@ -32,6 +32,21 @@ public enum PathText {
         return String(name[name.index(after: dot)...])
     }
 
+    /// `path` made absolute against `directory` when relative, without `.`, `..` and empty
+    /// components (`URL(fileURLWithPath:).standardizedFileURL.path`, symbolic links kept).
+    public static func standardized(_ path: String, in directory: String) -> String {
+        let full = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// `~` and `~/…` under `home`; other paths unchanged.
     public static func expandingTilde(_ path: String, home: String) -> String {
         if path == "~" { return home }
