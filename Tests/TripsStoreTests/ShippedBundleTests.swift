@@ -42,6 +42,24 @@ import TripsModel
         }
     }
 
+    /// The narrow reads a listing makes before any table is cached answer what the cached
+    /// tables answer.
+    @Test func narrowReadsAgreeWithTheCachedTables() throws {
+        for sports in [["mlb"], ["nba", "nhl"], ["nfl"]] {
+            let narrow = try provider()
+            let teams = try narrow.teams(sports: Set(sports))
+            let ids = Set(teams.compactMap(\.stadiumId))
+            let names = try narrow.stadiumNames(ids: ids)
+            let cached = try provider()
+            _ = try cached.team(id: "")
+            _ = try cached.stadium(id: "")
+            #expect(teams.map(\.id) == (try cached.teams(sports: Set(sports))).map(\.id), "\(sports)")
+            #expect(!teams.isEmpty && names.count == ids.count)
+            #expect(names == (try cached.stadiumNames(ids: ids)))
+            for (id, name) in names { #expect(name == (try cached.stadium(id: id))?.name) }
+        }
+    }
+
     @Test func everyMLBTeamPlays162GamesIn2026With81AtHome() throws {
         let p = try provider()
         let teams = try p.teams(sports: ["mlb"])

@@ -21,7 +21,7 @@ struct TeamsCommand: ListingCommand {
         for node in try provider.leagueStructures() { structureNames[node.id] = node.name }
         var venueNames: [String: String] = [:]
         if request.format == .table {
-            for id in Set(teams.compactMap(\.stadiumId)) { venueNames[id] = try provider.stadium(id: id)?.name }
+            venueNames = try provider.stadiumNames(ids: Set(teams.compactMap(\.stadiumId)))
         }
         return TeamListRenderer(teams: teams, structureNames: structureNames, venueNames: venueNames)
     }

@@ -46,8 +46,8 @@ public struct BundleLocator: Sendable {
 
     /// `<repo>/Data`, derived from this file's path at compile time.
     public static let compiledSourceTreeData: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // Bundle/ TripsStore/ Sources/ → repo
-        return url.appendingPathComponent("Data").path
+        var path = #filePath
+        for _ in 0..<4 { path = PathText.deletingLastComponent(path) }  // Bundle/ TripsStore/ Sources/ → repo
+        return PathText.appending(path, "Data")
     }()
 }

@@ -39,8 +39,31 @@ public final class DataProvider {
 
     /// Live teams, optionally of some sports, ordered by sport then name.
     public func teams(sports: Set<String>? = nil) throws -> [Team] {
-        try teamTable().values.filter { $0.live && (sports?.contains($0.value.sport) ?? true) }.map(\.value)
-            .sorted { ($0.sport, $0.name) < ($1.sport, $1.name) }
+        let live: [Team]
+        if let sports, cachedTeams == nil {
+            // Only the sports asked for (`trips teams --sport mlb` reads 30 rows, not every team).
+            let marks = Array(repeating: "?", count: sports.count).joined(separator: ", ")
+            live = try database.rows(
+                CanonicalTable.select(.team) + " WHERE deprecated_at_ms IS NULL AND sport IN (\(marks))",
+                sports.sorted().map(SQLValue.text), Team.init(row:))
+        } else {
+            live = try teamTable().values.filter { $0.live && (sports?.contains($0.value.sport) ?? true) }.map(\.value)
+        }
+        return live.sorted { ($0.sport, $0.name) < ($1.sport, $1.name) }
+    }
+
+    /// The names of the stadiums with `ids` (deprecated ones too), read by id rather than as the
+    /// whole table when the provider has not loaded it.
+    public func stadiumNames(ids: Set<String>) throws -> [String: String] {
+        if let cachedStadiums {
+            return cachedStadiums.filter { ids.contains($0.key) }.mapValues(\.value.name)
+        }
+        guard !ids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let pairs = try database.rows(
+            "SELECT id, name FROM stadiums WHERE id IN (\(marks))", ids.sorted().map(SQLValue.text)
+        ) { ($0.string(0), $0.string(1)) }
+        return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     /// Live stadiums, optionally of some sports, ordered by name.
