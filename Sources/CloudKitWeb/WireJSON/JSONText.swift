@@ -6,6 +6,13 @@ public enum JSONText {
     /// line/paragraph separators are written as `\uXXXX`: the value is the same, but JSON
     /// printed on a terminal or pasted into a script cannot be hijacked by them.
     public static func quote(_ text: String) -> String {
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    /// `quote(text)` appended to `out`, without a string of its own (long documents).
+    public static func appendQuoted(_ text: String, to out: inout String) {
         var needsEscape = false
         // Every character escaped below starts with a byte < 0x20, 0x22, 0x5C, 0x7F, 0xC2 or 0xE2.
         for unit in text.utf8
@@ -13,8 +20,12 @@ public enum JSONText {
             needsEscape = true
             break
         }
-        guard needsEscape else { return "\"" + text + "\"" }
-        var out = "\""
+        out += "\""
+        guard needsEscape else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -31,7 +42,7 @@ public enum JSONText {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {

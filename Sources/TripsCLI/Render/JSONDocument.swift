@@ -24,6 +24,7 @@ package indirect enum JSONDocument: Sendable, Hashable {
     /// Pretty output uses two-space indentation and one key per line.
     package func rendered(pretty: Bool = true) -> String {
         var out = ""
+        out.reserveCapacity(1 << 16)
         write(into: &out, indent: pretty ? 0 : nil)
         return out
     }
@@ -34,7 +35,7 @@ package indirect enum JSONDocument: Sendable, Hashable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? JSONDocument.number(d) : "null"
-        case .string(let s): out += JSONText.quote(s)
+        case .string(let s): JSONText.appendQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty {
                 out += "[]"
@@ -57,7 +58,7 @@ package indirect enum JSONDocument: Sendable, Hashable {
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out += "," }
                 JSONDocument.newline(&out, indent.map { $0 + 1 })
-                out += JSONText.quote(key)
+                JSONText.appendQuoted(key, to: &out)
                 out += indent == nil ? ":" : ": "
                 value.write(into: &out, indent: indent.map { $0 + 1 })
             }
@@ -68,7 +69,8 @@ package indirect enum JSONDocument: Sendable, Hashable {
 
     private static func newline(_ out: inout String, _ indent: Int?) {
         guard let indent else { return }
-        out += "\n" + String(repeating: "  ", count: indent)
+        out += "\n"
+        for _ in 0..<indent { out += "  " }
     }
 
     private static func number(_ d: Double) -> String {
