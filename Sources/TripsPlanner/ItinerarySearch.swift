@@ -75,10 +75,11 @@ struct ItinerarySearch {
     private let order: (ScoreMeasure, ScoreMeasure, ScoreMeasure)
     private static let labelsPerGame = 16
 
-    init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest) {
+    /// `ranking` replaces the bounds' own (the games-only proof of `PlanRun`).
+    init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil) {
         self.graph = graph
         self.bounds = bounds
-        self.ranking = bounds.ranking
+        self.ranking = ranking ?? bounds.ranking
         self.options = request.options
         self.limit = request.searchLimit
         self.maxGames = request.maxGames.map { Int32(clamping: $0) }
@@ -326,6 +327,10 @@ struct ItinerarySearch {
     /// Whether every completion of `b` is matched by the same completion of `a`, at least as good.
     private func dominates(_ a: Label, _ b: Label) -> Bool {
         let games = maxGames == nil ? a.games >= b.games : a.games == b.games
+        // Ranked by games alone, stadiums and miles cannot make b's completions better.
+        if ranking.gamesOnly && !distinctOnly {
+            return games && a.need & ~b.need == 0 && a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy)
+        }
         let stadiums = distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
         // A's carry is never more than b's, now or at a later game at the same stadium.
         let carry = a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy)

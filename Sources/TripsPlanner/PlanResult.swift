@@ -9,13 +9,18 @@ public struct PlanResult: Sendable, Hashable {
     /// Set exactly when `itineraries` is empty.
     public var infeasibility: PlanInfeasibility?
     public var statistics: PlanStatistics
+    /// When the search stopped early under the games objective: the most games any trip can see,
+    /// proven (option 1 sees that many); stadiums and miles are then the best found.
+    public var mostGames: Int?
 
     public init(
-        itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics
+        itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics,
+        mostGames: Int? = nil
     ) {
         self.itineraries = itineraries
         self.isExhaustive = isExhaustive
         self.infeasibility = infeasibility
         self.statistics = statistics
+        self.mostGames = mostGames
     }
 }

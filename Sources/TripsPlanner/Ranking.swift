@@ -2,12 +2,16 @@
 /// permuted as the objective says. `.none` is below everything.
 struct Ranking: Sendable {
     let objective: PlanObjective
+    /// Compare by most games alone (the games objective's first measure): a search that only
+    /// has to prove the most games prunes far more, since stadiums and miles no longer split ties.
+    var gamesOnly = false
 
     /// Whether `a` ranks strictly above `b`.
     @inline(__always)
     func isBetter(_ a: Tally, than b: Tally) -> Bool {
         if a.isNone { return false }
         if b.isNone { return true }
+        if gamesOnly { return a.games > b.games }
         switch objective {
         case .games:
             if a.games != b.games { return a.games > b.games }

@@ -86,6 +86,25 @@ struct PlanRun {
                 found = Array(found.prefix(request.options))
             }
         }
+        var mostGames: Int?
+        if search.cutShort && request.objective == .games {
+            // The search stopped before proving the best trip; the most games alone is often quick
+            // to prove (see `Ranking.gamesOnly`), and option 1 then sees that many.
+            var single = request
+            single.options = 1
+            var ranking = bounds.ranking
+            ranking.gamesOnly = true
+            var most = ItinerarySearch(graph: graph, bounds: bounds, request: single, ranking: ranking)
+            most.run()
+            if let best = most.found.first {
+                if !most.cutShort { mostGames = Int(best.tally.games) }
+                if found.first.map({ best.tally.games > $0.tally.games }) ?? true {
+                    found.removeAll { $0.path == best.path }
+                    found.insert(best, at: 0)
+                    found = Array(found.prefix(request.options))
+                }
+            }
+        }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
         statistics.statesExpanded = search.expanded
@@ -97,6 +116,7 @@ struct PlanRun {
         self.graph = graph
         result = PlanResult(
             itineraries: itineraries, isExhaustive: !search.cutShort,
-            infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics)
+            infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
+            mostGames: mostGames)
     }
 }

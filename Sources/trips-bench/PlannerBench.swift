@@ -40,7 +40,9 @@ enum PlannerBench {
                 ?? "no trip"
             let note =
                 "\(stats.gamesConsidered) games, \(stats.edges) edges, \(stats.statesExpanded) states, \(best)"
-                + (result?.isExhaustive == false ? ", search limit reached" : ", exact")
+                + (result?.isExhaustive == false
+                    ? ", search limit reached" + (result?.mostGames.map { " (most games \($0) proven)" } ?? "")
+                    : ", exact")
             return BenchRow(name: window.name, median: seconds, unit: "ms", target: window.target, note: note)
         }
     }

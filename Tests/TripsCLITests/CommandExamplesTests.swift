@@ -135,7 +135,8 @@ import Testing
     static let terminalAnswers: [[String]: (steps: [[String]], shows: String)] = [
         ["plan"]: (
             [
-                ["Sports (mlb, ", "mlb"], ["Dates (", "2026-06-01 3"], ["Start from (", "Chicago"], ["End at (", ""],
+                ["Trip (", ""], ["Sports (mlb, ", "mlb"], ["Dates (", "2026-06-01 3"], ["Start from (", "Chicago"],
+                ["End at (", ""],
                 ["Must-see teams (", ""], ["Max driving hours per day [6]: ", ""], ["How many options [3]: ", ""],
             ], "Option 1"
         ),

@@ -148,6 +148,7 @@ import Testing
 
     @Test func asksForEachAnswerReasksOnBadInputAndPlans() throws {
         let session = try drive([
+            ["Trip (", ""],
             ["Sports (mlb, ", "mlb"],
             ["Dates (", "2026-06-01 3"],
             ["Start from (", "Chicgo"],
@@ -168,14 +169,50 @@ import Testing
     }
 
     @Test func endOfInputAtAPromptLeavesWith130() throws {
-        let session = try drive([["Sports (mlb, ", "^D"]])
+        let session = try drive([["Trip (", "^D"]])
         #expect(session.status == 130)
         #expect(!session.transcript.contains("Option 1"))
     }
 
     @Test func controlCAtAPromptLeavesWith130() throws {
-        let session = try drive([["Sports (mlb, ", "mlb"], ["Dates (", "^C"]])
+        let session = try drive([["Trip (", ""], ["Sports (mlb, ", "mlb"], ["Dates (", "^C"]])
         #expect(session.status == 130)
+    }
+
+    @Test func aTourIsOfferedFirstAndAskedForStepByStep() throws {
+        let session = try drive([
+            ["Trip (", "opponents"],
+            ["Sport (", "nba"],
+            ["Team to follow (", "Heet"],
+            ["Team to follow (", "MIA"],  // asked again after the typo
+            ["Season (", "2025-26"],
+            ["Start from (", ""],
+            ["End at (", ""],
+            ["Max driving hours per day (", ""],
+            ["Shortest in (", ""],
+        ])
+        #expect(session.error == nil)
+        #expect(session.status == 0)
+        #expect(!session.transcript.contains("Dates ("))
+        #expect(session.transcript.contains("did you mean"))
+        #expect(session.transcript.contains("Tour: Miami Heat at every opponent's home · 2025-26"))
+        #expect(session.transcript.contains("proven optimal: "))
+        let wide = session.transcript.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
+    }
+
+    @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() throws {
+        let session = try drive([
+            ["Trip (", "ballparks"], ["Trip (", "venues"], ["Sport (", "nfl"],
+            ["Only these teams (", "BUF,MIA,NE,NYJ"],
+            ["Season (", "2026"], ["Start from (", "Buffalo, NY"], ["End at (", ""],
+            ["Max driving hours per day (", "min"],
+            ["Shortest in (", "distance"],
+        ])
+        #expect(session.status == 0)
+        #expect(session.transcript.contains("expected dates, opponents"))
+        #expect(session.transcript.contains("Tour: the venues of 4 NFL teams · 2026"))
+        #expect(session.transcript.contains("fewest hours of driving a day that admit the tour: "))
     }
 
     @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() throws {

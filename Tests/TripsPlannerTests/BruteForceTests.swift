@@ -125,4 +125,30 @@ import TripsModel
         }
         #expect(!ranking.isBetter(tally(one), than: tally(best)), "seed \(seed)")
     }
+
+    /// When the search stops early under the games objective, the most games is still proven
+    /// (a games-only search) and option 1 sees that many: the brute force agrees on every instance
+    /// where it is claimed, and it is claimed on many.
+    @Test func aSearchCutShortStillProvesTheMostGames() throws {
+        let planner = TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones)
+        var claimed = 0
+        var cut = 0
+        for seed in 0..<200 {
+            var instance = Self.instance(seed: UInt64(3000 + seed))
+            instance.request.objective = .games
+            instance.request.maxGames = nil
+            instance.request.searchLimit = 2 + seed % 6
+            let result = try planner.plan(instance.request, games: instance.games)
+            guard !result.isExhaustive else { continue }
+            cut += 1
+            guard let most = result.mostGames else { continue }
+            claimed += 1
+            let reference = ReferencePlanner(
+                request: instance.request, games: instance.games, durations: Self.durations)
+            #expect(most == reference.rankedTrips().first?.games, "seed \(3000 + seed)")
+            #expect(result.itineraries.first?.totals.games == most, "seed \(3000 + seed)")
+        }
+        #expect(cut >= 50)
+        #expect(claimed >= 20)
+    }
 }

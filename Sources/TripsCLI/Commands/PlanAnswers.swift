@@ -27,6 +27,12 @@ struct PlanAnswers {
     var objective: PlanObjective?
     var options: Int?
 
+    /// Nothing answered yet that only a date window takes, so a tour may still be asked for.
+    var leavesTourOpen: Bool {
+        from == nil && to == nil && days == nil && teams.count <= 1 && games.isEmpty && homeOnly.isEmpty
+            && minGapHours == nil && maxGames == nil && !distinctStadiums && options == nil
+    }
+
     /// The last day of the window: `--to`, else `--days` from the first day (default a week).
     var lastDay: CalendarDay? { from.map { to ?? $0.adding(days: (days ?? 7) - 1) } }
 

@@ -181,7 +181,19 @@ struct PlanCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         let provider = try context.provider()
-        if let tour {
+        let places = PlaceInput(context: context, provider: provider)
+        let questions = PlanQuestions(context: context, provider: provider, places: places)
+        var tour = self.tour
+        // On a terminal with nothing yet pointing at a date window, the first question is
+        // which kind of trip: a window of dates, or one of the great tours.
+        if interactive, tour == nil, answers.leavesTourOpen, let kind = try questions.askKind() {
+            tour = TourAnswers(
+                kind: kind, sports: answers.sports, team: answers.teams.first, start: answers.start, end: answers.end,
+                driveHours: answers.maxDriveHours.map { .hours($0) }, nightDriving: answers.nightDriving,
+                speed: answers.speed)
+        }
+        if var tour {
+            if interactive { try questions.askMissing(&tour) }
             return try TourPlan(answers: tour, destination: destination).run(context, provider: provider)
         }
         // A mistyped id is bad input (exit 2), found before any question is asked.
@@ -189,10 +201,9 @@ struct PlanCommand: TripsCommand {
             throw InputError.other(
                 "unknown game '\(id)' — game ids are in `trips games --format json` (e.g. game_mlb_2026_0822_atl_mil)")
         }
-        let places = PlaceInput(context: context, provider: provider)
         var answers = self.answers
         if interactive {
-            try PlanQuestions(context: context, provider: provider, places: places).askMissing(&answers)
+            try questions.askMissing(&answers)
         } else if answers.from == nil {
             throw UsageError(kind: .missingRequired("--from DATE (the first day of the trip)"), usage: usage)
         }

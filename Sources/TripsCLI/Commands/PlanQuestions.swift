@@ -75,7 +75,7 @@ struct PlanQuestions {
     }
 
     /// An optional place answer: empty is "none", anything else must resolve.
-    private func place(_ answer: String) throws -> String? {
+    func place(_ answer: String) throws -> String? {
         if answer.isEmpty { return nil }
         _ = try places.resolve(answer)
         return answer

@@ -61,7 +61,7 @@ struct TourAnswers {
             }
             kind = .venues(hostTeamIds: hostTeams.map(\.id))
         }
-        let season = try self.season ?? defaultSeason(sport: sport, provider: provider, now: now)
+        let season = try self.season ?? Self.defaultSeason(sport: sport, provider: provider, now: now)
         let games = try provider.richGames(GameQuery(sports: [sport], season: season)).games
         if case .venues = kind, hostTeams.isEmpty {
             // The league as it stands that season: every team with a home game in it.
@@ -90,7 +90,7 @@ struct TourAnswers {
     }
 
     /// The season under way or the next one to start; else the latest loaded.
-    private func defaultSeason(sport: String, provider: DataProvider, now: Date) throws -> String {
+    static func defaultSeason(sport: String, provider: DataProvider, now: Date) throws -> String {
         let seasons = try provider.loadedSeasons(sports: [sport])
         let today = CalendarDay(now, in: .utc)
         guard let season = seasons.first(where: { $0.lastDay >= today })?.season ?? seasons.last?.season else {

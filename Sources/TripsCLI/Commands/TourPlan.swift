@@ -35,14 +35,21 @@ struct TourPlan {
             night.driving.allowsOvernightDriving = true
             attempts.append(night)
         }
-        var result = try planner.tour(tour.request, games: tour.games, clock: elapsed)
+        let line =
+            context.stderrIsTerminal
+            ? TourProgressLine(
+                output: context.stderr, objective: tour.request.objective,
+                limitSeconds: tour.request.timeLimitSeconds) : nil
+        let progress = line.map { line in { (progress: TourProgress) in line.show(progress) } }
+        var result = try planner.tour(tour.request, games: tour.games, clock: elapsed, progress: progress)
         var relaxed: (request: TourRequest, problem: TourInfeasibility)?
         for request in attempts.dropFirst() {
             guard result.itinerary == nil, let problem = result.infeasibility, problem.isAboutDriving else { break }
             if relaxed == nil { relaxed = (tour.request, problem) }
-            result = try planner.tour(request, games: tour.games, clock: elapsed)
+            result = try planner.tour(request, games: tour.games, clock: elapsed, progress: progress)
             tour.request = request
         }
+        line?.clear()
         var report = TourReport(result: result, tour: tour, explains: answers.explains)
         if result.itinerary != nil { report.relaxedFrom = relaxed }
         var request = PlanRequest(

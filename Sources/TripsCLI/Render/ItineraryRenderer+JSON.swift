@@ -50,6 +50,7 @@ extension ItineraryRenderer {
                 ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
                 ("trips", .array(trips)),
                 ("exhaustive", .bool(result.isExhaustive)),
+                ("mostGames", result.mostGames.map { .int($0) } ?? .null),
                 (
                     "infeasibility",
                     .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)

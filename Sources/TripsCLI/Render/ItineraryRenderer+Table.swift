@@ -37,6 +37,10 @@ extension ItineraryRenderer {
             + "\(result.statistics.edges.grouped) connections"
         if let tour {
             footer = "\(result.statistics.gamesConsidered.grouped) candidate games · \(tour.proofLine)"
+        } else if let most = result.mostGames {
+            footer +=
+                " · search limit reached: no trip sees more than \(most.grouped) games (proven); "
+                + "venues and miles are the best found"
         } else if !result.isExhaustive {
             footer += " · search limit reached: these are the best found, not proven best"
         }

@@ -56,8 +56,11 @@ struct TourReport {
             + "(gap \(Numeral.fixed(proof.gapPercent, digits: 1))%) — the time limit stopped the proof"
     }
 
-    private func measure(_ value: Double) -> String {
-        switch tour.request.objective {
+    private func measure(_ value: Double) -> String { Self.measure(value, by: tour.request.objective) }
+
+    /// A value of `objective` as the fan reads it: "53 days", "393.5 h driving", "21,642 mi".
+    static func measure(_ value: Double, by objective: TourObjective) -> String {
+        switch objective {
         case .days:
             let days = Int(value.rounded())
             return "\(days.grouped) day\(days == 1 ? "" : "s")"
@@ -73,7 +76,8 @@ struct TourReport {
         if count > 0 {
             let sole = result.visits.filter { $0.choices == 1 }.count
             lines.append(
-                "\(count) buildings, one game each; \(sole) of them ha\(sole == 1 ? "s" : "ve") a single possible date")
+                "\(count) buildings, one game each"
+                    + (sole == 0 ? "" : "; \(sole) of them ha\(sole == 1 ? "s" : "ve") a single possible date"))
         }
         if let minimum = result.minimumDriveHours {
             lines.append(

@@ -23,7 +23,9 @@ struct TourSearch {
     let objective: TourObjective
     /// Stop at the first tour found (the minimum driving-limit search only asks "is there one?").
     let stopsAtFirst: Bool
-    let outOfTime: () -> Bool
+    /// Called now and then with the best tour so far and the bound being explored; answers
+    /// whether time is up (the caller reports progress from it too).
+    let checkpoint: (_ best: TourCost?, _ bound: TourCost?) -> Bool
 
     private(set) var bestPath: [Int] = []
     private(set) var best: TourCost?
@@ -43,6 +45,8 @@ struct TourSearch {
     private var labels: [Key: [Label]] = [:]
     private var path: [Int] = []
     private var aborted = false
+    /// The bound of the root being explored: with roots in bound order, a bound on every tour.
+    private var rootBound: TourCost?
 
     private struct Key: Hashable {
         var mask: UInt64
@@ -81,11 +85,14 @@ struct TourSearch {
     static let maxBuildings = 64
     private static let labelsPerKey = 8
 
-    init(graph: FeasibilityGraph, objective: TourObjective, stopsAtFirst: Bool, outOfTime: @escaping () -> Bool) {
+    init(
+        graph: FeasibilityGraph, objective: TourObjective, stopsAtFirst: Bool,
+        checkpoint: @escaping (_ best: TourCost?, _ bound: TourCost?) -> Bool
+    ) {
         self.graph = graph
         self.objective = objective
         self.stopsAtFirst = stopsAtFirst
-        self.outOfTime = outOfTime
+        self.checkpoint = checkpoint
         stadiumCount = graph.stadiumCount
         full = stadiumCount >= 64 ? .max : (UInt64(1) << stadiumCount) - 1
         // Driving a calendar day can hold: the limit once without night driving; with it, a
@@ -108,9 +115,11 @@ struct TourSearch {
             roots.append((step, expansion.bound))
         }
         roots.sort { $0.bound.isBetter(than: $1.bound, by: objective) }
+        rootBound = roots.first?.bound
         if !stopsAtFirst { seed(roots.map { ($0.step, $0.bound) }) }
         for root in roots {
             if let best, !root.bound.isBetter(than: best, by: objective) { break }
+            rootBound = root.bound
             path = [root.step.node]
             descend(
                 step: root.step, mask: UInt64(1) << root.step.stadium, driveSeconds: root.step.driveSeconds,
@@ -179,7 +188,7 @@ struct TourSearch {
         level.sort { $0.score < $1.score }
         if level.count > Self.beamWidth { level.removeLast(level.count - Self.beamWidth) }
         while !level.isEmpty {
-            if outOfTime() { return }
+            if checkpoint(best, rootBound) { return }
             var next: [Key: Partial] = [:]
             for partial in level {
                 for child in partial.expansion.steps {
@@ -238,7 +247,7 @@ struct TourSearch {
     private mutating func descend(step: Step, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
         if aborted { return }
         expanded += 1
-        if expanded & 1023 == 0 && outOfTime() {
+        if expanded & 1023 == 0 && checkpoint(best, rootBound) {
             aborted = true
             return
         }

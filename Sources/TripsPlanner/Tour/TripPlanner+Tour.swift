@@ -5,8 +5,10 @@ extension TripPlanner {
     /// The best tour of `request` among `games` (any superset of the season's games will do),
     /// proven optimal or with a proven bound when `request.timeLimitSeconds` runs out first.
     /// `clock` reads seconds from any fixed origin; it is the only time the planner looks at.
+    /// `progress`, if given, hears where the search stands about four times a second.
     public func tour(
-        _ request: TourRequest, games: [RichGame], clock: @escaping () -> Double
+        _ request: TourRequest, games: [RichGame], clock: @escaping () -> Double,
+        progress: ((TourProgress) -> Void)? = nil
     ) throws(PlanRequestError) -> TourResult {
         var plan = PlanRequest(from: CalendarDay(dayNumber: 0), to: CalendarDay(dayNumber: 0), sports: request.sports)
         plan.start = request.start
@@ -26,6 +28,12 @@ extension TripPlanner {
         var run = TourRun(
             request: request, plan: plan, candidates: candidates, hosts: tourCandidates.hosts,
             uncovered: tourCandidates.uncovered, deadline: clock() + request.timeLimitSeconds, clock: clock)
+        run.progress = progress.map { report in
+            let origin = clock()
+            return {
+                report(TourProgress(stage: $0.stage, best: $0.best, bound: $0.bound, elapsedSeconds: clock() - origin))
+            }
+        }
         return run.result()
     }
 }
@@ -39,6 +47,8 @@ struct TourRun {
     let uncovered: [TourUncoveredHost]
     let deadline: Double
     let clock: () -> Double
+    /// Hears the stage and the best and bound so far (elapsed filled in by `tour`).
+    var progress: ((TourProgress) -> Void)?
     private var statistics: TourStatistics
 
     init(
@@ -120,6 +130,7 @@ struct TourRun {
         var high = request.driving.allowsOvernightDriving ? range.upperBound : 16
         var proven = true
         func admits(_ hours: Int, _ run: inout TourRun) -> Bool? {
+            run.progress?(TourProgress(stage: .fewestHours(trying: hours), elapsedSeconds: 0))
             let search = run.search(run.graph(hours: Double(hours)), stopsAtFirst: true)
             if search.best != nil { return true }
             return search.isExhaustive ? false : nil
@@ -151,8 +162,19 @@ struct TourRun {
     private mutating func search(_ graph: FeasibilityGraph, stopsAtFirst: Bool) -> TourSearch {
         let deadline = self.deadline
         let clock = self.clock
-        var search = TourSearch(graph: graph, objective: request.objective, stopsAtFirst: stopsAtFirst) {
-            clock() >= deadline
+        let objective = request.objective
+        let progress = stopsAtFirst ? nil : self.progress
+        var reported = -Double.infinity
+        var search = TourSearch(graph: graph, objective: objective, stopsAtFirst: stopsAtFirst) { best, bound in
+            let now = clock()
+            if let progress, now - reported >= 0.25 {
+                reported = now
+                progress(
+                    TourProgress(
+                        stage: .searching, best: best?.value(for: objective), bound: bound?.value(for: objective),
+                        elapsedSeconds: 0))
+            }
+            return now >= deadline
         }
         search.run()
         statistics.searches += 1
