@@ -18,4 +18,25 @@ import Testing
         #expect(!names("libFoundationInternationalization.so"))
         #expect(!names("lib_FoundationICU.so"))
     }
+
+    /// The same rule at the source: a file that imports the full Foundation into a module `trips`
+    /// links is named here (import FoundationEssentials, and see PathText, Numeral, ISO8601).
+    @Test func noModuleTripsLinksImportsFoundation() throws {
+        let modules = [
+            "TripsModel", "ArgumentParsing", "TripsZones", "CloudKitWeb", "RecordSchema", "TripsRecords", "SQLite",
+            "TripsStore", "SyncHealth", "TripsPlanner", "TripsCLI", "trips",
+        ]
+        var checked = 0
+        for module in modules {
+            let folder = TripsProcess.root.appendingPathComponent("Sources/\(module)")
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+                #expect(!imports.contains("import Foundation"), "Sources/\(module)/\(file) imports Foundation")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
 }
