@@ -11,17 +11,26 @@ public enum JSONText {
         return out
     }
 
-    /// `quote(text)` appended to `out`, without a string of its own (long documents).
-    public static func appendQuoted(_ text: String, to out: inout String) {
-        var needsEscape = false
-        // Every character escaped below starts with a byte < 0x20, 0x22, 0x5C, 0x7F, 0xC2 or 0xE2.
-        for unit in text.utf8
-        where unit < 0x20 || unit == 0x22 || unit == 0x5C || unit == 0x7F || unit == 0xC2 || unit == 0xE2 {
-            needsEscape = true
-            break
+    /// `quote(text)` appended to `out` as UTF-8 (long documents are written as bytes).
+    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        if text.utf8.contains(where: needsEscape) {
+            out.append(contentsOf: quote(text).utf8)
+            return
         }
+        out.append(0x22)
+        out.append(contentsOf: text.utf8)
+        out.append(0x22)
+    }
+
+    /// Every character `quote` escapes starts with one of these bytes.
+    private static func needsEscape(_ unit: UInt8) -> Bool {
+        unit < 0x20 || unit == 0x22 || unit == 0x5C || unit == 0x7F || unit == 0xC2 || unit == 0xE2
+    }
+
+    /// `quote(text)` appended to `out`, without a string of its own.
+    public static func appendQuoted(_ text: String, to out: inout String) {
         out += "\""
-        guard needsEscape else {
+        guard text.utf8.contains(where: needsEscape) else {
             out += text
             out += "\""
             return

@@ -23,54 +23,56 @@ package indirect enum JSONDocument: Sendable, Hashable {
 
     /// Pretty output uses two-space indentation and one key per line.
     package func rendered(pretty: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         write(into: &out, indent: pretty ? 0 : nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int?) {
+    /// Written as UTF-8 bytes: appending to a byte array is cheaper than to a String.
+    private func write(into out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += d.isFinite ? JSONDocument.number(d) : "null"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .double(let d): out.append(contentsOf: (d.isFinite ? JSONDocument.number(d) : "null").utf8)
         case .string(let s): JSONText.appendQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONDocument.newline(&out, indent.map { $0 + 1 })
                 item.write(into: &out, indent: indent.map { $0 + 1 })
             }
             JSONDocument.newline(&out, indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
             if pairs.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONDocument.newline(&out, indent.map { $0 + 1 })
                 JSONText.appendQuoted(key, to: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 value.write(into: &out, indent: indent.map { $0 + 1 })
             }
             JSONDocument.newline(&out, indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int?) {
+    private static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
-        out += "\n"
-        for _ in 0..<indent { out += "  " }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private static func number(_ d: Double) -> String {
