@@ -56,7 +56,8 @@ struct ItineraryBuilder {
                 while departure >= early {
                     var log = NoDriveLog()
                     let arrival = drive.arrival(
-                        driving: seconds, from: departure, clock: clock, usedToday: 0, log: &log)
+                        driving: seconds, from: departure, clock: clock,
+                        toward: graph.legs.clock(ofStadium: candidates.nodes[first].stadium), usedToday: 0, log: &log)
                     if arrival <= deadline - margin {
                         let legs = legs(path: path, leaving: departure)
                         if isOnTime(legs) { return legs }
@@ -85,7 +86,8 @@ struct ItineraryBuilder {
             legs.append(
                 drivenLeg(
                     from: LegEndpoint(place: start), to: LegEndpoint(game: candidates.games[first]),
-                    leaving: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex], usedToday: 0,
+                    leaving: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex],
+                    toward: graph.legs.clock(ofStadium: nodes[first].stadium), usedToday: 0,
                     deadline: nodes[first].start - graph.bufferBefore, driven: &driven))
         }
         for (a, b) in zip(path, path.dropFirst()) {
@@ -102,7 +104,8 @@ struct ItineraryBuilder {
             let road = graph.roads.drive(from: nodes[a].stadium, to: nodes[b].stadium)
             legs.append(
                 leg(
-                    after: a, from: from, to: to, deadline: nodes[b].start - graph.bufferBefore,
+                    after: a, from: from, to: to, toward: graph.legs.clock(ofStadium: nodes[b].stadium),
+                    deadline: nodes[b].start - graph.bufferBefore,
                     road: (road.seconds, road.miles, graph.roads.isGiven(from: nodes[a].stadium, to: nodes[b].stadium)),
                     driven: &driven))
         }
@@ -110,7 +113,7 @@ struct ItineraryBuilder {
             legs.append(
                 leg(
                     after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
-                    deadline: nil, road: nil, driven: &driven))
+                    toward: nil, deadline: nil, road: nil, driven: &driven))
         }
         return legs
     }
@@ -120,25 +123,26 @@ struct ItineraryBuilder {
 
     /// The leg leaving game node `a`, driven with the earlier driving that still counts.
     private func leg(
-        after a: Int, from: LegEndpoint, to: LegEndpoint, deadline: Double?, road: Road?,
+        after a: Int, from: LegEndpoint, to: LegEndpoint, toward: ZoneClock?, deadline: Double?, road: Road?,
         driven: inout [DriveSegment]
     ) -> Leg {
         let clock = graph.legs.clock(ofStadium: candidates.nodes[a].stadium)
         let leaving = graph.legs.leaving(a)
         let used = drive.duty(leaving: leaving, after: driven, clock: clock)
         return drivenLeg(
-            from: from, to: to, leaving: leaving, clock: clock, usedToday: used, deadline: deadline, road: road,
-            driven: &driven)
+            from: from, to: to, leaving: leaving, clock: clock, toward: toward, usedToday: used, deadline: deadline,
+            road: road, driven: &driven)
     }
 
     private func drivenLeg(
-        from: LegEndpoint, to: LegEndpoint, leaving: Double, clock: ZoneClock, usedToday: Double, deadline: Double?,
-        road: Road? = nil, driven: inout [DriveSegment]
+        from: LegEndpoint, to: LegEndpoint, leaving: Double, clock: ZoneClock, toward: ZoneClock?, usedToday: Double,
+        deadline: Double?, road: Road? = nil, driven: inout [DriveSegment]
     ) -> Leg {
         let miles = road?.miles ?? drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
         let seconds = road?.seconds ?? drive.seconds(roadMiles: miles)
         var log = FullDriveLog()
-        let arrival = drive.arrival(driving: seconds, from: leaving, clock: clock, usedToday: usedToday, log: &log)
+        let arrival = drive.arrival(
+            driving: seconds, from: leaving, clock: clock, toward: toward, usedToday: usedToday, log: &log)
         let segments = log.segments
         var stops: [OvernightStop] = []
         var covered = 0.0

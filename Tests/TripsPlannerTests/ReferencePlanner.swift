@@ -114,7 +114,8 @@ struct ReferencePlanner {
             guard Self.drivable(start.coordinate, target.game.stadium.location) else { return nil }
             var log = FullDriveLog()
             let arrival = drive.arrival(
-                driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, usedToday: 0, log: &log)
+                driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, toward: target.clock, usedToday: 0,
+                log: &log)
             return arrival + before <= target.start ? log.segments : nil
         }
         let origin = candidates[from]
@@ -127,7 +128,7 @@ struct ReferencePlanner {
         var log = FullDriveLog()
         let used = drive.duty(leaving: leave, after: incoming, clock: origin.clock)
         let arrival = drive.arrival(
-            driving: seconds, from: leave, clock: origin.clock, usedToday: used, log: &log)
+            driving: seconds, from: leave, clock: origin.clock, toward: target.clock, usedToday: used, log: &log)
         return arrival + before <= target.start ? log.segments : nil
     }
 
