@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "TripsCLITests",
             dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
-            exclude: ["Golden", "Scripts"]),
+            exclude: ["Golden", "Scripts", "DriveTimes"]),
         .testTarget(
             name: "CloudServerTests",
             dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport"]),

@@ -1,8 +1,9 @@
 /// When a drive ends under the driving rules.
 ///
 /// Without night driving, days are read on the clock of the place the leg starts from (a leg is
-/// planned with the fan's current wall clock): driving only from 07:00 to 23:00, at most the
-/// daily limit a day — the night between two days is the rest. A leg that sets off during the
+/// planned with the fan's current wall clock): driving only from 07:00 to 23:00 — on the clocks
+/// of both ends of the leg, so a westbound morning never starts before 07:00 where the fan woke
+/// up, nor an eastbound evening ends after 23:00 where they arrive — at most the daily limit a day — the night between two days is the rest. A leg that sets off during the
 /// day (after a game) is driven that evening only if all of it fits before 23:00 and within the
 /// day's limit; otherwise the fan sleeps where they are and leaves at 07:00. A leg that sets off
 /// in the morning may take several days, stopping for the night on the road.
@@ -62,15 +63,18 @@ struct DriveModel: Sendable {
     }
 
     /// The arrival instant (`.infinity` if the leg cannot be driven), logging the stretches.
+    /// `toward` is the clock where the leg ends (nil: the origin's).
     func arrival<Log: DriveLog>(
-        driving needed: Double, from departure: Double, clock: ZoneClock, usedToday: Double, log: inout Log
+        driving needed: Double, from departure: Double, clock: ZoneClock, toward: ZoneClock? = nil,
+        usedToday: Double, log: inout Log
     ) -> Double {
-        drive(needed, from: departure, clock: clock, used: usedToday, log: &log).arrival
+        drive(needed, from: departure, clock: clock, toward: toward, used: usedToday, log: &log).arrival
     }
 
     /// The arrival and the driving that counts against the limit on arriving.
     func drive<Log: DriveLog>(
-        _ needed: Double, from departure: Double, clock: ZoneClock, used usedBefore: Double, log: inout Log
+        _ needed: Double, from departure: Double, clock: ZoneClock, toward: ZoneClock? = nil, used usedBefore: Double,
+        log: inout Log
     ) -> (arrival: Double, duty: Double) {
         guard needed > 0 else { return (departure, usedBefore) }
         var remaining = needed
@@ -94,15 +98,19 @@ struct DriveModel: Sendable {
             }
             return (.infinity, 0)
         }
+        // The driving day: 07:00–23:00 on both ends' clocks (the same date on each).
+        let other = toward.flatMap { $0 === clock ? nil : $0 }
+        func opening(_ day: Int) -> Double { max(clock.opening(day), other?.opening(day) ?? -.infinity) }
+        func closing(_ day: Int) -> Double { min(clock.closing(day), other?.closing(day) ?? .infinity) }
         var day = clock.day(at: t)
         // Set off during the day (after a game): on tonight only if the whole leg fits.
-        if t > clock.opening(day) && (t + remaining > clock.closing(day) || used + remaining > capSeconds) {
+        if t > opening(day) && (t + remaining > closing(day) || used + remaining > capSeconds) {
             day += 1
             used = 0
         }
         for _ in 0..<Self.maxDays {
-            t = max(t, clock.opening(day))
-            if stint(min(clock.closing(day) - t, capSeconds - used)) { return (t, used) }
+            t = max(t, opening(day))
+            if stint(min(closing(day) - t, capSeconds - used)) { return (t, used) }
             day += 1
             used = 0
         }

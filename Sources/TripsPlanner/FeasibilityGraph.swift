@@ -23,8 +23,10 @@ final class FeasibilityGraph {
     let candidates: CandidateSet
     let chains: StadiumChains
     let legs: Reachability
+    /// Drives between stadiums: the fan's road times where given, else the model.
+    let roads: RoadMap
     let stadiumCount: Int
-    /// Road milli-miles between stadiums (S × S), from the start place and to the end place
+    /// Road milli-miles between stadiums (S × S, from `roads`), from the start place and to the end place
     /// (0 when not given).
     let milliMiles: [Int64]
     let startMilliMiles: [Int64]
@@ -61,17 +63,9 @@ final class FeasibilityGraph {
         let chains = StadiumChains(nodes: candidates.nodes, stadiumCount: stadiumTotal)
         let locations = candidates.stadiums.map(\.location)
         let networks = locations.map(RoadNetwork.init)
-        var milliMiles = [Int64](repeating: 0, count: stadiumTotal * stadiumTotal)
-        var driveSeconds = [Double](repeating: 0, count: stadiumTotal * stadiumTotal)
-        for a in 0..<stadiumTotal {
-            for b in 0..<stadiumTotal where a != b {
-                let miles = drive.roadMiles(greatCircle: locations[a].miles(to: locations[b]))
-                milliMiles[a * stadiumTotal + b] = Self.milli(miles)
-                // An ocean between them: no drive (the leg is impossible, not long).
-                driveSeconds[a * stadiumTotal + b] =
-                    networks[a] == networks[b] ? drive.seconds(roadMiles: miles) : .infinity
-            }
-        }
+        let roads = RoadMap(stadiums: candidates.stadiums, times: request.roadTimes, drive: drive)
+        let milliMiles = roads.miles.map(Self.milli)
+        let driveSeconds = roads.seconds
         func roadMiles(from place: PlanPlace?, to location: Coordinate) -> Double {
             place.map { drive.roadMiles(greatCircle: $0.coordinate.miles(to: location)) } ?? 0
         }
@@ -86,6 +80,7 @@ final class FeasibilityGraph {
         self.candidates = candidates
         self.chains = chains
         self.legs = legs
+        self.roads = roads
         self.stadiumCount = stadiumTotal
         self.milliMiles = milliMiles
         startMilliMiles = startMiles.map(Self.milli)

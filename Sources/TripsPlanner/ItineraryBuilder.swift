@@ -56,7 +56,8 @@ struct ItineraryBuilder {
                 while departure >= early {
                     var log = NoDriveLog()
                     let arrival = drive.arrival(
-                        driving: seconds, from: departure, clock: clock, usedToday: 0, log: &log)
+                        driving: seconds, from: departure, clock: clock,
+                        toward: graph.legs.clock(ofStadium: candidates.nodes[first].stadium), usedToday: 0, log: &log)
                     if arrival <= deadline - margin {
                         let legs = legs(path: path, leaving: departure)
                         if isOnTime(legs) { return legs }
@@ -85,7 +86,8 @@ struct ItineraryBuilder {
             legs.append(
                 drivenLeg(
                     from: LegEndpoint(place: start), to: LegEndpoint(game: candidates.games[first]),
-                    leaving: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex], usedToday: 0,
+                    leaving: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex],
+                    toward: graph.legs.clock(ofStadium: nodes[first].stadium), usedToday: 0,
                     deadline: nodes[first].start - graph.bufferBefore, driven: &driven))
         }
         for (a, b) in zip(path, path.dropFirst()) {
@@ -99,37 +101,48 @@ struct ItineraryBuilder {
                         arrival: stay, overnightStops: [], slackMinutes: (nodes[b].start - nodes[a].end) / 60))
                 continue
             }
+            let road = graph.roads.drive(from: nodes[a].stadium, to: nodes[b].stadium)
             legs.append(
-                leg(after: a, from: from, to: to, deadline: nodes[b].start - graph.bufferBefore, driven: &driven))
+                leg(
+                    after: a, from: from, to: to, toward: graph.legs.clock(ofStadium: nodes[b].stadium),
+                    deadline: nodes[b].start - graph.bufferBefore,
+                    road: (road.seconds, road.miles, graph.roads.isGiven(from: nodes[a].stadium, to: nodes[b].stadium)),
+                    driven: &driven))
         }
         if let end = request.end, let last = path.last {
             legs.append(
                 leg(
                     after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
-                    deadline: nil, driven: &driven))
+                    toward: nil, deadline: nil, road: nil, driven: &driven))
         }
         return legs
     }
 
+    /// A drive between stadiums as the graph has it (nil: a start or end place, estimated).
+    private typealias Road = (seconds: Double, miles: Double, given: Bool)
+
     /// The leg leaving game node `a`, driven with the earlier driving that still counts.
     private func leg(
-        after a: Int, from: LegEndpoint, to: LegEndpoint, deadline: Double?, driven: inout [DriveSegment]
+        after a: Int, from: LegEndpoint, to: LegEndpoint, toward: ZoneClock?, deadline: Double?, road: Road?,
+        driven: inout [DriveSegment]
     ) -> Leg {
         let clock = graph.legs.clock(ofStadium: candidates.nodes[a].stadium)
         let leaving = graph.legs.leaving(a)
         let used = drive.duty(leaving: leaving, after: driven, clock: clock)
         return drivenLeg(
-            from: from, to: to, leaving: leaving, clock: clock, usedToday: used, deadline: deadline, driven: &driven)
+            from: from, to: to, leaving: leaving, clock: clock, toward: toward, usedToday: used, deadline: deadline,
+            road: road, driven: &driven)
     }
 
     private func drivenLeg(
-        from: LegEndpoint, to: LegEndpoint, leaving: Double, clock: ZoneClock, usedToday: Double, deadline: Double?,
-        driven: inout [DriveSegment]
+        from: LegEndpoint, to: LegEndpoint, leaving: Double, clock: ZoneClock, toward: ZoneClock?, usedToday: Double,
+        deadline: Double?, road: Road? = nil, driven: inout [DriveSegment]
     ) -> Leg {
-        let miles = drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
-        let seconds = drive.seconds(roadMiles: miles)
+        let miles = road?.miles ?? drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
+        let seconds = road?.seconds ?? drive.seconds(roadMiles: miles)
         var log = FullDriveLog()
-        let arrival = drive.arrival(driving: seconds, from: leaving, clock: clock, usedToday: usedToday, log: &log)
+        let arrival = drive.arrival(
+            driving: seconds, from: leaving, clock: clock, toward: toward, usedToday: usedToday, log: &log)
         let segments = log.segments
         var stops: [OvernightStop] = []
         var covered = 0.0
@@ -149,6 +162,6 @@ struct ItineraryBuilder {
             earliestDeparture: Date(timeIntervalSince1970: leaving),
             departure: Date(timeIntervalSince1970: segments.first?.start ?? leaving),
             arrival: Date(timeIntervalSince1970: arrival), overnightStops: stops,
-            slackMinutes: deadline.map { ($0 - arrival) / 60 })
+            slackMinutes: deadline.map { ($0 - arrival) / 60 }, usesRoadTimes: road?.given ?? false)
     }
 }

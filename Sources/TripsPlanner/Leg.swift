@@ -5,10 +5,12 @@ import TripsModel
 public struct Leg: Sendable, Hashable, Codable {
     public var from: LegEndpoint
     public var to: LegEndpoint
-    /// Road miles (great circle × road factor).
+    /// Road miles (great circle × road factor, or the fan's road times).
     public var miles: Double
-    /// Hours at the wheel (miles ÷ average speed), not counting rests.
+    /// Hours at the wheel (miles ÷ average speed, or the fan's road times), not counting rests.
     public var driveHours: Double
+    /// The miles and hours came from the fan's road times (`PlanRequest.roadTimes`), not the model.
+    public var usesRoadTimes: Bool
     /// When the fan may set off: the game's end plus the buffer, or the trip's first day.
     public var earliestDeparture: Date
     /// First moment at the wheel (later than `earliestDeparture` when the night rest or the day's
@@ -24,7 +26,8 @@ public struct Leg: Sendable, Hashable, Codable {
 
     public init(
         from: LegEndpoint, to: LegEndpoint, miles: Double, driveHours: Double, earliestDeparture: Date,
-        departure: Date, arrival: Date, overnightStops: [OvernightStop], slackMinutes: Double?
+        departure: Date, arrival: Date, overnightStops: [OvernightStop], slackMinutes: Double?,
+        usesRoadTimes: Bool = false
     ) {
         self.from = from
         self.to = to
@@ -35,5 +38,6 @@ public struct Leg: Sendable, Hashable, Codable {
         self.arrival = arrival
         self.overnightStops = overnightStops
         self.slackMinutes = slackMinutes
+        self.usesRoadTimes = usesRoadTimes
     }
 }

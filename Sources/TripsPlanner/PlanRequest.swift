@@ -34,6 +34,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
     public var options: Int
     /// Search states the exact search may expand before it stops and says so.
     public var searchLimit: Int
+    /// The fan's own road miles and minutes between venues; pairs it does not list are
+    /// estimated by the driving rules' straight-line model.
+    public var roadTimes: RoadTimes?
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8
@@ -78,6 +81,10 @@ public struct PlanRequest: Sendable, Hashable, Codable {
         try Self.require(options >= 1, "options", Double(options), "at least 1")
         try Self.require(searchLimit >= 1, "search limit", Double(searchLimit), "at least 1")
         if let maxGames { try Self.require(maxGames >= 1, "max games", Double(maxGames), "at least 1") }
+        for road in roadTimes?.roads.values.flatMap(\.values) ?? [] {
+            try Self.require(road.miles >= 0, "road miles", road.miles, "0 or more")
+            try Self.require(road.minutes > 0, "road minutes", road.minutes, "more than 0")
+        }
         let teams = Set(mustSeeTeamIds)
         guard teams.count <= Self.maxMustSeeTeams else {
             throw .tooManyMustSeeTeams(count: teams.count, limit: Self.maxMustSeeTeams)

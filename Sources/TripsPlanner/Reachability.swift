@@ -62,9 +62,11 @@ final class Reachability: Sendable {
             let from = nodes[j].stadium
             drove = drive.drive(
                 driveSeconds[from * stadiumCount + s], from: leaving(j), clock: clock(ofStadium: from),
-                used: usedToday, log: &log)
+                toward: clock(ofStadium: s), used: usedToday, log: &log)
         } else if let startClock {
-            drove = drive.drive(startDriveSeconds[s], from: tripOpens, clock: startClock, used: 0, log: &log)
+            drove = drive.drive(
+                startDriveSeconds[s], from: tripOpens, clock: startClock, toward: clock(ofStadium: s), used: 0,
+                log: &log)
         } else {
             drove = (tripOpens, 0)
         }

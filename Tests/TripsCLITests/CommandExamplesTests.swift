@@ -100,6 +100,12 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-example-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        if let name = example.arguments.firstIndex(of: "--drive-times").map({ example.arguments[$0 + 1] }) {
+            // The examples' road times: the fixture matrix of the central ballparks.
+            try FileManager.default.copyItem(
+                at: TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/DriveTimes/central.csv"),
+                to: directory.appendingPathComponent(name))
+        }
         if let answers = terminalAnswers[example.arguments] {
             // Asks on a terminal: answered like a fan would.
             let session = try process.runOnTerminal(example.arguments, steps: answers.steps)

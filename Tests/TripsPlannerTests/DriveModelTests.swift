@@ -107,4 +107,30 @@ import Testing
     }
 
     static func utc(_ text: String) -> Double { Fixture.instant(text, zone: "UTC").timeIntervalSince1970 }
+
+    /// A leg across zones keeps the driving day on both ends' clocks: a westbound morning does not
+    /// start before 07:00 where the fan wakes (it did: 04:00 PDT on the fourth day from Charlotte),
+    /// an eastbound evening does not end after 23:00 where they arrive.
+    @Test func aLegAcrossZonesDrivesOnlyWhenItIsDayAtBothEnds() {
+        let newYork = ZoneClock(zone: Fixture.zones("America/New_York")!, covering: 1.7e9...1.9e9)
+        let denver = ZoneClock(zone: Fixture.zones("America/Denver")!, covering: 1.7e9...1.9e9)
+        let model = DriveModel(DrivingRules(maxHoursPerDay: 11))
+        var log = FullDriveLog()
+        let leave = Fixture.instant("2026-06-01 07:00", zone: "America/New_York").timeIntervalSince1970
+        _ = model.arrival(driving: 30 * 3600, from: leave, clock: newYork, toward: denver, usedToday: 0, log: &log)
+        #expect(log.segments.count == 3)
+        for segment in log.segments.dropFirst() {
+            #expect(segment.start == denver.opening(denver.day(at: segment.start)), "mornings start 07:00 in Denver")
+        }
+        // Eastbound after a game at 21:00 Denver time: 2 h would end 01:00 in New York, so it waits.
+        var east = FullDriveLog()
+        let night = Fixture.instant("2026-06-01 21:00", zone: "America/Denver").timeIntervalSince1970
+        _ = model.arrival(driving: 2 * 3600, from: night, clock: denver, toward: newYork, usedToday: 0, log: &east)
+        #expect(east.segments.count == 1)
+        #expect((east.segments.first?.start ?? 0) == denver.opening(denver.day(at: night) + 1))
+        // Without the far end's clock the same leg is driven that night (the old reading).
+        var alone = FullDriveLog()
+        _ = model.arrival(driving: 2 * 3600, from: night, clock: denver, usedToday: 0, log: &alone)
+        #expect(alone.segments.first?.start == night)
+    }
 }

@@ -90,8 +90,7 @@ struct ReferencePlanner {
         let stadiums = Set(games.map(\.stadium.id))
         if request.distinctStadiumsOnly && stadiums.count < games.count { return nil }
         var legs = zip(path, path.dropFirst()).map {
-            drive.roadMiles(
-                greatCircle: candidates[$0].game.stadium.location.miles(to: candidates[$1].game.stadium.location))
+            road(from: candidates[$0].game.stadium, to: candidates[$1].game.stadium).miles
         }
         if let start = request.start, let first = games.first {
             legs.append(drive.roadMiles(greatCircle: start.coordinate.miles(to: first.stadium.location)))
@@ -115,7 +114,8 @@ struct ReferencePlanner {
             guard Self.drivable(start.coordinate, target.game.stadium.location) else { return nil }
             var log = FullDriveLog()
             let arrival = drive.arrival(
-                driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, usedToday: 0, log: &log)
+                driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, toward: target.clock, usedToday: 0,
+                log: &log)
             return arrival + before <= target.start ? log.segments : nil
         }
         let origin = candidates[from]
@@ -124,12 +124,11 @@ struct ReferencePlanner {
             return target.start >= origin.end ? [] : nil
         }
         let leave = origin.end + request.driving.bufferAfterGameMinutes * 60
-        let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: target.game.stadium.location))
-        guard Self.drivable(origin.game.stadium.location, target.game.stadium.location) else { return nil }
+        guard let seconds = road(from: origin.game.stadium, to: target.game.stadium).seconds else { return nil }
         var log = FullDriveLog()
         let used = drive.duty(leaving: leave, after: incoming, clock: origin.clock)
         let arrival = drive.arrival(
-            driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock, usedToday: used, log: &log)
+            driving: seconds, from: leave, clock: origin.clock, toward: target.clock, usedToday: used, log: &log)
         return arrival + before <= target.start ? log.segments : nil
     }
 
@@ -145,6 +144,16 @@ struct ReferencePlanner {
             driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock,
             usedToday: drive.duty(leaving: leave, after: segments, clock: origin.clock), log: &log)
         return arrival <= closes
+    }
+
+    /// The drive between two stadiums: the request's road times for a pair they list (either
+    /// direction, the listed one first), else the model; no seconds when an ocean is between.
+    func road(from a: Stadium, to b: Stadium) -> (miles: Double, seconds: Double?) {
+        if let given = request.roadTimes?.roads[a.id]?[b.id] ?? request.roadTimes?.roads[b.id]?[a.id] {
+            return (given.miles, given.minutes * 60)
+        }
+        let miles = drive.roadMiles(greatCircle: a.location.miles(to: b.location))
+        return (miles, Self.drivable(a.location, b.location) ? drive.seconds(roadMiles: miles) : nil)
     }
 
     /// Places on one road network (no ocean between them).

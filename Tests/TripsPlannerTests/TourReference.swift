@@ -30,6 +30,7 @@ struct TourReference {
         plan.start = request.start
         plan.end = request.end
         plan.driving = request.driving
+        plan.roadTimes = request.roadTimes
         if request.end != nil {
             let last = usable.map { $0.game.startTime.timeIntervalSince1970 }.max() ?? 0
             plan.to = CalendarDay(dayNumber: Int((last / 86_400).rounded(.down)) + 1)
@@ -80,15 +81,24 @@ struct TourReference {
             previous = next
         }
         guard reference.returnsInTime(after: last, segments: segments) else { return nil }
-        var places = path.map { reference.candidates[$0].game.stadium.location }
-        if let start = request.start { places.insert(start.coordinate, at: 0) }
-        if let end = request.end { places.append(end.coordinate) }
+        let stadiums = path.map { reference.candidates[$0].game.stadium }
+        var legs = zip(stadiums, stadiums.dropFirst()).map { a, b in
+            let road = reference.road(from: a, to: b)
+            return (miles: road.miles, seconds: road.seconds ?? .infinity)
+        }
+        let estimate = { (a: Coordinate, b: Coordinate) in
+            let miles = drive.roadMiles(greatCircle: a.miles(to: b))
+            return (miles: miles, seconds: drive.seconds(roadMiles: miles))
+        }
+        if let start = request.start, let first = stadiums.first {
+            legs.insert(estimate(start.coordinate, first.location), at: 0)
+        }
+        if let end = request.end, let last = stadiums.last { legs.append(estimate(last.location, end.coordinate)) }
         var seconds: Int64 = 0
         var milli: Int64 = 0
-        for (a, b) in zip(places, places.dropFirst()) {
-            let miles = drive.roadMiles(greatCircle: a.miles(to: b))
-            seconds += Int64(drive.seconds(roadMiles: miles).rounded())
-            milli += Int64((miles * 1000).rounded())
+        for leg in legs {
+            seconds += Int64(leg.seconds.rounded())
+            milli += Int64((leg.miles * 1000).rounded())
         }
         let days = reference.candidates[last].day - reference.candidates[first].day + 1
         return TourCost(days: Int64(days), driveSeconds: seconds, milliMiles: milli)

@@ -61,6 +61,10 @@ struct PlanCommand: TripsCommand {
             "time-limit", "TIME", in: .seconds(1)...(.seconds(3600)),
             "With --tour: answer within TIME, proven best or with a bound (default 60s)")
         static let explain = Option<Bool>.flag("explain", "With --tour: say which games fix the tour's dates")
+        static let driveTimes = Option<String?>.value(
+            "drive-times", "FILE",
+            "Your road miles and minutes between venues (CSV or JSON: from,to,miles,minutes)"
+        ).completing(.files)
     }
 
     static let spec = TripsCommandSpec(
@@ -78,13 +82,17 @@ struct PlanCommand: TripsCommand {
             drives (from, to, depart, arrive, miles, hours), games (id, matchup, venue, start;
             times local with their UTC offset) and sleep. CSV has a row per game and drive;
             ics holds option 1's games and drives.
+
+            Drives are estimated from straight-line distance (× 1.2 for roads) at the average
+            speed, unless --drive-times gives a venue pair's road miles and minutes (e.g. from
+            an OSRM table query, see the README); the output says how many drives it covered.
             """,
         options: [
             Options.sport, Options.from, Options.to, Options.days, Options.start, Options.end, Options.team,
             Options.game, Options.homeOnly, Options.maxDriveHours, Options.minGapHours, Options.maxGames,
             Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
             Options.format, Options.output, Options.noInput, Options.tour, Options.season, Options.teams,
-            Options.timeLimit, Options.explain,
+            Options.timeLimit, Options.explain, Options.driveTimes,
         ],
         examples: [
             "trips plan",
@@ -93,6 +101,7 @@ struct PlanCommand: TripsCommand {
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --output trip.geojson",
             "trips plan --tour opponents --team MIA --season 2025-26 --optimize days",
             "trips plan --tour venues --sport nfl --teams BUF,MIA,NE,NYJ --season 2026 --max-drive-hours min",
+            "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --drive-times drive-times.csv",
         ],
         action: action)
 
@@ -103,6 +112,8 @@ struct PlanCommand: TripsCommand {
     var interactive: Bool
     /// For the error when `--from` is missing and nobody can be asked.
     var usage: String
+    /// `--drive-times FILE`, read once the store is open (its venues resolve the names).
+    var driveTimesPath: String?
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         usage = arguments.usage
@@ -129,6 +140,7 @@ struct PlanCommand: TripsCommand {
             nightDriving: try arguments.read(Options.nightDriving), speed: try arguments.read(Options.speed),
             objective: goal?.planObjective, options: try arguments.read(Options.options))
         tour = try Self.tourAnswers(arguments, answers: answers, goal: goal, driveHours: driveHours)
+        driveTimesPath = try arguments.read(Options.driveTimes)
     }
 
     /// `--tour` and its options, checked against the date window's: each set belongs to one mode.
@@ -181,6 +193,9 @@ struct PlanCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         let provider = try context.provider()
+        let roadTimes = try driveTimesPath.map {
+            try DriveTimesInput(path: $0, provider: provider, now: context.now).load()
+        }
         let places = PlaceInput(context: context, provider: provider)
         let questions = PlanQuestions(context: context, provider: provider, places: places)
         var tour = self.tour
@@ -194,7 +209,8 @@ struct PlanCommand: TripsCommand {
         }
         if var tour {
             if interactive { try questions.askMissing(&tour) }
-            return try TourPlan(answers: tour, destination: destination).run(context, provider: provider)
+            return try TourPlan(answers: tour, destination: destination, roadTimes: roadTimes)
+                .run(context, provider: provider)
         }
         // A mistyped id is bad input (exit 2), found before any question is asked.
         for id in answers.games where try !provider.hasLiveGame(id: id) {
@@ -207,7 +223,8 @@ struct PlanCommand: TripsCommand {
         } else if answers.from == nil {
             throw UsageError(kind: .missingRequired("--from DATE (the first day of the trip)"), usage: usage)
         }
-        let inputs = try answers.inputs(provider: provider, places: places)
+        var inputs = try answers.inputs(provider: provider, places: places)
+        inputs.request.roadTimes = roadTimes
 
         let query = GameQuery(
             sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
@@ -227,6 +244,7 @@ struct PlanCommand: TripsCommand {
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
+        if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
             try FileWriter.write(text, to: path)
             let count = result.itineraries.count

@@ -10,10 +10,13 @@ import TripsStore
 struct TourPlan {
     var answers: TourAnswers
     var destination: OutputDestination
+    /// `--drive-times`: the fan's road times, used for the pairs they list.
+    var roadTimes: RoadTimes?
 
     func run(_ context: CLIContext, provider: DataProvider) throws {
         let places = PlaceInput(context: context, provider: provider)
         var tour = try answers.resolve(provider: provider, places: places, now: context.now)
+        tour.request.roadTimes = roadTimes
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let clock = ContinuousClock()
@@ -58,6 +61,7 @@ struct TourPlan {
         request.start = tour.request.start
         request.end = tour.request.end
         request.driving = tour.request.driving
+        request.roadTimes = tour.request.roadTimes
         request.driving.maxHoursPerDay = result.driveHours
         request.options = 1
         let plan = PlanResult(
@@ -75,6 +79,7 @@ struct TourPlan {
         renderer.tour = report
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
+        if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
             try FileWriter.write(text, to: path)
             context.stderr.line("wrote \(path) (\(result.itinerary == nil ? "no tour" : "the tour"))".terminalSafe)

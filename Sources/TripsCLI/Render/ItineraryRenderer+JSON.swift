@@ -27,15 +27,16 @@ extension ItineraryRenderer {
             ("options", .int(request.options)),
         ])
         let trips: [JSONDocument] = result.itineraries.map { trip in
-            .object([
-                ("games", .array(trip.stops.map { schedule.gameJSON(ScheduleEntry($0.game, now: now)) })),
-                ("legs", .array(trip.legs.map(legJSON))),
-                ("totalMiles", .double(Self.round(trip.totals.miles, 1))),
-                ("totalDriveHours", .double(Self.round(trip.totals.driveHours, 2))),
-                ("distinctStadiums", .int(trip.totals.distinctStadiums)),
-                ("warnings", .array(trip.warnings.map { .string(messages.warning($0)) })),
-                ("days", .array(days(of: trip).map(dayJSON))),
-            ])
+            .object(
+                [
+                    ("games", .array(trip.stops.map { schedule.gameJSON(ScheduleEntry($0.game, now: now)) })),
+                    ("legs", .array(trip.legs.map(legJSON))),
+                    ("totalMiles", .double(Self.round(trip.totals.miles, 1))),
+                    ("totalDriveHours", .double(Self.round(trip.totals.driveHours, 2))),
+                    ("distinctStadiums", .int(trip.totals.distinctStadiums)),
+                    ("warnings", .array(trip.warnings.map { .string(messages.warning($0)) })),
+                    ("days", .array(days(of: trip).map(dayJSON))),
+                ] + roadTimesJSON(trip))
         }
         var tourKeys: [(String, JSONDocument)] = []
         if let tour {

@@ -31,6 +31,11 @@ extension ItineraryRenderer {
                     rest: TextWrap.columns - 4)
                 for (k, line) in lines.enumerated() { out += (k == 0 ? "  ! " : "    ") + style.yellow(line) + "\n" }
             }
+            if let note = roadNote(trip) {
+                let lines = TextWrap.lines(
+                    [note.terminalSafe], separator: " ", first: TextWrap.columns - 4, rest: TextWrap.columns - 4)
+                for (k, line) in lines.enumerated() { out += (k == 0 ? "  · " : "    ") + style.dim(line) + "\n" }
+            }
         }
         var footer =
             "\(result.statistics.gamesConsidered.grouped) games considered, "

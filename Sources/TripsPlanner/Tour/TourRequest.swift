@@ -22,6 +22,8 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var start: PlanPlace?
     public var end: PlanPlace?
     public var driving: DrivingRules
+    /// The fan's own road miles and minutes between venues (`PlanRequest.roadTimes`).
+    public var roadTimes: RoadTimes?
     /// Find the smallest whole number of daily driving hours that admits the tour first, then
     /// plan the tour at that limit (`driving.maxHoursPerDay` is ignored).
     public var findsMinimumDriveHours: Bool

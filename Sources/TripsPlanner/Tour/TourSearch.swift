@@ -6,8 +6,9 @@
 /// reachable game. Every state is bounded from below by three relaxations that never overstate
 /// what is left:
 /// - **days**: every unvisited building is reached no sooner than by driving straight there
-///   with the shortest rests (`DriveModel.earliestArrival` — the road model keeps the triangle
-///   inequality, and a leg's own rule of waiting for the morning is relaxed, since a stop on the
+///   with the shortest rests (`DriveModel.earliestArrival` over `RoadMap.soonestSeconds`, the
+///   shortest chain of legs, since the fan's road times need not keep the triangle inequality;
+///   a leg's own rule of waiting for the morning is relaxed, since a stop on the
 ///   way can beat it), so the trip ends no sooner than the latest of those earliest games; and
 ///   the driving still needed takes at least that many days at the daily limit;
 /// - **driving and miles**: the nearest unvisited building, a spanning tree of the unvisited
@@ -372,8 +373,8 @@ struct TourSearch {
     /// The soonest the fan can be at building u after node j by any legs (`DriveModel.earliestArrival`).
     private func earliestArrival(from j: Int, to u: Int, carry: Double) -> Double {
         graph.drive.earliestArrival(
-            graph.legs.driveSeconds[graph.candidates.nodes[j].stadium * stadiumCount + u], from: graph.leaveTime[j],
-            used: carry)
+            graph.roads.soonestSeconds[graph.candidates.nodes[j].stadium * stadiumCount + u],
+            from: graph.leaveTime[j], used: carry)
     }
 
     /// A minimum spanning tree's driving and miles over the buildings in `mask` (Prim's, cached).

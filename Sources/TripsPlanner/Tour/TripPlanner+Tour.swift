@@ -14,6 +14,7 @@ extension TripPlanner {
         plan.start = request.start
         plan.end = request.end
         plan.driving = request.driving
+        plan.roadTimes = request.roadTimes
         plan.options = 1
         try plan.validate(zones: zones)
         let tourCandidates = TourCandidates(games: games, request: request)
@@ -216,7 +217,7 @@ struct TourRun {
             let a = candidates.nodes[j].stadium
             for b in 0..<count where b != a && !follows[a * count + b] {
                 let arrival = graph.drive.earliestArrival(
-                    graph.legs.driveSeconds[a * count + b], from: graph.leaveTime[j], used: 0)
+                    graph.roads.soonestSeconds[a * count + b], from: graph.leaveTime[j], used: 0)
                 let first = graph.chains.firstStarting(b, atOrAfter: arrival + graph.bufferBefore)
                 follows[a * count + b] = first < graph.chains.length(b)
             }

@@ -1,0 +1,204 @@
+import ArgumentParsing
+import FoundationEssentials
+import TripsModel
+import TripsPlanner
+import TripsStore
+
+/// `--drive-times FILE`: the fan's own road miles and minutes between venues, as CSV
+/// (`from,to,miles,minutes`, a header optional, `#` comments) or JSON (an array of objects with
+/// those keys, or `{"roads": [...]}`). Venues are ids or names, resolved like `--start` venues
+/// (current and former names, with suggestions); every problem is bad input (exit 2) naming
+/// the file and the line.
+struct DriveTimesInput {
+    let path: String
+    let provider: DataProvider
+    let now: Date
+
+    /// One row as written: the line it is on and its four values.
+    private struct Row {
+        var line: Int
+        var from: String
+        var to: String
+        var miles: String
+        var minutes: String
+    }
+
+    private struct JSONRoad: Decodable {
+        var from: String
+        var to: String
+        var miles: Double
+        var minutes: Double
+    }
+
+    private struct JSONRoads: Decodable {
+        var roads: [JSONRoad]
+    }
+
+    func load() throws -> RoadTimes {
+        guard let data = try? Data(contentsOf: URL(filePath: path)) else {
+            throw InputError.other("cannot read --drive-times file '\(path)' (no such file, or not readable)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw InputError.other("\(path): not UTF-8 text")
+        }
+        let first = text.first { !$0.isWhitespace }
+        let rows = path.lowercased().hasSuffix(".json") || first == "[" || first == "{" ? try json(text) : try csv(text)
+        guard !rows.isEmpty else {
+            throw InputError.other("\(path): no drives — expected rows of from,to,miles,minutes")
+        }
+        var times = RoadTimes(source: path)
+        var resolved: [String: String] = [:]
+        func venue(_ name: String, line: Int) throws -> String {
+            if let id = resolved[name] { return id }
+            do {
+                let id = try provider.resolveStadium(name, asOf: now).stadium.id
+                resolved[name] = id
+                return id
+            } catch let error as ResolutionError {
+                throw InputError.other("\(path) line \(line): \(error.description)")
+            }
+        }
+        for row in rows {
+            let from = try venue(row.from, line: row.line)
+            let to = try venue(row.to, line: row.line)
+            guard from != to else {
+                throw InputError.other("\(path) line \(row.line): '\(row.from)' and '\(row.to)' are the same venue")
+            }
+            let miles = try number(row.miles, "miles", line: row.line) { $0 >= 0 }
+            let minutes = try number(row.minutes, "minutes", line: row.line) { $0 > 0 }
+            times.set(RoadTimes.Road(miles: miles, minutes: minutes), from: from, to: to)
+        }
+        return times
+    }
+
+    private func number(_ text: String, _ what: String, line: Int, _ valid: (Double) -> Bool) throws -> Double {
+        guard let value = Double(text), value.isFinite, valid(value) else {
+            let need = what == "miles" ? "0 or more" : "more than 0"
+            throw InputError.other("\(path) line \(line): \(what) '\(text)' is not a number \(need)")
+        }
+        return value
+    }
+
+    /// Rows of a CSV file. A first row naming the columns (from, to, miles, minutes in any
+    /// order) is a header; otherwise the columns are in that order.
+    private func csv(_ text: String) throws -> [Row] {
+        var rows: [Row] = []
+        var columns = [0, 1, 2, 3]
+        var seenFirst = false
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            guard !content.allSatisfy(\.isWhitespace), content.first != "#" else { continue }
+            let fields = Self.fields(of: content).map(\.trimmed)
+            if !seenFirst {
+                seenFirst = true
+                let names = fields.map { $0.lowercased() }
+                if Set(names).isSuperset(of: ["from", "to", "miles", "minutes"]) {
+                    columns = ["from", "to", "miles", "minutes"].map { names.firstIndex(of: $0)! }
+                    continue
+                }
+            }
+            guard fields.count >= 4, columns.allSatisfy({ $0 < fields.count }) else {
+                throw InputError.other(
+                    "\(path) line \(line): expected 4 fields (from,to,miles,minutes), found \(fields.count)")
+            }
+            rows.append(
+                Row(
+                    line: line, from: fields[columns[0]], to: fields[columns[1]], miles: fields[columns[2]],
+                    minutes: fields[columns[3]]))
+        }
+        return rows
+    }
+
+    /// The comma-separated fields of one line; double quotes around a field allow commas in it
+    /// and `""` is a quote.
+    private static func fields(of line: Substring) -> [String] {
+        var fields: [String] = []
+        var current = ""
+        var quoted = false
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            let c = characters[index]
+            index += 1
+            if quoted && c == "\"" {
+                if index < characters.count && characters[index] == "\"" {
+                    current.append(c)
+                    index += 1
+                } else {
+                    quoted = false
+                }
+            } else if quoted {
+                current.append(c)
+            } else if c == "\"" {
+                quoted = true
+            } else if c == "," {
+                fields.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        fields.append(current)
+        return fields
+    }
+
+    /// Rows of a JSON file, each with the line its object starts on.
+    private func json(_ text: String) throws -> [Row] {
+        let data = Data(text.utf8)
+        let roads: [JSONRoad]
+        do {
+            if text.first(where: { !$0.isWhitespace }) == "{" {
+                roads = try JSONDecoder().decode(JSONRoads.self, from: data).roads
+            } else {
+                roads = try JSONDecoder().decode([JSONRoad].self, from: data)
+            }
+        } catch {
+            throw InputError.other(
+                "\(path): not a list of drives — expected JSON like "
+                    + "[{\"from\": \"Wrigley Field\", \"to\": \"American Family Field\", \"miles\": 92, \"minutes\": 100}]"
+                    + " or {\"roads\": [...]}")
+        }
+        let lines = Self.objectLines(in: text)
+        return roads.enumerated().map { index, road in
+            Row(
+                line: lines.count == roads.count ? lines[index] : index + 1, from: road.from, to: road.to,
+                miles: Self.text(road.miles), minutes: Self.text(road.minutes))
+        }
+    }
+
+    private static func text(_ value: Double) -> String { value.isFinite ? "\(value)" : "nan" }
+
+    /// The line of each `{` that opens an object directly inside an array, in order: where each
+    /// drive of a well-formed file starts.
+    private static func objectLines(in text: String) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        var stack: [UInt8] = []
+        var inString = false
+        var escaped = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"):
+                if stack.last == UInt8(ascii: "[") { lines.append(line) }
+                stack.append(byte)
+            case UInt8(ascii: "["): stack.append(byte)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
+            default: break
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,45 @@
+import TripsPlanner
+
+/// With `--drive-times`: how many of an option's drives used the fan's road times, the rest
+/// being estimated — in the table under each option, in the JSON per trip, and on stderr for
+/// the formats that have no place for a note.
+extension ItineraryRenderer {
+    /// The drives of `trip` (legs between two different places) and how many the file gave.
+    func roadCoverage(_ trip: Itinerary) -> (given: Int, drives: Int)? {
+        guard inputs.request.roadTimes != nil else { return nil }
+        let drives = trip.legs.filter { $0.usesRoadTimes || $0.driveHours > 0 }
+        guard !drives.isEmpty else { return nil }
+        return (drives.filter(\.usesRoadTimes).count, drives.count)
+    }
+
+    /// "road times from drive-times.csv for 12 of 15 legs; the rest estimated".
+    func roadNote(_ trip: Itinerary) -> String? {
+        guard let source = inputs.request.roadTimes?.source, let (given, drives) = roadCoverage(trip) else {
+            return nil
+        }
+        let legs = "leg\(drives == 1 ? "" : "s")"
+        if given == drives { return "road times from \(source) for \(drives == 1 ? "the" : "all \(drives)") \(legs)" }
+        if given == 0 { return "road times from \(source) for none of the \(drives) \(legs); all estimated" }
+        return "road times from \(source) for \(given) of \(drives) \(legs); the rest estimated"
+    }
+
+    /// The note for option 1 when `format` has no room for it (CSV, iCalendar, maps): for stderr.
+    func roadNote(besides format: OutputFormat) -> String? {
+        guard format != .table && format != .json, let first = result.itineraries.first else { return nil }
+        return roadNote(first)
+    }
+
+    /// `{"source", "legs", "fromFile"}` for a trip's JSON, or nothing without `--drive-times`.
+    func roadTimesJSON(_ trip: Itinerary) -> [(String, JSONDocument)] {
+        guard let source = inputs.request.roadTimes?.source else { return [] }
+        let coverage = roadCoverage(trip) ?? (0, 0)
+        return [
+            (
+                "roadTimes",
+                .object([
+                    ("source", .string(source)), ("legs", .int(coverage.drives)), ("fromFile", .int(coverage.given)),
+                ])
+            )
+        ]
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// `trips plan --drive-times FILE` on the bundled seasons with a fixture matrix of the central
+/// ballparks (Tests/TripsCLITests/DriveTimes): the legs it lists are driven as the file says, the
+/// rest estimated and the output says how many; a tour honours it too; bad files are bad input.
+@Suite struct PlanDriveTimesTests {
+    static let folder = TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/DriveTimes")
+    static let csv = folder.appendingPathComponent("central.csv").path
+    static let json = folder.appendingPathComponent("central.json").path
+    static let week = ["plan", "--sport", "mlb", "--from", "2026-06-01", "--days", "7", "--start", "Chicago"]
+
+    /// The fixture's drives by venue name (ids of the Detroit rows mapped to its name).
+    static func matrix() throws -> [String: (miles: Double, minutes: Double)] {
+        let names = ["stadium_comerica_park": "Comerica Park", "Guaranteed Rate Field": "Rate Field"]
+        var drives: [String: (Double, Double)] = [:]
+        for line in try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst(2) {
+            let fields = line.split(separator: ",").map { String($0).replacingOccurrences(of: "\"", with: "") }
+            let from = names[fields[0]] ?? fields[0]
+            let to = names[fields[1]] ?? fields[1]
+            drives["\(from)|\(to)"] = (Double(fields[2])!, Double(fields[3])!)
+        }
+        return drives
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, json: [String: Any], stderr: String) {
+        let result = try TripsProcess().run(arguments + ["--format", "json", "--no-input"])
+        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
+        return (result.status, object ?? [:], result.stderr)
+    }
+
+    @Test func listedLegsUseTheFileAndTheRestAreCounted() throws {
+        let run = try Self.run(Self.week + ["--drive-times", Self.csv])
+        #expect(run.status == 0, "\(run.stderr)")
+        let matrix = try Self.matrix()
+        let trips = try #require(run.json["trips"] as? [[String: Any]])
+        #expect(!trips.isEmpty)
+        var listedSeen = 0
+        for trip in trips {
+            let legs = try #require(trip["legs"] as? [[String: Any]])
+            let drives = legs.filter { ($0["driveHours"] as? Double ?? 0) > 0 }
+            var listed = 0
+            for leg in drives {
+                let key = "\(leg["from"] as? String ?? "")|\(leg["to"] as? String ?? "")"
+                guard let given = matrix[key] else { continue }
+                listed += 1
+                #expect(leg["miles"] as? Double == given.miles, "\(key)")
+                #expect(abs((leg["driveHours"] as? Double ?? 0) - given.minutes / 60) < 0.006, "\(key)")
+            }
+            let coverage = try #require(trip["roadTimes"] as? [String: Any])
+            #expect(coverage["source"] as? String == Self.csv)
+            #expect(coverage["legs"] as? Int == drives.count)
+            #expect(coverage["fromFile"] as? Int == listed)
+            #expect(listed < drives.count, "the drive from Chicago (a city, not a venue) is estimated")
+            listedSeen += listed
+        }
+        #expect(listedSeen > 0)
+    }
+
+    @Test func theJSONMatrixPlansTheSameTrips() throws {
+        let fromCSV = try Self.run(Self.week + ["--drive-times", Self.csv])
+        let fromJSON = try Self.run(Self.week + ["--drive-times", Self.json])
+        #expect(fromJSON.status == 0, "\(fromJSON.stderr)")
+        func legs(_ json: [String: Any]) -> [[Double]] {
+            (json["trips"] as? [[String: Any]] ?? []).map { trip in
+                (trip["legs"] as? [[String: Any]] ?? []).map { $0["miles"] as? Double ?? -1 }
+            }
+        }
+        #expect(legs(fromCSV.json) == legs(fromJSON.json))
+        #expect(!legs(fromJSON.json).isEmpty)
+    }
+
+    @Test func theTableSaysHowManyLegsTheFileGave() throws {
+        let result = try TripsProcess().run(Self.week + ["--drive-times", Self.csv, "--no-input"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout.replacingOccurrences(of: "\n    ", with: " ")
+        let pattern = try Regex("road times from \\S+central\\.csv for \\d+ of \\d+ legs; the rest estimated")
+        #expect(text.contains(pattern), "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        // Without the file, no note.
+        let plain = try TripsProcess().run(Self.week + ["--no-input"])
+        #expect(!plain.stdout.contains("road times"))
+    }
+
+    @Test func formatsWithoutRoomForANoteSayItOnStderr() throws {
+        let result = try TripsProcess().run(Self.week + ["--drive-times", Self.csv, "--format", "csv", "--no-input"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("road times from "))
+        #expect(!result.stdout.contains("road times"))
+    }
+
+    @Test func aTourHonoursTheFile() throws {
+        let tour = [
+            "plan", "--tour", "venues", "--sport", "mlb", "--teams", "CHC,CWS,MIL,MIN,DET", "--season", "2026",
+            "--time-limit", "10s",
+        ]
+        let run = try Self.run(tour + ["--drive-times", Self.json])
+        #expect(run.status == 0, "\(run.stderr)")
+        let trip = try #require((run.json["trips"] as? [[String: Any]])?.first)
+        let coverage = try #require(trip["roadTimes"] as? [String: Any])
+        let legs = try #require(trip["legs"] as? [[String: Any]])
+        #expect(coverage["legs"] as? Int == legs.count)
+        #expect(coverage["fromFile"] as? Int == legs.count, "every pair of these five venues is in the file")
+        let matrix = try Self.matrix()
+        for leg in legs {
+            let key = "\(leg["from"] as? String ?? "")|\(leg["to"] as? String ?? "")"
+            #expect(leg["miles"] as? Double == matrix[key]?.miles, "\(key)")
+        }
+        let table = try TripsProcess().run(tour + ["--drive-times", Self.json, "--no-input"])
+        let text = table.stdout.replacingOccurrences(of: "\n    ", with: " ")
+        #expect(text.contains("road times from \(Self.json) for all \(legs.count) legs"), "\(table.stdout)")
+    }
+
+    /// A scratch file with `text`.
+    static func file(_ name: String, _ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("drive-times-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func anUnknownVenueIsBadInputNamingTheLine() throws {
+        let path = try Self.file(
+            "times.csv", "from,to,miles,minutes\nWrigley Field,Rate Field,11,25\nWrigly Feld,Comerica Park,280,290\n")
+        let result = try TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("times.csv line 3: unknown stadium 'Wrigly Feld'"), "\(result.stderr)")
+        #expect(result.stderr.contains("did you mean Wrigley Field"))
+        #expect(result.stdout.isEmpty)
+        let json = try Self.file(
+            "times.json",
+            """
+            [
+              {"from": "Wrigley Field", "to": "Rate Field", "miles": 11, "minutes": 25},
+              {"from": "Nowhere Park", "to": "Rate Field", "miles": 11, "minutes": 25}
+            ]
+            """)
+        let second = try TripsProcess().run(Self.week + ["--drive-times", json, "--no-input"])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("times.json line 3: unknown stadium 'Nowhere Park'"), "\(second.stderr)")
+    }
+
+    @Test(arguments: [
+        ("short.csv", "Wrigley Field,Rate Field,11\n", "line 1: expected 4 fields"),
+        ("words.csv", "from,to,miles,minutes\nWrigley Field,Rate Field,eleven,25\n", "line 2: miles 'eleven'"),
+        ("zero.csv", "Wrigley Field,Rate Field,11,0\n", "line 1: minutes '0' is not a number more than 0"),
+        ("same.csv", "Wrigley Field,stadium_wrigley_field,1,2\n", "line 1: 'Wrigley Field' and"),
+        ("empty.csv", "# nothing\n", "no drives"),
+        ("broken.json", "[{\"from\": \"Wrigley Field\", \"to\": 3}]", "not a list of drives"),
+    ])
+    func aMalformedFileIsBadInput(name: String, text: String, message: String) throws {
+        let path = try Self.file(name, text)
+        let result = try TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("Error("), "no Swift error dumps")
+    }
+
+    @Test func aMissingFileIsBadInput() throws {
+        let result = try TripsProcess().run(Self.week + ["--drive-times", "/nonexistent/times.csv", "--no-input"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot read --drive-times file '/nonexistent/times.csv'"))
+    }
+}
