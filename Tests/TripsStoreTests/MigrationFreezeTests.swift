@@ -14,6 +14,7 @@ import Testing
         ("003_stadium_location_approximate", "2f73da7a00d8f7b8accfac05be9f1f0c9668e766f411bba84787c88e4f203ef8"),
         ("004_game_resumed_at", "e8749f09bcd165026e4f0593cb86891528ee3ba5f84b2cb7571e3def00962ba4"),
         ("005_sync_cloud_checks", "8c57ca59135a9ee7b2db23e47b68d6f2c56a39cf25d1b693a894692c2744a87e"),
+        ("006_user_data", "c86b8eef6d7ae806f010674f9497cd956ff4f425d2c736b097423eee3d8e201c"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {
