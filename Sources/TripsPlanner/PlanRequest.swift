@@ -34,6 +34,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
     public var options: Int
     /// Search states the exact search may expand before it stops and says so.
     public var searchLimit: Int
+    /// Venues the fan has been to already. When set, the "distinct stadiums" measure counts only
+    /// the others (new venues), so `.stadiums` ranks by unvisited venues, then games, then miles.
+    public var visitedStadiumIds: Set<String> = []
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8

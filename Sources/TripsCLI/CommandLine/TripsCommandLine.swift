@@ -14,6 +14,7 @@ public enum TripsCommandLine {
         subcommands: [
             GamesCommand.spec, TeamsCommand.spec, StadiumsCommand.spec, SeasonsCommand.spec, PlanCommand.spec,
             ExportCommand.spec,
+            SavedCommand.spec, FavoritesCommand.spec, VisitedCommand.spec, LoginCommand.login, LoginCommand.logout,
             ResetCommand.spec, SyncHandOff.spec, ConfigCommand.spec, DebugCommand.spec, CompletionsCommand.spec,
             ManualCommand.spec, CompleteCommand.spec,
         ])

@@ -12,9 +12,10 @@ extension CanonicalStore {
                 "SELECT name, type, deleted_ms, device, updated_ms, change_tag FROM user_records WHERE name = ?",
                 [.text(name)], Self.userRecordRow)
         else { return nil }
-        try database.rows("SELECT field, value, updated_ms FROM user_fields WHERE record = ?", [.text(name)]) {
-            ($0.string(0), $0.string(1), $0.int64(2))
-        }.forEach { field, value, time in
+        let fields = try database.rows(
+            "SELECT field, value, updated_ms FROM user_fields WHERE record = ?", [.text(name)]
+        ) { ($0.string(0), $0.string(1), $0.int64(2)) }
+        for (field, value, time) in fields {
             record.fields[field] = value
             record.fieldTimes[field] = time
         }
@@ -35,12 +36,12 @@ extension CanonicalStore {
         var records = try database.rows(sql + " ORDER BY name", values, Self.userRecordRow)
         var index: [String: Int] = [:]
         for (i, record) in records.enumerated() { index[record.name] = i }
-        try database.rows(
-            """
-            SELECT f.record, f.field, f.value, f.updated_ms FROM user_fields f JOIN user_records r ON r.name = f.record
-            """ + (type == nil ? "" : " WHERE r.type = ?"), type.map { [.text($0.rawValue)] } ?? []
-        ) { ($0.string(0), $0.string(1), $0.string(2), $0.int64(3)) }.forEach { record, field, value, time in
-            guard let i = index[record] else { return }
+        let fields = try database.rows(
+            "SELECT f.record, f.field, f.value, f.updated_ms FROM user_fields f JOIN user_records r ON r.name = f.record"
+                + (type == nil ? "" : " WHERE r.type = ?"), type.map { [.text($0.rawValue)] } ?? []
+        ) { ($0.string(0), $0.string(1), $0.string(2), $0.int64(3)) }
+        for (record, field, value, time) in fields {
+            guard let i = index[record] else { continue }
             records[i].fields[field] = value
             records[i].fieldTimes[field] = time
         }

@@ -33,7 +33,7 @@ public struct UserDataSync {
     var nowMs: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
 
     /// Export, then import. A failure of either is in the result; neither loses local data.
-    public func run() async -> UserDataSyncResult {
+    public func run(isolation: isolated (any Actor)? = #isolation) async -> UserDataSyncResult {
         var result = UserDataSyncResult()
         let exportEvent = try? store.beginSyncEvent(.export, atMs: nowMs, detail: "user data")
         do {
@@ -46,7 +46,7 @@ public struct UserDataSync {
                     detail: "user data: exported \(result.exported), conflicts \(result.conflicts)")
             }
         } catch {
-            result.errors.append(Self.describe(error))
+            result.fail(error)
             try? exportEvent.map {
                 try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
             }
@@ -61,7 +61,7 @@ public struct UserDataSync {
                     detail: "user data: imported \(result.imported), removed \(result.removed)")
             }
         } catch {
-            result.errors.append(Self.describe(error))
+            result.fail(error)
             try? importEvent.map {
                 try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
             }
@@ -76,7 +76,7 @@ public struct UserDataSync {
 
     // MARK: Zone
 
-    func ensureZone(force: Bool = false) async throws {
+    func ensureZone(force: Bool = false, isolation: isolated (any Actor)? = #isolation) async throws {
         if !force, try store.userSyncValue(Self.zoneKey) == "1" { return }
         let results = try await database.modifyZones([.init(.create, Self.zone)])
         for case .failure(let error) in results where error.serverErrorCode != .exists {
@@ -89,7 +89,7 @@ public struct UserDataSync {
 
     // MARK: Export
 
-    func export(into result: inout UserDataSyncResult) async throws {
+    func export(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation) async throws {
         var attempts: [String: Int] = [:]
         var skipped: Set<String> = []
         while true {
@@ -166,7 +166,7 @@ public struct UserDataSync {
 
     /// The cloud refused a write (stale tag, exists, gone): fetch its record and merge it into
     /// the local one field-wise, so the next attempt carries the cloud's tag.
-    func settleConflict(_ name: String) async throws {
+    func settleConflict(_ name: String, isolation: isolated (any Actor)? = #isolation) async throws {
         let found = try await database.lookup([name], zone: Self.zone)
         var remote: UserRecord?
         if case .success(let record)? = found.first { remote = UserRecord(wire: record) }
@@ -206,7 +206,9 @@ public struct UserDataSync {
 
     // MARK: Import
 
-    func importChanges(into result: inout UserDataSyncResult) async throws {
+    func importChanges(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation)
+        async throws
+    {
         var token = try store.userSyncValue(Self.tokenKey)
         var seen: Set<String>? = token == nil ? [] : nil
         while true {
@@ -296,8 +298,20 @@ public struct UserDataSyncResult: Sendable, Hashable {
     public var skipped = 0
     public var refetched = false
     public var errors: [String] = []
+    /// Whether some error would not go away by trying again (a bad token, a refused write).
+    public var hasPermanentError = false
 
     public init() {}
 
     public var succeeded: Bool { errors.isEmpty }
+
+    mutating func fail(_ error: any Error) {
+        errors.append(UserDataSync.describe(error))
+        if !((error as? CloudError)?.isRetryable ?? false) { hasPermanentError = true }
+    }
+
+    /// The errors as the canonical pull reports its own, for one summary and exit status.
+    public var failures: [SyncFailure] {
+        errors.map { SyncFailure(recordType: nil, message: $0, isTemporary: !hasPermanentError, stopsSync: false) }
+    }
 }
