@@ -15,7 +15,7 @@ enum FavoritesCommand {
             FavoritesAddCommand.spec, FavoritesRemoveCommand.spec,
             TripsCommandSpec(name: "list", summary: "List your favourite teams", action: { try list($0, $1) }),
         ],
-        examples: ["trips favorites add HOU cubs", "trips favorites list", "trips games --favorites"])
+        examples: ["trips favorites add astros cubs", "trips favorites list", "trips games --favorites"])
 
     static func list(_ args: ParsedArguments, _ context: CLIContext) throws {
         let provider = try context.provider()
