@@ -239,4 +239,43 @@ import TripsStore
         #expect(try devices[0].store.pendingUserChanges() == 0)
         #expect(!server.hasPrefix("UserData 0 "))
     }
+
+    @Test func killedDuringExportNothingIsDuplicatedOrLost() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let token = try cloud.server.addUser("jo")
+        var trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"] = token
+        #expect(try trips.run("sync", "--quiet").status == 0)
+        let store = try CanonicalStore(location: .file(trips.storePath))
+        for i in 0..<600 {
+            try store.editUserRecord(
+                "trip_\(i)", type: .savedTrip, set: ["name": "Trip \(i)", "notes": "n\(i)"], device: "a", nowMs: 1_000)
+        }
+        // Slow writes so the kill lands after the first batch and before the last.
+        try await cloud.setFaults(#"{"latencyMs": 150, "operations": ["records/modify"]}"#)
+        func modifies() -> Int {
+            cloud.server.log.split(separator: "\n").filter { $0.contains("/records/modify") }.count
+        }
+        let before = modifies()
+        let running = try trips.start(["sync", "--quiet"])
+        var waited = 0
+        while running.process.isRunning && modifies() < before + 2 && waited < 20_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        running.signal(SIGKILL)
+        _ = running.wait()
+        #expect(running.process.terminationReason == .uncaughtSignal, "the sync ended before it was killed")
+        let exported = try 600 - store.pendingUserChanges()
+        #expect(exported < 600, "everything was exported before the kill")
+        try await cloud.setFaults(nil)
+        let clean = try trips.run("sync", "--quiet")
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(try store.pendingUserChanges() == 0)
+        let server = try await Self.cloudChecksum(cloud, token: token)
+        #expect(server.hasPrefix("UserData 600 "))
+        #expect(try store.userDataChecksum() == server)
+    }
 }
