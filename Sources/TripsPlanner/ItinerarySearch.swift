@@ -65,6 +65,8 @@ struct ItinerarySearch {
 
     private var path: [Int] = []
     private var visits: [Int]
+    /// 1 for a stadium that counts as a new venue, 0 for one the fan has been to.
+    private let weight: [Int32]
     private var visited = StadiumSet()
     private var distinct: Int32 = 0
     private var labels: [[Label]]
@@ -86,6 +88,7 @@ struct ItinerarySearch {
         self.distinctOnly = request.distinctStadiumsOnly
         let stadiumTotal = graph.stadiumCount
         visits = [Int](repeating: 0, count: stadiumTotal)
+        weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
         labels = [[Label]](repeating: [], count: graph.nodeCount)
         lastStart = (0..<stadiumTotal).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
         usesDominance = stadiumTotal <= StadiumSet.capacity
@@ -127,17 +130,22 @@ struct ItinerarySearch {
     /// on the capped measures by what the caps hid (new stadium first, then the uncapped value)
     /// rather than by the nearest leg.
     private func bound(
-        games: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, suffix: Tally, unvisited: Int
+        games: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, counts: Bool, suffix: Tally,
+        unvisited: Int, unvisitedNew: Int
     ) -> (tally: Tally, isRelaxed: Bool) {
         let milliMiles = prefixMilliMiles + leg
-        let fresh: Int32 = isNew ? 1 : 0
-        var newAfterCap = Int32(max(0, unvisited - Int(fresh)))
+        // `fresh`/`newAfterCap` count what the stadiums measure counts (venues not seen before,
+        // when the request names seen ones); the games cap of distinct-only counts every venue.
+        let fresh: Int32 = isNew && counts ? 1 : 0
+        var newAfterCap = Int32(max(0, unvisitedNew - Int(fresh)))
         var gamesCap = Int32.max / 4
         if let maxGames {
             newAfterCap = min(newAfterCap, max(0, maxGames - games - 1))
             gamesCap = maxGames
         }
-        if distinctOnly { gamesCap = min(gamesCap, games + 1 + newAfterCap) }
+        if distinctOnly {
+            gamesCap = min(gamesCap, games + 1 + Int32(max(0, unvisited - (isNew ? 1 : 0))))
+        }
         let stadiumCap = distinct + fresh + newAfterCap
         var result = Tally(
             games: games + suffix.games, stadiums: distinct + fresh + suffix.stadiums,
@@ -192,7 +200,11 @@ struct ItinerarySearch {
         if let maxGames, games >= maxGames { return }
         let now = j.map { nodes[$0].start } ?? -.infinity
         var unvisited = 0
-        for s in 0..<stadiumTotal where visits[s] == 0 && lastStart[s] > now { unvisited += 1 }
+        var unvisitedNew = 0
+        for s in 0..<stadiumTotal where visits[s] == 0 && lastStart[s] > now {
+            unvisited += 1
+            unvisitedNew += Int(weight[s])
+        }
 
         let base = children.count
         for stadium in bounds.stadiumsByPromise(from: j, nodeCount: graph.nodeCount) {
@@ -207,8 +219,8 @@ struct ItinerarySearch {
             // Every bound through this stadium extends the same partial trip by the same leg.
             func boundWith(_ suffix: Tally, isNew: Bool) -> (tally: Tally, isRelaxed: Bool) {
                 bound(
-                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, suffix: suffix,
-                    unvisited: unvisited)
+                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, counts: weight[s] == 1,
+                    suffix: suffix, unvisited: unvisited, unvisitedNew: unvisitedNew)
             }
             let chainFirst = graph.chains.start[s] + range.lowerBound
             // Stadiums come in order of leg plus best suffix; with relaxed miles the bound is
@@ -245,7 +257,7 @@ struct ItinerarySearch {
                 let (b, isRelaxed) = boundWith(suffix, isNew: isNew)
                 guard survives(b) else { continue }
                 let raw = Tally(
-                    games: games + suffix.games, stadiums: distinct + (isNew ? 1 : 0) + suffix.stadiums,
+                    games: games + suffix.games, stadiums: distinct + (isNew ? weight[s] : 0) + suffix.stadiums,
                     milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
                 children.append(
                     Child(
@@ -283,13 +295,13 @@ struct ItinerarySearch {
         let nextMiles = milliMiles + child.legMilliMiles
         visits[s] += 1
         if visits[s] == 1 {
-            distinct += 1
+            distinct += weight[s]
             visited.insert(s)
         }
         defer {
             visits[s] -= 1
             if visits[s] == 0 {
-                distinct -= 1
+                distinct -= weight[s]
                 visited.remove(s)
             }
         }

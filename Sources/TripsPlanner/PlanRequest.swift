@@ -37,6 +37,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
     /// The fan's own road miles and minutes between venues; pairs it does not list are
     /// estimated by the driving rules' straight-line model.
     public var roadTimes: RoadTimes?
+    /// Venues the fan has been to already. When set, the "distinct stadiums" measure counts only
+    /// the others (new venues), so `.stadiums` ranks by unvisited venues, then games, then miles.
+    public var visitedStadiumIds: Set<String> = []
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8

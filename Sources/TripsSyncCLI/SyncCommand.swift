@@ -58,14 +58,28 @@ struct SyncCommand: TripsCommand {
         let sync = CanonicalSync(
             store: store, source: CloudRecordSource(database: CloudDatabase(configuration: configuration)),
             options: pull, now: context.syncClock, progress: line.map { line in { line.show($0) } })
-        let task = Task { @MainActor in await sync.run() }
+        let database = CloudDatabase(configuration: configuration)
+        let userData = configuration.webAuthToken == nil ? nil : UserDataSync(store: store, database: database)
+        let task = Task { @MainActor in
+            var result = await sync.run()
+            var user: UserDataSyncResult?
+            if let userData, !result.wasCancelled, !Task.isCancelled {
+                let done = await userData.run()
+                for failure in done.failures { result.add(failure) }
+                user = done
+            }
+            return (result, user)
+        }
         cancelRunning = { task.cancel() }
-        let result = await task.value
+        let (result, user) = await task.value
+        let waiting = user == nil ? try store.pendingUserChanges() : 0
 
         if !options.quiet {
             context.stdout.write(
                 options.format == .json
-                    ? SyncSummary.json(result).rendered() + "\n" : SyncSummary.table(result, style: context.style))
+                    ? SyncSummary.json(result, userData: user).rendered() + "\n"
+                    : SyncSummary.table(result, style: context.style) + SyncSummary.userDataLine(user, waiting: waiting)
+            )
         }
         if result.wasCancelled {
             throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed, watching: false)
@@ -172,7 +186,20 @@ enum SyncSummary {
         return out
     }
 
-    static func json(_ result: SyncResult) -> JSONDocument {
+    /// What the user-data sync did, or that edits wait for a sign-in.
+    static func userDataLine(_ user: UserDataSyncResult?, waiting: Int) -> String {
+        guard let user else {
+            return waiting == 0
+                ? ""
+                : "\(waiting) change\(waiting == 1 ? "" : "s") to your saved trips, favourites or visits "
+                    + "wait\(waiting == 1 ? "s" : "") for `trips login`.\n"
+        }
+        var line = "User data: exported \(user.exported), imported \(user.imported), removed \(user.removed)"
+        if user.conflicts > 0 { line += ", \(user.conflicts) conflict\(user.conflicts == 1 ? "" : "s") merged" }
+        return line + (user.succeeded ? ".\n" : " (failed: see below).\n")
+    }
+
+    static func json(_ result: SyncResult, userData: UserDataSyncResult? = nil) -> JSONDocument {
         let status = result.wasCancelled ? "cancelled" : result.errors.isEmpty ? "succeeded" : "failed"
         var pairs: [(String, JSONDocument)] = [
             ("status", .string(status)), ("full", .bool(result.full)),
@@ -192,6 +219,17 @@ enum SyncSummary {
         }
         pairs.append(("cloudReplaced", .array(result.cloudReplaced.map { .string($0.rawValue) })))
         pairs.append(("errors", .array(result.errors.map { .string($0.description) })))
+        if let userData {
+            pairs.append(
+                (
+                    "userData",
+                    .object([
+                        ("exported", .int(userData.exported)), ("imported", .int(userData.imported)),
+                        ("removed", .int(userData.removed)), ("conflicts", .int(userData.conflicts)),
+                        ("errors", .array(userData.errors.map(JSONDocument.string))),
+                    ])
+                ))
+        }
         return .object(pairs)
     }
 

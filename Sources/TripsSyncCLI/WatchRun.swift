@@ -48,6 +48,7 @@ final class WatchRun {
         let lockPath = context.storeLocation.lockPath
         let pull = self.pull
         let context = self.context
+        let configuration = self.configuration
         let watcher = SyncWatcher(
             policy: WatchSchedule.Policy(intervalMs: intervalMs), network: NetlinkNetworkMonitor(),
             clock: ContinuousWatchClock(), wallNowMs: { Self.wallNowMs() },
@@ -74,7 +75,11 @@ final class WatchRun {
                     let sync = CanonicalSync(
                         store: store, source: CloudRecordSource(database: database), options: pull,
                         now: { Date() })
-                    let result = await sync.run()
+                    var result = await sync.run()
+                    if configuration.webAuthToken != nil {
+                        let user = await UserDataSync(store: store, database: database).run()
+                        for failure in user.failures { result.add(failure) }
+                    }
                     // A long-running watcher keeps the WAL small: fold each sync into the file.
                     context.finishStore()
                     return result

@@ -20,6 +20,7 @@ let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
     "tours": { try TourBench.run($0) },
     "sync": { try await SyncBench.run($0) },
     "watch": { try await WatchBench.run($0) },
+    "userdata": { try await UserDataBench.run($0) },
 ]
 let wanted = arguments.count > 3 ? Array(arguments.dropFirst(3)) : suites.keys.sorted()
 for name in wanted {

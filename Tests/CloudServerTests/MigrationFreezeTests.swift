@@ -10,6 +10,7 @@ import Testing
         ("1-records", "b40c9f30903d2d1f3adc546a664968b22c617fddb7b7e3748f4282d52a4d4461"),
         ("2-records-by-name", "5b8c7954c83b18f40efb070610da04fbf882a59923c60b9c5a7de1110f023e66"),
         ("3-live-counts", "600e52fab87bfa58ad308bdd109b6a68a49376313fdedb1f5978bcb110a1e19d"),
+        ("4-token-hashes", "a23080ecad0b10eb3c0c077c643aca8167417f13ea2e1981b0e677fbcfffbdc1"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -57,15 +57,27 @@ import Testing
         }
     }
 
-    @Test func userAddPrintsAStableTokenPerUser() async throws {
+    @Test func userAddIssuesAnotherWorkingTokenAndStoresOnlyHashes() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
         let first = try server.process.addUser("ana")
         let again = try server.process.addUser("ana")
         let other = try server.process.addUser("bo")
-        #expect(first == again)
+        #expect(first != again)
         #expect(first != other)
         #expect(first.count >= 32)
+        // Both of ana's tokens are ana; bo is someone else.
+        let ana1 = try await server.database(.private, webAuthToken: first).currentUser().userRecordName
+        let ana2 = try await server.database(.private, webAuthToken: again).currentUser().userRecordName
+        let bo = try await server.database(.private, webAuthToken: other).currentUser().userRecordName
+        #expect(ana1 == ana2)
+        #expect(ana1 != bo)
+        // The database file holds no token in clear.
+        var bytes = try Data(contentsOf: server.process.databaseURL)
+        bytes += (try? Data(contentsOf: URL(fileURLWithPath: server.process.databaseURL.path + "-wal"))) ?? Data()
+        for token in [first, again, other] {
+            #expect(bytes.range(of: Data(token.utf8)) == nil, "a token is stored in clear")
+        }
     }
 
     @Test(arguments: [

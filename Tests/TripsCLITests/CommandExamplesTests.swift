@@ -144,6 +144,7 @@ import Testing
                 ["Trip (", ""], ["Sports (mlb, ", "mlb"], ["Dates (", "2026-06-01 3"], ["Start from (", "Chicago"],
                 ["End at (", ""],
                 ["Must-see teams (", ""], ["Max driving hours per day [6]: ", ""], ["How many options [3]: ", ""],
+                ["Save this trip? (", ""],
             ], "Option 1"
         ),
         ["reset"]: ([["Continue? [y/N] ", "y"]], "Rebuilt "),

@@ -14,6 +14,8 @@ import TripsStore
         GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, PlanCommand.self,
         ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
         VacuumCommand.self, CompletionsCommand.self, ManualCommand.self, CompleteCommand.self,
+        VisitedAddCommand.self, VisitedListCommand.self, SavedExportCommand.self, FavoritesAddCommand.self,
+        FavoritesRemoveCommand.self,
     ]
 
     /// What a command needs on its command line to get through `init` (export must know a format,

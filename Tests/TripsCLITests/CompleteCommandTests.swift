@@ -39,7 +39,7 @@ import Testing
         #expect(try Self.complete("ga") == ["games"])
         #expect(try Self.complete("sync", "st") == ["status"])
         #expect(try Self.complete("--no-color", "sync", "status", "--format", "j") == ["json"])
-        #expect(try Self.complete("games", "--f") == ["--from", "--format"])
+        #expect(try Self.complete("games", "--f") == ["--from", "--format", "--favorites"])
         #expect(try Self.complete("config", "unset", "sync.p") == ["sync.pageSize"])
         #expect(try Self.complete("completions", "") == ["bash", "zsh", "fish"])
         // After a positional, `--` or a free-text value: nothing to offer.

@@ -157,6 +157,7 @@ import Testing
             ["Must-see teams (", "Cubs"],
             ["Max driving hours per day [6]: ", ""],
             ["How many options [3]: ", "1"],
+            ["Save this trip? (", ""],
         ])
         #expect(session.error == nil)
         #expect(session.status == 0)
@@ -217,9 +218,16 @@ import Testing
 
     @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() throws {
         let session = try drive(
-            [["Start from (", ""], ["End at (", ""], ["Must-see teams (", ""], ["How many options [3]: ", "1"]],
+            [
+                ["Start from (", ""], ["End at (", ""], ["Must-see teams (", ""], ["How many options [3]: ", "1"],
+                ["Save this trip? (", "NHL weekend"],
+            ],
             arguments: ["--sport", "nhl", "--from", "2026-01-10", "--days", "2", "--max-drive-hours", "4"])
         #expect(session.status == 0)
+        #expect(session.transcript.contains("Saved as NHL weekend"))
+        let saved = try TripsProcess.shared.run(["saved", "show", "nhl weekend"])
+        #expect(saved.status == 0)
+        #expect(saved.stdout.contains("Option 1"))
         #expect(!session.transcript.contains("Sports ("))
         #expect(!session.transcript.contains("Dates ("))
         #expect(session.transcript.contains("Option 1"))

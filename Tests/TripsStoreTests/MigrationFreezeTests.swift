@@ -15,6 +15,7 @@ import Testing
         ("004_game_resumed_at", "e8749f09bcd165026e4f0593cb86891528ee3ba5f84b2cb7571e3def00962ba4"),
         ("005_sync_cloud_checks", "8c57ca59135a9ee7b2db23e47b68d6f2c56a39cf25d1b693a894692c2744a87e"),
         ("006_games_team_season", "d23e786d664ba69c3a836a78b5d724dd2789b8b5036b07ce843fcbe90cc47507"),
+        ("007_user_data", "c86b8eef6d7ae806f010674f9497cd956ff4f425d2c736b097423eee3d8e201c"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -51,12 +51,40 @@ public final class CloudStore {
             INSERT INTO live_counts (owner, zone, type, live)
                 SELECT owner, zone, type, count(*) FROM records WHERE deleted = 0 GROUP BY owner, zone, type;
             """),
+        // Web auth tokens are kept only as SHA-256 hashes, several per user (one per `user add`).
+        // `users.token` of older files is hashed in place by `hashStoredTokens` on open.
+        Migration(
+            "4-token-hashes",
+            """
+            CREATE TABLE user_tokens (hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_ms INTEGER NOT NULL)
+                WITHOUT ROWID;
+            """),
     ]
+
+    /// The stored form of a web auth token.
+    static func tokenHash(_ token: String) -> String { "sha256:" + SHA256.hex(token) }
+
+    /// Moves tokens an older server kept in clear into `user_tokens`, hashed.
+    private func hashStoredTokens() throws {
+        try db.transaction {
+            let clear = try db.rows("SELECT id, token, created_ms FROM users WHERE token NOT LIKE 'sha256:%'") {
+                ($0.int64(0), $0.string(1), $0.int64(2))
+            }
+            for (id, token, created) in clear {
+                let hash = CloudStore.tokenHash(token)
+                try db.run(
+                    "INSERT OR IGNORE INTO user_tokens (hash, user_id, created_ms) VALUES (?, ?, ?)",
+                    [.text(hash), .int(id), .int(created)])
+                try db.run("UPDATE users SET token = ? WHERE id = ?", [.text(hash), .int(id)])
+            }
+        }
+    }
 
     /// Opens (creating and migrating) the database.
     public init(_ location: Database.Location) throws {
         db = try Database(location)
         try db.migrate(CloudStore.migrations)
+        try hashStoredTokens()
         // Made once per database file (OR IGNORE: another process may open it at the same time).
         try db.run(
             "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
@@ -107,26 +135,34 @@ public final class CloudStore {
         var recordName: String
     }
 
-    /// Adds a user, or finds the existing one of that name; answers its web auth token.
-    /// Tokens are not rotated (CLOUD-PROTOCOL "users/current").
+    /// Adds a user (or finds the existing one of that name) and issues a new web auth token for
+    /// it. Only the token's hash is stored, so it can be printed once; earlier tokens of the user
+    /// keep working (not rotated: CLOUD-PROTOCOL "users/current").
     public func addUser(name: String, nowMs: Int64) throws -> String {
         try db.transaction {
-            if let token = try db.row("SELECT token FROM users WHERE name = ?", [.text(name)], { $0.string(0) }) {
-                return token
-            }
+            let id: Int64
             let token = Secret.generate(bytes: 24)
-            let recordName = "_" + Secret.generate(bytes: 16)
+            if let existing = try db.row("SELECT id FROM users WHERE name = ?", [.text(name)], { $0.int64(0) }) {
+                id = existing
+            } else {
+                let recordName = "_" + Secret.generate(bytes: 16)
+                try db.run(
+                    "INSERT INTO users (name, token, record_name, created_ms) VALUES (?, ?, ?, ?)",
+                    [.text(name), .text(CloudStore.tokenHash(token)), .text(recordName), .int(nowMs)])
+                id = db.lastInsertRowID
+            }
             try db.run(
-                "INSERT INTO users (name, token, record_name, created_ms) VALUES (?, ?, ?, ?)",
-                [.text(name), .text(token), .text(recordName), .int(nowMs)])
+                "INSERT INTO user_tokens (hash, user_id, created_ms) VALUES (?, ?, ?)",
+                [.text(CloudStore.tokenHash(token)), .int(id), .int(nowMs)])
             return token
         }
     }
 
     func user(token: String) throws -> User? {
-        try db.row("SELECT id, name, record_name FROM users WHERE token = ?", [.text(token)]) {
-            User(id: $0.int64(0), name: $0.string(1), recordName: $0.string(2))
-        }
+        try db.row(
+            "SELECT u.id, u.name, u.record_name FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE t.hash = ?",
+            [.text(CloudStore.tokenHash(token))]
+        ) { User(id: $0.int64(0), name: $0.string(1), recordName: $0.string(2)) }
     }
 
     // MARK: Zones

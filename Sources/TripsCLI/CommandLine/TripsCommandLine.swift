@@ -17,6 +17,9 @@ public enum TripsCommandLine {
     static let commands: [(name: String, spec: @Sendable () -> TripsCommandSpec)] = [
         ("games", { GamesCommand.spec }), ("teams", { TeamsCommand.spec }), ("stadiums", { StadiumsCommand.spec }),
         ("seasons", { SeasonsCommand.spec }), ("plan", { PlanCommand.spec }), ("export", { ExportCommand.spec }),
+        ("saved", { SavedCommand.spec }), ("favorites", { FavoritesCommand.spec }),
+        ("visited", { VisitedCommand.spec }),
+        ("login", { LoginCommand.login }), ("logout", { LoginCommand.logout }),
         ("reset", { ResetCommand.spec }), ("sync", { SyncHandOff.spec }), ("config", { ConfigCommand.spec }),
         ("debug", { DebugCommand.spec }), ("completions", { CompletionsCommand.spec }),
         ("man", { ManualCommand.spec }), ("__complete", { CompleteCommand.spec }),

@@ -11,6 +11,8 @@ struct GamesCommand: TripsCommand {
             "format", "FORMAT", among: [OutputFormat.table, .json, .csv, .ics],
             "Output: table (default), json, csv, ics")
         static let tz = TimeDisplay.option("Show times in")
+        static let favorites = Option<Bool>.flag(
+            "favorites", "Your favourite teams' games (`trips favorites`), when no --team is given")
     }
 
     static let spec = TripsCommandSpec(
@@ -21,7 +23,7 @@ struct GamesCommand: TripsCommand {
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: ScheduleFilters.Options.all + [Options.format, Options.tz],
+        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites],
         examples: [
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
@@ -42,14 +44,23 @@ struct GamesCommand: TripsCommand {
     var format: OutputFormat
     var times: TimeDisplay
     var filters: ScheduleFilters
+    var favorites: Bool
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         format = try arguments.read(Options.format) ?? .table
         times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
+        favorites = try arguments.read(Options.favorites)
         filters = try ScheduleFilters(arguments, context: context)
     }
 
     func run(_ context: CLIContext) throws {
+        var filters = self.filters
+        if favorites && filters.teams.isEmpty {
+            filters.teams = try context.store().favoriteTeamIds()
+            if filters.teams.isEmpty {
+                throw InputError.other("no favourite teams yet: add some with `trips favorites add TEAM`")
+            }
+        }
         let selection = try ScheduleSelection(filters, context)
         context.stdout.write(
             try format.render(ScheduleDocument(selection, times: times, context: context), style: context.style))

@@ -65,6 +65,12 @@ struct PlanCommand: TripsCommand {
             "drive-times", "FILE",
             "Your road miles and minutes between venues (CSV or JSON: from,to,miles,minutes)"
         ).completing(.files)
+        static let save = Option<String?>.value(
+            "save", "NAME", "Save the best option as NAME (`trips saved`; synced between your devices)")
+        static let preferUnvisited = Option<Bool>.flag(
+            "prefer-unvisited", "Rank by venues you have not been to (`trips visited`), then games, then driving")
+        static let onlyUnvisited = Option<Bool>.flag(
+            "only-unvisited", "Skip games at venues you have been to (`trips visited`)")
     }
 
     static let spec = TripsCommandSpec(
@@ -93,12 +99,14 @@ struct PlanCommand: TripsCommand {
             Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
             Options.format, Options.output, Options.noInput, Options.tour, Options.season, Options.teams,
             Options.timeLimit, Options.explain, Options.driveTimes,
+            Options.timeLimit, Options.explain, Options.save, Options.preferUnvisited, Options.onlyUnvisited,
         ],
         examples: [
             "trips plan",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --max-drive-hours 5",
             "trips plan --sport nba --from 2027-01-10 --to 2027-01-17 --start \"Boston, MA\" --team NYK --format json",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --output trip.geojson",
+            "trips plan --sport mlb --from 2026-06-01 --days 5 --start Houston --save \"Texas swing\"",
             "trips plan --tour opponents --team MIA --season 2025-26 --optimize days",
             "trips plan --tour venues --sport nfl --teams BUF,MIA,NE,NYJ --season 2026 --max-drive-hours min",
             "trips plan --sport mlb --from 2026-06-01 --days 7 --start Chicago --drive-times drive-times.csv",
@@ -114,9 +122,20 @@ struct PlanCommand: TripsCommand {
     var usage: String
     /// `--drive-times FILE`, read once the store is open (its venues resolve the names).
     var driveTimesPath: String?
+    /// `--save NAME`: keep option 1 as a saved trip.
+    var saveName: String?
+    /// `--prefer-unvisited` / `--only-unvisited`: the venues of `trips visited` rank low / are left out.
+    var preferUnvisited = false
+    var onlyUnvisited = false
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         usage = arguments.usage
+        saveName = try arguments.read(Options.save)?.trimmed
+        if saveName?.isEmpty == true {
+            throw arguments.error(.invalidValue(option: "--save", value: "", reason: "the name is empty"))
+        }
+        preferUnvisited = try arguments.read(Options.preferUnvisited)
+        onlyUnvisited = try arguments.read(Options.onlyUnvisited)
         let noInput = try arguments.read(Options.noInput)
         interactive = context.stdinIsTerminal && !noInput
         destination = try OutputDestination(
@@ -141,6 +160,11 @@ struct PlanCommand: TripsCommand {
             objective: goal?.planObjective, options: try arguments.read(Options.options))
         tour = try Self.tourAnswers(arguments, answers: answers, goal: goal, driveHours: driveHours)
         driveTimesPath = try arguments.read(Options.driveTimes)
+        if tour != nil && saveName != nil { throw arguments.error(.conflicting("--tour", "--save")) }
+        if tour != nil && (preferUnvisited || onlyUnvisited) {
+            throw arguments.error(.conflicting("--tour", preferUnvisited ? "--prefer-unvisited" : "--only-unvisited"))
+        }
+        if preferUnvisited && goal != nil { throw arguments.error(.conflicting("--prefer-unvisited", "--optimize")) }
     }
 
     /// `--tour` and its options, checked against the date window's: each set belongs to one mode.
@@ -225,6 +249,11 @@ struct PlanCommand: TripsCommand {
         }
         var inputs = try answers.inputs(provider: provider, places: places)
         inputs.request.roadTimes = roadTimes
+        let visited = preferUnvisited || onlyUnvisited ? try provider.store.visitedStadiumIds() : []
+        if preferUnvisited {
+            inputs.request.visitedStadiumIds = visited
+            inputs.request.objective = .stadiums
+        }
 
         let query = GameQuery(
             sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
@@ -234,6 +263,10 @@ struct PlanCommand: TripsCommand {
         // says why it cannot be planned instead of calling it unknown.
         let missing = Set(inputs.request.mustSeeGameIds).subtracting(games.map(\.id))
         if !missing.isEmpty { games += try provider.richGames(GameQuery(ids: missing.sorted())).games }
+        if onlyUnvisited {
+            let mustSee = Set(inputs.request.mustSeeGameIds)
+            games.removeAll { visited.contains($0.stadium.id) && !mustSee.contains($0.id) }
+        }
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let result = try planner.plan(inputs.request, games: games)
@@ -254,6 +287,9 @@ struct PlanCommand: TripsCommand {
             context.stderr.line("wrote \(path) (\(what))".terminalSafe)
         } else {
             context.stdout.write(text)
+        }
+        if !result.itineraries.isEmpty {
+            try SavedTripWriter(renderer: renderer, context: context).offer(name: saveName, interactive: interactive)
         }
         if result.itineraries.isEmpty {
             throw NoTripFits(reason: result.infeasibility.map(messages.infeasibility) ?? "no trip fits the request")

@@ -50,10 +50,17 @@ struct PlanQuestions {
         }
         let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
         if answers.teams.isEmpty && answers.games.isEmpty {
-            answers.teams = try prompter.ask("Must-see teams", hint: "comma-separated; Enter for none", optional: true)
-            {
+            // Favourites in the chosen sports come first: "fav" picks them all.
+            let favorites = try provider.store.favoriteTeamIds().compactMap { try provider.team(id: $0) }
+                .filter { sports.contains($0.sport) }.map(\.abbreviation)
+            let hint =
+                favorites.isEmpty
+                ? "comma-separated; Enter for none"
+                : "your favourites: \(favorites.joined(separator: ", ")) — 'fav' for them; comma-separated; Enter for none"
+            answers.teams = try prompter.ask("Must-see teams", hint: hint, optional: true) {
                 answer in
                 let names = answer.split(separator: ",").map { String($0).trimmed }
+                    .flatMap { $0.lowercased() == "fav" ? favorites : [$0] }
                 for name in names { _ = try provider.resolveTeam(name, sports: sports, asOf: asOf) }
                 return names
             }

@@ -43,16 +43,32 @@ struct SyncStatusCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         let nowMs = Int64((context.now.timeIntervalSince1970 * 1000).rounded())
+        let store = try context.store()
+        let pending = try store.pendingUserChanges()
+        let account = try account(context, store: store, pending: pending)
         let observation = try SyncObservation(
-            store: context.store(), lockPath: context.storeLocation.lockPath, network: context.networkStatus(),
-            account: .notUsed, nowMs: nowMs)
-        let report = SyncStatusRenderer(health: SyncHealth(observation))
+            store: store, lockPath: context.storeLocation.lockPath, network: context.networkStatus(),
+            account: account, nowMs: nowMs)
+        let report = SyncStatusRenderer(
+            health: SyncHealth(observation), pendingUserChanges: pending, account: account)
         if check {
             context.stdout.line(report.headline(style: context.style))
         } else {
             context.stdout.write(try format.render(report, style: context.style))
         }
         if check && report.health.isBroken { throw SyncIsBroken(summary: report.health.summary) }
+    }
+}
+
+extension SyncStatusCommand {
+    /// Signed in (a web auth token is set); not signed in while there is user data to sync;
+    /// else user-data sync is simply not in use.
+    func account(_ context: CLIContext, store: CanonicalStore, pending: Int) throws -> UserDataAccount {
+        let settings = try SyncSettings.load(
+            configPath: context.storeLocation.configPath, environment: context.environment)
+        if settings.value(.cloudWebAuthToken) != nil { return .available }
+        let hasUserData = try pending > 0 || !store.userRecords().isEmpty
+        return hasUserData ? .notAvailable : .notUsed
     }
 }
 

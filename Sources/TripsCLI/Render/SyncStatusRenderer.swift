@@ -9,6 +9,10 @@ import TripsStore
 /// Errors are stored already redacted; they are shown on one line, escaped for the terminal.
 struct SyncStatusRenderer: Rendering {
     var health: SyncHealth
+    /// User-data changes waiting in the outbox (saved trips, favourites, visits).
+    var pendingUserChanges = 0
+    /// Whether user data syncs (signed in), should but cannot (not signed in), or is not used.
+    var account: UserDataAccount = .notUsed
 
     /// `✓ synced 2 min ago · 10,249 records` / `✗ sync failing for 3 h: … — what to do`.
     func headline(style: Style) -> String {
@@ -53,7 +57,16 @@ struct SyncStatusRenderer: Rendering {
                 type.state.lastError.map { Self.oneLine($0, limit: 60) } ?? "",
             ])
         }
-        return headline(style: style) + "\n\n" + table.render(style: style)
+        var userData = ""
+        if account != .notUsed || pendingUserChanges > 0 {
+            userData =
+                "user data: "
+                + (pendingUserChanges == 0
+                    ? "nothing waiting to export"
+                    : "\(pendingUserChanges) change\(pendingUserChanges == 1 ? "" : "s") waiting to export")
+                + (account == .notAvailable ? " (not signed in: `trips login`)" : "") + "\n"
+        }
+        return headline(style: style) + "\n" + userData + "\n" + table.render(style: style)
     }
 
     func json() -> JSONDocument {
@@ -85,6 +98,7 @@ struct SyncStatusRenderer: Rendering {
             ("failingForSeconds", seconds(health.failingFor)), ("error", .string(health.error)),
             ("records", .int(health.records)), ("staleAfterSeconds", .int(Int(health.staleAfterMs / 1000))),
             ("kinds", .array(kinds)), ("recordTypes", .array(types)),
+            ("account", .string(account.rawValue)), ("pendingUserChanges", .int(pendingUserChanges)),
         ])
     }
 

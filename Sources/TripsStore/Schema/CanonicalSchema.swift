@@ -125,5 +125,21 @@ enum CanonicalSchema {
             CREATE INDEX games_home_season ON games (home_team_id, season);
             CREATE INDEX games_away_season ON games (away_team_id, season);
             """),
+        // User data (saved trips, favourite teams, visited venues): one row per record, one row
+        // per field with the time it was last set (field-wise merge), a durable outbox and the
+        // private zone's sync state. A deleted record stays as a tombstone until exported.
+        Migration(
+            "007_user_data",
+            """
+            CREATE TABLE user_records (
+                name TEXT PRIMARY KEY, type TEXT NOT NULL, deleted_ms INTEGER,
+                device TEXT NOT NULL, updated_ms INTEGER NOT NULL, change_tag TEXT);
+            CREATE INDEX user_records_type ON user_records (type, name);
+            CREATE TABLE user_fields (
+                record TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, updated_ms INTEGER NOT NULL,
+                PRIMARY KEY (record, field)) WITHOUT ROWID;
+            CREATE TABLE user_outbox (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+            CREATE TABLE user_sync (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+            """),
     ]
 }

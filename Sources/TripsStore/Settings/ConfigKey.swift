@@ -11,6 +11,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
     case cloudWebAuthToken = "cloud.webAuthToken"
     case syncPageSize = "sync.pageSize"
     case syncOverlapSeconds = "sync.overlapSeconds"
+    case deviceName = "device.name"
 
     /// A key as typed (case-insensitive), or nil.
     public init?(name: String) {
@@ -31,6 +32,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudEnvironment: return "TRIPS_CLOUD_ENVIRONMENT"
         case .cloudAPIToken: return "TRIPS_CLOUD_API_TOKEN"
         case .cloudWebAuthToken: return "TRIPS_CLOUD_WEB_AUTH_TOKEN"
+        case .deviceName: return "TRIPS_DEVICE_NAME"
         case .syncPageSize, .syncOverlapSeconds: return nil
         }
     }
@@ -42,7 +44,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudEnvironment: return "development"
         case .syncPageSize: return "200"
         case .syncOverlapSeconds: return "300"
-        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken: return nil
+        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken, .deviceName: return nil
         }
     }
 
@@ -55,6 +57,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudWebAuthToken: return "Web auth token for the private database (secret)"
         case .syncPageSize: return "Records per query page, 1 to 200"
         case .syncOverlapSeconds: return "Seconds re-read before each watermark"
+        case .deviceName: return "This device's name on your synced trips (default: the hostname)"
         }
     }
 
@@ -83,6 +86,11 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
                 throw .invalidValue(key: self, reason: "expected a whole number of seconds from 0 to 86400")
             }
             return String(n)
+        case .deviceName:
+            guard text.count <= 64, !text.contains(where: { $0.isNewline }) else {
+                throw .invalidValue(key: self, reason: "expected one line of at most 64 characters")
+            }
+            return text
         case .cloudContainer, .cloudEnvironment, .cloudAPIToken, .cloudWebAuthToken:
             guard !text.contains(where: { $0.isWhitespace }) else {
                 throw .invalidValue(key: self, reason: "spaces are not allowed")

@@ -1,0 +1,39 @@
+import ArgumentParsing
+import TripsStore
+
+/// `trips login` / `trips logout`: the web auth token that lets `trips sync` carry your user
+/// data (saved trips, favourites, visits) between devices. Read from a hidden prompt or stdin,
+/// never from the command line; kept in config.json (mode 0600); never printed.
+enum LoginCommand {
+    static let login = TripsCommandSpec(
+        name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
+        discussion: """
+            Asks for your web auth token (from `trips-cloud user add NAME`, or your cloud's sign-in)
+            without echoing it, or reads it from standard input: `trips login < token.txt`. It is
+            kept in config.json beside the store, readable only by you, and never shown.
+            """,
+        action: { try signIn($0, $1) })
+
+    static let logout = TripsCommandSpec(
+        name: "logout", summary: "Sign out: forget the token, keep your data on this device",
+        action: { try signOut($0, $1) })
+
+    static func signIn(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let line = HiddenInput.readLine(prompt: "Web auth token: ", context: context)
+        guard let line, !line.trimmed.isEmpty else { throw InputError.other("no token on standard input") }
+        let token = try ConfigKey.cloudWebAuthToken.validate(line)
+        try ConfigFile(path: context.storeLocation.configPath).update(.cloudWebAuthToken, to: token)
+        let pending = try context.store().pendingUserChanges()
+        context.stdout.line(
+            "Signed in. `trips sync` now carries your saved trips, favourites and visits"
+                + (pending > 0 ? " (\(pending) change\(pending == 1 ? "" : "s") waiting)." : "."))
+        if context.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"].map({ !$0.isEmpty }) == true {
+            context.stderr.line("note: TRIPS_CLOUD_WEB_AUTH_TOKEN is set and overrides the stored token")
+        }
+    }
+
+    static func signOut(_ args: ParsedArguments, _ context: CLIContext) throws {
+        try ConfigFile(path: context.storeLocation.configPath).update(.cloudWebAuthToken, to: nil)
+        context.stdout.line("Signed out. Your saved trips, favourites and visits stay on this device.")
+    }
+}

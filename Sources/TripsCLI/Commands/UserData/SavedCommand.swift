@@ -1,0 +1,169 @@
+import ArgumentParsing
+import FoundationEssentials
+import TripsStore
+
+/// `trips saved list|show|rename|note|delete|export`: trips saved with `trips plan --save NAME`,
+/// synced to every device.
+enum SavedCommand {
+    static let spec = TripsCommandSpec(
+        name: "saved", summary: "Your saved trips (synced between your devices)",
+        discussion: """
+            Save a plan with `trips plan … --save NAME` (or answer the question after an interactive
+            plan). A saved trip keeps the itinerary exactly as it was planned; `show` says which
+            device changed it last and when.
+            """,
+        subcommands: [
+            TripsCommandSpec(name: "list", summary: "List saved trips", action: { try list($0, $1) }),
+            TripsCommandSpec(
+                name: "show", summary: "Show a saved trip", usage: "NAME", maxPositionals: 1,
+                action: { try show($0, $1) }),
+            TripsCommandSpec(
+                name: "rename", summary: "Rename a saved trip", usage: "OLD NEW", maxPositionals: 2,
+                action: { try rename($0, $1) }),
+            TripsCommandSpec(
+                name: "note", summary: "Set a saved trip's note ('' clears it)", usage: "NAME TEXT",
+                maxPositionals: 2, action: { try note($0, $1) }),
+            TripsCommandSpec(
+                name: "delete", summary: "Delete a saved trip", usage: "NAME", maxPositionals: 1,
+                action: { try delete($0, $1) }),
+            SavedExportCommand.spec,
+        ],
+        examples: [
+            "trips saved list", "trips saved show \"Texas swing\"", "trips saved note \"Texas swing\" \"Bring hats\"",
+            "trips saved export \"Texas swing\" --output trip.ics",
+        ])
+
+    static func list(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let trips = try context.store().savedTrips()
+        guard !trips.isEmpty else {
+            context.stdout.line("No saved trips yet: `trips plan … --save NAME`.")
+            return
+        }
+        var table = TextTable(headers: ["NAME", "DATES", "GAMES", "CHANGED"], rightAligned: [2])
+        for trip in trips {
+            table.add([
+                trip.name, dates(trip), String(trip.gameIds.count),
+                "\(trip.record.device), \(ElapsedTime.ago(trip.record.updatedMs, nowMs: context.nowMs))",
+            ])
+        }
+        context.stdout.write(table.render(style: context.style))
+    }
+
+    static func show(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let trip = try find(args, context)
+        let out = context.stdout
+        out.line(context.style.bold(trip.name.terminalSafe))
+        out.line(
+            "changed on \(trip.record.device), \(ElapsedTime.ago(trip.record.updatedMs, nowMs: context.nowMs))"
+                .terminalSafe)
+        if let notes = trip.notes { out.line("note: \(notes)".terminalSafe) }
+        if let table = trip.rendering("table") {
+            out.line()
+            for line in table.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                out.line(String(line).terminalSafe)
+            }
+        } else {
+            // Saved by a version that kept no itinerary here: the dates and games are still known.
+            out.line("\(dates(trip)), \(trip.gameIds.count) game\(trip.gameIds.count == 1 ? "" : "s")".terminalSafe)
+            for id in trip.gameIds { out.line("  \(id)".terminalSafe) }
+        }
+    }
+
+    static func rename(_ args: ParsedArguments, _ context: CLIContext) throws {
+        guard args.positionals.count == 2 else { throw args.error(.missingRequired("OLD and NEW")) }
+        let trip = try find(args, context)
+        let newName = args.positionals[1].trimmed
+        guard !newName.isEmpty else { throw InputError.other("the new name is empty") }
+        if let other = try context.store().savedTrip(named: newName), other.id != trip.id {
+            throw InputError.other("a saved trip is already called '\(other.name)'")
+        }
+        try context.store().editUserRecord(
+            trip.id, type: .savedTrip, set: ["name": newName], device: context.deviceName(), nowMs: context.nowMs)
+        context.stdout.line("Renamed \(trip.name) to \(newName).".terminalSafe)
+    }
+
+    static func note(_ args: ParsedArguments, _ context: CLIContext) throws {
+        guard args.positionals.count == 2 else { throw args.error(.missingRequired("NAME and TEXT")) }
+        let trip = try find(args, context)
+        try context.store().editUserRecord(
+            trip.id, type: .savedTrip, set: ["notes": args.positionals[1]], device: context.deviceName(),
+            nowMs: context.nowMs)
+        context.stdout.line("Saved the note of \(trip.name).".terminalSafe)
+    }
+
+    static func delete(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let trip = try find(args, context)
+        try context.store().deleteUserRecord(trip.id, device: context.deviceName(), nowMs: context.nowMs)
+        context.stdout.line("Deleted \(trip.name).".terminalSafe)
+    }
+
+    static func find(_ args: ParsedArguments, _ context: CLIContext) throws -> SavedTrip {
+        guard let name = args.positionals.first else { throw args.error(.missingRequired("NAME")) }
+        guard let trip = try context.store().savedTrip(named: name) else { throw SavedTripError.notFound(name) }
+        return trip
+    }
+
+    static func dates(_ trip: SavedTrip) -> String {
+        switch (trip.from, trip.to) {
+        case (let from?, let to?): return from == to ? from : "\(from) – \(to)"
+        case (let from?, nil): return from
+        default: return "-"
+        }
+    }
+}
+
+/// `trips saved export NAME --output FILE`: the saved itinerary as JSON, iCalendar or CSV.
+struct SavedExportCommand: TripsCommand {
+    enum Options {
+        static let output = Option<String?>.value(
+            "output", "FILE", "Write here; the format follows .json, .ics or .csv"
+        )
+        .completing(.files)
+        static let format = Option<OutputFormat?>.choice(
+            "format", "FORMAT", among: [OutputFormat.json, .ics, .csv], "json, ics or csv (default: from --output)")
+    }
+
+    static let spec = TripsCommandSpec(
+        name: "export", summary: "Write a saved trip to a file (.json, .ics, .csv)", usage: "NAME --output FILE",
+        options: [Options.output, Options.format], maxPositionals: 1,
+        examples: ["trips saved export \"Texas swing\" --output trip.ics"], action: action)
+
+    var name: String
+    var destination: OutputDestination
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        let output = try arguments.read(Options.output)
+        let format = try arguments.read(Options.format)
+        name = arguments.positionals.first ?? ""
+        guard output != nil || format != nil else { throw arguments.error(.missingRequired("--output FILE")) }
+        destination = try OutputDestination(
+            output: output, format: format, supported: [.json, .ics, .csv], defaultFormat: nil, arguments: arguments)
+    }
+
+    func run(_ context: CLIContext) throws {
+        if name.isEmpty { throw InputError.other("which trip? `trips saved export NAME --output FILE`") }
+        guard let trip = try context.store().savedTrip(named: name) else { throw SavedTripError.notFound(name) }
+        guard let text = trip.rendering(destination.format.rawValue) else {
+            throw InputError.other("\(trip.name) has no saved \(destination.format.rawValue) itinerary")
+        }
+        if let path = destination.path {
+            try FileWriter.write(text, to: path)
+            context.stderr.line("wrote \(path)".terminalSafe)
+        } else {
+            context.stdout.write(text)
+        }
+    }
+}
+
+/// A saved trip named on the command line does not exist: exit 2 with the names there are.
+enum SavedTripError: Error, ExitCodeProviding, CustomStringConvertible {
+    case notFound(String)
+
+    package var exitCode: Int32 { ExitStatus.usage }
+
+    var description: String {
+        switch self {
+        case .notFound(let name): return "no saved trip called '\(name)' (see `trips saved list`)"
+        }
+    }
+}

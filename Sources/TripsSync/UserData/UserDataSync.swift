@@ -1,0 +1,317 @@
+import CloudKitClient
+import CloudKitWeb
+import Foundation
+import TripsStore
+
+/// Two-way sync of user data (saved trips, favourite teams, visited venues) through the private
+/// database's `UserData` zone (DESIGN §6): export the outbox with `recordChangeTag`, settle
+/// conflicts field-wise, then import `changes/zone` from the stored `syncToken`.
+///
+/// Runs under the caller's sync lock, on the same `CloudDatabase` (transport, retries) as the
+/// canonical pull, and logs `export`/`import` entries in the store's sync log.
+public struct UserDataSync {
+    public static let zone = ZoneID(zoneName: "UserData")
+    static let tokenKey = "syncToken"
+    static let zoneKey = "zoneReady"
+
+    let store: CanonicalStore
+    let database: CloudDatabase
+    let now: @Sendable () -> Date
+    let batchSize: Int
+
+    /// - Parameter database: any scope; the private database of the same settings is used.
+    public init(
+        store: CanonicalStore, database: CloudDatabase, now: @escaping @Sendable () -> Date = { Date() },
+        batchSize: Int = 200
+    ) {
+        self.store = store
+        self.database = database.database(.private)
+        self.now = now
+        self.batchSize = max(1, min(batchSize, ProtocolLimits.operationsPerRequest))
+    }
+
+    var nowMs: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
+
+    /// Export, then import. A failure of either is in the result; neither loses local data.
+    public func run(isolation: isolated (any Actor)? = #isolation) async -> UserDataSyncResult {
+        var result = UserDataSyncResult()
+        let exportEvent = try? store.beginSyncEvent(.export, atMs: nowMs, detail: "user data")
+        do {
+            try await ensureZone()
+            try await export(into: &result)
+            try? exportEvent.map {
+                try store.endSyncEvent(
+                    $0, state: result.skipped > 0 ? .failed : .succeeded, atMs: nowMs,
+                    error: result.skipped > 0 ? result.errors.last : nil,
+                    detail: "user data: exported \(result.exported), conflicts \(result.conflicts)")
+            }
+        } catch {
+            result.fail(error)
+            try? exportEvent.map {
+                try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
+            }
+            return result
+        }
+        let importEvent = try? store.beginSyncEvent(.import, atMs: nowMs, detail: "user data")
+        do {
+            try await importChanges(into: &result)
+            try? importEvent.map {
+                try store.endSyncEvent(
+                    $0, state: .succeeded, atMs: nowMs,
+                    detail: "user data: imported \(result.imported), removed \(result.removed)")
+            }
+        } catch {
+            result.fail(error)
+            try? importEvent.map {
+                try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
+            }
+        }
+        return result
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let cloud = error as? CloudError { return "user data: \(cloud.description)" }
+        return "user data: \(error)"
+    }
+
+    // MARK: Zone
+
+    func ensureZone(force: Bool = false, isolation: isolated (any Actor)? = #isolation) async throws {
+        if !force, try store.userSyncValue(Self.zoneKey) == "1" { return }
+        let results = try await database.modifyZones([.init(.create, Self.zone)])
+        for case .failure(let error) in results where error.serverErrorCode != .exists {
+            throw CloudError.server(
+                ErrorResponse(serverErrorCode: error.serverErrorCode, reason: error.reason, uuid: error.uuid),
+                httpStatus: error.serverErrorCode.httpStatus)
+        }
+        try store.setUserSyncValue(Self.zoneKey, "1")
+    }
+
+    // MARK: Export
+
+    func export(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation) async throws {
+        var attempts: [String: Int] = [:]
+        var skipped: Set<String> = []
+        while true {
+            let queued = try store.userOutbox(limit: batchSize + skipped.count).filter { !skipped.contains($0.name) }
+            let batch = Array(queued.prefix(batchSize))
+            if batch.isEmpty { return }
+            var operations: [RecordOperation] = []
+            var sent: [(name: String, version: Int64, delete: Bool)] = []
+            for entry in batch {
+                guard let record = try store.userRecord(named: entry.name) else {
+                    try store.clearUserOutbox(entry.name, version: entry.version)
+                    continue
+                }
+                if record.isDeleted {
+                    guard let tag = record.changeTag else {
+                        // Never reached the cloud from here: nothing to delete there.
+                        try store.updateUserRecord(entry.name) { r, version in if version == entry.version { r = nil } }
+                        continue
+                    }
+                    operations.append(
+                        RecordOperation(.delete, Record(recordName: record.name, recordType: nil, recordChangeTag: tag))
+                    )
+                } else {
+                    operations.append(RecordOperation(record.changeTag == nil ? .create : .update, record.wireRecord))
+                }
+                sent.append((entry.name, entry.version, record.isDeleted))
+            }
+            if operations.isEmpty { continue }
+            let answers: [ItemResult<Record>]
+            do {
+                answers = try await database.modify(operations, zone: Self.zone, atomic: false)
+            } catch {
+                guard error.serverErrorCode == .zoneNotFound else { throw error }
+                try await ensureZone(force: true)
+                continue
+            }
+            for (entry, answer) in zip(sent, answers) {
+                switch answer {
+                case .success(let saved):
+                    if entry.delete {
+                        try store.updateUserRecord(entry.name) { r, version in
+                            if version == entry.version { r = nil } else { r?.changeTag = nil }
+                        }
+                    } else {
+                        try store.setUserChangeTag(entry.name, saved.recordChangeTag)
+                        try store.clearUserOutbox(entry.name, version: entry.version)
+                    }
+                    result.exported += 1
+                case .failure(let error):
+                    attempts[entry.name, default: 0] += 1
+                    switch error.serverErrorCode {
+                    case .conflict, .exists, .notFound, .atomicError:
+                        if error.serverErrorCode != .atomicError { result.conflicts += 1 }
+                        if attempts[entry.name, default: 0] > 8 {
+                            skipped.insert(entry.name)
+                            result.errors.append("user data: \(entry.name) kept conflicting; will retry next sync")
+                        } else if error.serverErrorCode != .atomicError {
+                            try await settleConflict(entry.name)
+                        }
+                    case .zoneNotFound:
+                        try await ensureZone(force: true)
+                    default:
+                        if !error.serverErrorCode.isTransient || attempts[entry.name, default: 0] > 8 {
+                            skipped.insert(entry.name)
+                            result.errors.append(
+                                "user data: \(entry.name): \(error.serverErrorCode.rawValue) \(error.reason ?? "")")
+                        }
+                    }
+                }
+            }
+            result.skipped = skipped.count
+        }
+    }
+
+    /// The cloud refused a write (stale tag, exists, gone): fetch its record and merge it into
+    /// the local one field-wise, so the next attempt carries the cloud's tag.
+    func settleConflict(_ name: String, isolation: isolated (any Actor)? = #isolation) async throws {
+        let found = try await database.lookup([name], zone: Self.zone)
+        var remote: UserRecord?
+        if case .success(let record)? = found.first { remote = UserRecord(wire: record) }
+        try store.updateUserRecord(name) { local, version in
+            guard let current = local else { return }
+            guard let remote else {
+                // Gone from the cloud: an edit is created again, a delete is done.
+                if current.isDeleted { local = nil } else { local?.changeTag = nil }
+                return
+            }
+            let kept = Self.resolve(local: current, remote: remote, pending: true)
+            local = kept
+            if let version, !Self.differs(kept, from: remote) { try store.clearUserOutbox(name, version: version) }
+        }
+    }
+
+    /// Whether the kept record still holds something the cloud's copy lacks.
+    static func differs(_ kept: UserRecord, from remote: UserRecord) -> Bool {
+        kept.isDeleted || kept.fields != remote.fields || kept.fieldTimes != remote.fieldTimes
+    }
+
+    /// The record to keep when the cloud's `remote` meets a local one. Without pending local
+    /// changes the cloud's copy is taken as it is; with them, a local delete yields to a newer
+    /// cloud edit, and an edit merges field-wise (the cloud's tag kept for the next write).
+    static func resolve(local: UserRecord, remote: UserRecord, pending: Bool) -> UserRecord {
+        guard pending else { return remote }
+        if let deleted = local.deletedMs {
+            if remote.lastEditMs > deleted { return remote }
+            var keep = local
+            keep.changeTag = remote.changeTag
+            return keep
+        }
+        var merged = local.merged(with: remote)
+        merged.changeTag = remote.changeTag
+        return merged
+    }
+
+    // MARK: Import
+
+    func importChanges(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation)
+        async throws
+    {
+        var token = try store.userSyncValue(Self.tokenKey)
+        var seen: Set<String>? = token == nil ? [] : nil
+        while true {
+            let page: ZoneChanges
+            do {
+                page = try await database.zoneChangesPage(Self.zone, syncToken: token, resultsLimit: batchSize)
+            } catch {
+                if token != nil && Self.isExpiredToken(error) {
+                    // Expired or unknown token: fetch everything again and reconcile.
+                    result.refetched = true
+                } else if error.serverErrorCode == .zoneNotFound {
+                    try await ensureZone(force: true)
+                } else {
+                    throw error
+                }
+                token = nil
+                seen = []
+                continue
+            }
+            try store.database.transaction {
+                for record in page.records {
+                    seen?.insert(record.recordName)
+                    try apply(record, into: &result)
+                }
+                try store.setUserSyncValue(Self.tokenKey, page.syncToken)
+            }
+            token = page.syncToken
+            if !page.moreComing { break }
+        }
+        if let seen {
+            // A full fetch: what the cloud no longer has and nothing here changed is gone.
+            try store.database.transaction {
+                for record in try store.userRecords(includingDeleted: true)
+                where record.changeTag != nil && !seen.contains(record.name) {
+                    if try store.userOutboxVersion(record.name) == nil {
+                        try store.removeUserRecord(record.name)
+                        result.removed += 1
+                    } else {
+                        try store.setUserChangeTag(record.name, nil)
+                    }
+                }
+            }
+        }
+    }
+
+    static func isExpiredToken(_ error: CloudError) -> Bool {
+        guard case .server(let body, _) = error, body.serverErrorCode == .badRequest else { return false }
+        return (body.reason ?? "").lowercased().contains("token")
+    }
+
+    /// One change from the cloud. Call inside a transaction.
+    func apply(_ record: Record, into result: inout UserDataSyncResult) throws {
+        let pending = try store.userOutboxVersion(record.recordName)
+        if record.deleted {
+            guard let local = try store.userRecord(named: record.recordName) else { return }
+            if pending != nil && !local.isDeleted {
+                // A newer local edit survives the remote delete: it is created again.
+                try store.setUserChangeTag(record.recordName, nil)
+            } else {
+                try store.removeUserRecord(record.recordName)
+                result.removed += 1
+            }
+            return
+        }
+        guard let remote = UserRecord(wire: record) else { return }
+        guard let local = try store.userRecord(named: record.recordName) else {
+            try store.writeUserRecord(remote)
+            result.imported += 1
+            return
+        }
+        if local.changeTag == remote.changeTag && local.changeTag != nil { return }
+        let kept = Self.resolve(local: local, remote: remote, pending: pending != nil)
+        try store.writeUserRecord(kept)
+        if let pending, !Self.differs(kept, from: remote) {
+            try store.clearUserOutbox(record.recordName, version: pending)
+        }
+        result.imported += 1
+    }
+}
+
+/// What one user-data sync did.
+public struct UserDataSyncResult: Sendable, Hashable {
+    public var exported = 0
+    public var conflicts = 0
+    public var imported = 0
+    public var removed = 0
+    public var skipped = 0
+    public var refetched = false
+    public var errors: [String] = []
+    /// Whether some error would not go away by trying again (a bad token, a refused write).
+    public var hasPermanentError = false
+
+    public init() {}
+
+    public var succeeded: Bool { errors.isEmpty }
+
+    mutating func fail(_ error: any Error) {
+        errors.append(UserDataSync.describe(error))
+        if !((error as? CloudError)?.isRetryable ?? false) { hasPermanentError = true }
+    }
+
+    /// The errors as the canonical pull reports its own, for one summary and exit status.
+    public var failures: [SyncFailure] {
+        errors.map { SyncFailure(recordType: nil, message: $0, isTemporary: !hasPermanentError, stopsSync: false) }
+    }
+}
