@@ -121,6 +121,15 @@ import TripsModel
         }
     }
 
+    @Test func aVenueTypedByItsOneDistinctiveWordGetsASuggestion() throws {
+        do {
+            _ = try provider.resolveStadium("Daikn")
+            Issue.record("expected an error")
+        } catch let error as ResolutionError {
+            #expect(error.description == "unknown stadium 'Daikn' — did you mean Daikin Park (Houston)?")
+        }
+    }
+
     @Test func aFormerCodeResolvesWithANote() throws {
         let match = try provider.resolveTeam("OAK", sports: ["mlb"], asOf: Fixtures.date("2024-06-01T00:00:00Z"))
         #expect(match.team.id == "team_mlb_ath")

@@ -80,6 +80,6 @@ extension DataProvider {
         let aliases = try stadiumAliases().filter { ids.contains($0.stadiumId) }
         return NameSuggestions.closest(
             to: key, among: candidates,
-            names: candidates.map { ($0.id, $0.name) } + aliases.map { ($0.stadiumId, $0.value) })
+            names: candidates.map { ($0.id, $0.name) } + aliases.map { ($0.stadiumId, $0.value) }, matchesWords: true)
     }
 }
