@@ -1,4 +1,5 @@
 import ArgumentParsing
+import CloudKitWeb
 import FoundationEssentials
 import TripsModel
 import TripsPlanner
@@ -173,30 +174,14 @@ struct DriveTimesInput {
     /// drive of a well-formed file starts.
     private static func objectLines(in text: String) -> [Int] {
         var lines: [Int] = []
-        var line = 1
         var stack: [UInt8] = []
-        var inString = false
-        var escaped = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        JSONNesting.forEachBracket(in: text) { byte, line in
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"):
                 if stack.last == UInt8(ascii: "[") { lines.append(line) }
                 stack.append(byte)
             case UInt8(ascii: "["): stack.append(byte)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
-            default: break
+            default: _ = stack.popLast()
             }
         }
         return lines
