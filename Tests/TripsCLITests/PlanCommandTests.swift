@@ -142,8 +142,10 @@ import Testing
 
 @Suite struct InteractivePlanTests {
     /// Runs `trips plan` on a pseudo-terminal, answering each prompt when it appears.
-    func drive(_ steps: [[String]], arguments: [String] = []) throws -> TripsProcess.TerminalSession {
-        try TripsProcess.shared.runOnTerminal(["plan"] + arguments, steps: steps)
+    func drive(
+        _ steps: [[String]], arguments: [String] = [], in trips: TripsProcess = .shared
+    ) throws -> TripsProcess.TerminalSession {
+        try trips.runOnTerminal(["plan"] + arguments, steps: steps)
     }
 
     @Test func asksForEachAnswerReasksOnBadInputAndPlans() throws {
@@ -217,15 +219,17 @@ import Testing
     }
 
     @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() throws {
+        // A store of its own: the saved trip must not reach tests that copy the shared store.
+        let trips = TripsProcess()
         let session = try drive(
             [
                 ["Start from (", ""], ["End at (", ""], ["Must-see teams (", ""], ["How many options [3]: ", "1"],
                 ["Save this trip? (", "NHL weekend"],
             ],
-            arguments: ["--sport", "nhl", "--from", "2026-01-10", "--days", "2", "--max-drive-hours", "4"])
+            arguments: ["--sport", "nhl", "--from", "2026-01-10", "--days", "2", "--max-drive-hours", "4"], in: trips)
         #expect(session.status == 0)
         #expect(session.transcript.contains("Saved as NHL weekend"))
-        let saved = try TripsProcess.shared.run(["saved", "show", "nhl weekend"])
+        let saved = try trips.run(["saved", "show", "nhl weekend"])
         #expect(saved.status == 0)
         #expect(saved.stdout.contains("Option 1"))
         #expect(!session.transcript.contains("Sports ("))
