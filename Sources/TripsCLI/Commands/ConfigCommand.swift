@@ -21,17 +21,11 @@ enum ConfigCommand {
             the value from stdin (not echoed on a terminal), keeping it out of argv and shell history.
             """,
         subcommands: [
-            TripsCommandSpec(
-                name: "get", summary: "Print one setting's effective value", usage: "KEY", maxPositionals: 1,
-                positionalValues: [keys],
-                action: { try get($0, $1) }),
+            keyCommand("get", "Print one setting's effective value") { try get($0, $1) },
             TripsCommandSpec(
                 name: "set", summary: "Store a setting (VALUE '-' reads it from stdin, not echoed on a terminal)",
                 usage: "KEY VALUE|-", maxPositionals: 2, positionalValues: [keys], action: { try set($0, $1) }),
-            TripsCommandSpec(
-                name: "unset", summary: "Remove a stored setting", usage: "KEY", maxPositionals: 1,
-                positionalValues: [keys],
-                action: { try unset($0, $1) }),
+            keyCommand("unset", "Remove a stored setting") { try unset($0, $1) },
             TripsCommandSpec(
                 name: "list", summary: "Every setting with its value and where it comes from",
                 action: { try list($0, $1) }),
@@ -42,6 +36,14 @@ enum ConfigCommand {
             "trips config set cloud.apiToken -",
             "trips config list",
         ])
+
+    /// A subcommand whose one argument is a KEY.
+    private static func keyCommand(
+        _ name: String, _ summary: String, action: @escaping TripsCommandSpec.Action
+    ) -> TripsCommandSpec {
+        TripsCommandSpec(
+            name: name, summary: summary, usage: "KEY", maxPositionals: 1, positionalValues: [keys], action: action)
+    }
 
     static func get(_ args: ParsedArguments, _ context: CLIContext) throws {
         let key = try self.key(args, positionals: 1)

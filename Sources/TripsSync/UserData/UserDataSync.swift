@@ -35,38 +35,46 @@ public struct UserDataSync {
     /// Export, then import. A failure of either is in the result; neither loses local data.
     public func run(isolation: isolated (any Actor)? = #isolation) async -> UserDataSyncResult {
         var result = UserDataSyncResult()
-        let exportEvent = try? store.beginSyncEvent(.export, atMs: nowMs, detail: "user data")
-        do {
+        let exported = await logged(.export, &result) { result in
             try await ensureZone()
             try await export(into: &result)
-            try? exportEvent.map {
-                try store.endSyncEvent(
-                    $0, state: result.skipped > 0 ? .failed : .succeeded, atMs: nowMs,
-                    error: result.skipped > 0 ? result.errors.last : nil,
-                    detail: "user data: exported \(result.exported), conflicts \(result.conflicts)")
-            }
-        } catch {
-            result.fail(error)
-            try? exportEvent.map {
-                try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
-            }
-            return result
+        } outcome: { result in
+            (
+                result.skipped > 0 ? .failed : .succeeded, result.skipped > 0 ? result.errors.last : nil,
+                "user data: exported \(result.exported), conflicts \(result.conflicts)"
+            )
         }
-        let importEvent = try? store.beginSyncEvent(.import, atMs: nowMs, detail: "user data")
-        do {
+        guard exported else { return result }
+        await logged(.import, &result) { result in
             try await importChanges(into: &result)
-            try? importEvent.map {
-                try store.endSyncEvent(
-                    $0, state: .succeeded, atMs: nowMs,
-                    detail: "user data: imported \(result.imported), removed \(result.removed)")
-            }
-        } catch {
-            result.fail(error)
-            try? importEvent.map {
-                try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error))
-            }
+        } outcome: { result in
+            (.succeeded, nil, "user data: imported \(result.imported), removed \(result.removed)")
         }
         return result
+    }
+
+    /// One half of `run` as an entry of the sync log: ended as `outcome` says when `step`
+    /// returns; when it throws, failed with the error, which also goes into `result`.
+    /// - Returns: whether `step` returned.
+    @discardableResult
+    private func logged(
+        _ kind: SyncEvent.Kind, _ result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation,
+        step: (inout UserDataSyncResult) async throws -> Void,
+        outcome: (UserDataSyncResult) -> (state: SyncEvent.State, error: String?, detail: String)
+    ) async -> Bool {
+        let event = try? store.beginSyncEvent(kind, atMs: nowMs, detail: "user data")
+        do {
+            try await step(&result)
+            let end = outcome(result)
+            try? event.map {
+                try store.endSyncEvent($0, state: end.state, atMs: nowMs, error: end.error, detail: end.detail)
+            }
+            return true
+        } catch {
+            result.fail(error)
+            try? event.map { try store.endSyncEvent($0, state: .failed, atMs: nowMs, error: Self.describe(error)) }
+            return false
+        }
     }
 
     static func describe(_ error: any Error) -> String {

@@ -33,16 +33,27 @@ enum FavoritesCommand {
     }
 }
 
-/// `--sport` for the favourites' TEAM arguments: "HOU" is four teams until a sport says which.
-enum FavoriteTeams {
+/// The TEAM… [--sport LIST] arguments of `favorites add` and `favorites remove`: "HOU" is four
+/// teams until a sport says which.
+struct FavoriteTeams {
     static let sport = Option<[String]>.list("sport", "LIST", "Read TEAM in these sports (e.g. HOU in mlb)")
         .completing(.dynamic(.sport))
 
-    static func resolve(_ names: [String], sports: [String], _ context: CLIContext) throws -> [Team] {
+    var names: [String]
+    var sports: [String]
+
+    init(_ arguments: ParsedArguments) throws {
+        sports = try arguments.read(Self.sport)
+        names = arguments.positionals
+    }
+
+    /// Opens the store, resolves every TEAM (all before any is changed) and hands each to `edit`.
+    func forEach(_ context: CLIContext, _ edit: (Team, CanonicalStore) throws -> Void) throws {
+        let store = try context.store()
         guard !names.isEmpty else { throw InputError.other("which team? e.g. `trips favorites add astros`") }
         let provider = try context.provider()
         let chosen = sports.isEmpty ? nil : try provider.resolveSports(sports)
-        return try names.map { try provider.resolveTeam($0, sports: chosen).team }
+        for team in try names.map({ try provider.resolveTeam($0, sports: chosen).team }) { try edit(team, store) }
     }
 }
 
@@ -54,17 +65,12 @@ struct FavoritesAddCommand: TripsCommand {
         maxPositionals: 50, positionalValues: [.dynamic(.team)],
         examples: ["trips favorites add astros cubs", "trips favorites add HOU --sport mlb"], action: action)
 
-    var names: [String]
-    var sports: [String]
+    var teams: FavoriteTeams
 
-    init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        sports = try arguments.read(FavoriteTeams.sport)
-        names = arguments.positionals
-    }
+    init(_ arguments: ParsedArguments, context: CLIContext) throws { teams = try FavoriteTeams(arguments) }
 
     func run(_ context: CLIContext) throws {
-        let store = try context.store()
-        for team in try FavoriteTeams.resolve(names, sports: sports, context) {
+        try teams.forEach(context) { team, store in
             try store.editUserRecord(
                 UserRecordName.favorite(team.id), type: .favoriteTeam,
                 set: ["teamId": team.id, "addedAt": String(context.nowMs)], device: context.deviceName(),
@@ -81,17 +87,12 @@ struct FavoritesRemoveCommand: TripsCommand {
         options: [FavoriteTeams.sport], maxPositionals: 50, positionalValues: [.dynamic(.team)],
         examples: ["trips favorites remove cubs"], action: action)
 
-    var names: [String]
-    var sports: [String]
+    var teams: FavoriteTeams
 
-    init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        sports = try arguments.read(FavoriteTeams.sport)
-        names = arguments.positionals
-    }
+    init(_ arguments: ParsedArguments, context: CLIContext) throws { teams = try FavoriteTeams(arguments) }
 
     func run(_ context: CLIContext) throws {
-        let store = try context.store()
-        for team in try FavoriteTeams.resolve(names, sports: sports, context) {
+        try teams.forEach(context) { team, store in
             let removed = try store.deleteUserRecord(
                 UserRecordName.favorite(team.id), device: context.deviceName(), nowMs: context.nowMs)
             context.stdout.line(
