@@ -56,6 +56,8 @@ struct ItinerarySearch {
     let limit: Int
     let maxGames: Int32?
     let distinctOnly: Bool
+    /// With the most games proven: the distinct-stadium bound of trips that still see them.
+    let prices: StadiumPrices?
 
     private(set) var found: [Found] = []
     private(set) var expanded = 0
@@ -78,7 +80,10 @@ struct ItinerarySearch {
     private static let labelsPerGame = 16
 
     /// `ranking` replaces the bounds' own (the games-only proof of `PlanRun`).
-    init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil) {
+    init(
+        graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil,
+        prices: StadiumPrices? = nil
+    ) {
         self.graph = graph
         self.bounds = bounds
         self.ranking = ranking ?? bounds.ranking
@@ -86,6 +91,7 @@ struct ItinerarySearch {
         self.limit = request.searchLimit
         self.maxGames = request.maxGames.map { Int32(clamping: $0) }
         self.distinctOnly = request.distinctStadiumsOnly
+        self.prices = (ranking ?? bounds.ranking).gamesOnly || request.objective != .games ? nil : prices
         let stadiumTotal = graph.stadiumCount
         visits = [Int](repeating: 0, count: stadiumTotal)
         weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
@@ -173,6 +179,20 @@ struct ItinerarySearch {
         return (result, relaxed)
     }
 
+    /// `bound` tightened by the stadium prices: trips through game k see at most the proven most
+    /// games, and those that do see at most the priced bound of new stadiums (fewest miles among
+    /// them: at least the fewest of any rest that sees that many games).
+    private func priced(
+        _ bound: Tally, prices: StadiumPrices, node k: Int, games: Int32, milliMiles: Int64, fresh: Int32,
+        unseenPrice: Double
+    ) -> Tally {
+        let most = min(bound.games, prices.ceiling, games + prices.mostGames(from: k))
+        guard most > games, let rest = prices.rest(from: k, target: most - games) else { return bound }
+        let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
+        guard most < bound.games || stadiums < bound.stadiums else { return bound }
+        return Tally(games: most, stadiums: stadiums, milliMiles: milliMiles + rest.milliMiles)
+    }
+
     /// A bound with relaxed miles put back to the trip so far (before the new leg): monotone in
     /// the leg-plus-suffix order, and blind to the nearest-leg bias when caps tie the rest.
     private func key(_ bound: (tally: Tally, isRelaxed: Bool), prefixMilliMiles: Int64) -> Tally {
@@ -201,9 +221,11 @@ struct ItinerarySearch {
         let now = j.map { nodes[$0].start } ?? -.infinity
         var unvisited = 0
         var unvisitedNew = 0
+        var unseenPrice = 0.0
         for s in 0..<stadiumTotal where visits[s] == 0 && lastStart[s] > now {
             unvisited += 1
             unvisitedNew += Int(weight[s])
+            if let prices { unseenPrice += prices.prices[s] }
         }
 
         let base = children.count
@@ -254,7 +276,16 @@ struct ItinerarySearch {
                 let childCarry = arrival.carry(leaving: graph.leaveTime[k])
                 let suffix = bounds.value(k, need: need, carry: childCarry)
                 guard !suffix.isNone else { continue }
-                let (b, isRelaxed) = boundWith(suffix, isNew: isNew)
+                var (b, isRelaxed) = boundWith(suffix, isNew: isNew)
+                if let prices {
+                    let priced = priced(
+                        b, prices: prices, node: k, games: games, milliMiles: milliMiles + legMilliMiles,
+                        fresh: isNew ? weight[s] : 0, unseenPrice: unseenPrice - (isNew ? prices.prices[s] : 0))
+                    if priced != b {
+                        b = priced
+                        isRelaxed = false
+                    }
+                }
                 guard survives(b) else { continue }
                 let raw = Tally(
                     games: games + suffix.games, stadiums: distinct + (isNew ? weight[s] : 0) + suffix.stadiums,

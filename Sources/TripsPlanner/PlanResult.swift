@@ -12,15 +12,19 @@ public struct PlanResult: Sendable, Hashable {
     /// When the search stopped early under the games objective: the most games any trip can see,
     /// proven (option 1 sees that many); stadiums and miles are then the best found.
     public var mostGames: Int?
+    /// With `mostGames`: the most distinct venues a trip that sees that many games can visit,
+    /// proven (`StadiumPrices`); option 1's venues are the best found, so the two are the gap.
+    public var mostVenues: Int?
 
     public init(
         itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics,
-        mostGames: Int? = nil
+        mostGames: Int? = nil, mostVenues: Int? = nil
     ) {
         self.itineraries = itineraries
         self.isExhaustive = isExhaustive
         self.infeasibility = infeasibility
         self.statistics = statistics
         self.mostGames = mostGames
+        self.mostVenues = mostVenues
     }
 }

@@ -68,7 +68,27 @@ struct PlanRun {
         }
         let graph = FeasibilityGraph(candidates: candidates, request: request)
         let bounds = SuffixBounds(graph: graph, objective: request.objective)
-        var search = ItinerarySearch(graph: graph, bounds: bounds, request: request)
+        // The games objective first proves the most games (quick: see `Ranking.gamesOnly`), so the
+        // full search can bound distinct stadiums among trips that see that many.
+        var mostGames: Int?
+        var most: ItinerarySearch.Found?
+        var prices: StadiumPrices?
+        if request.objective == .games {
+            var single = request
+            single.options = 1
+            var ranking = bounds.ranking
+            ranking.gamesOnly = true
+            var search = ItinerarySearch(graph: graph, bounds: bounds, request: single, ranking: ranking)
+            search.run()
+            most = search.found.first
+            if let best = most, !search.cutShort {
+                mostGames = Int(best.tally.games)
+                prices = StadiumPrices(
+                    graph: graph, ceiling: best.tally.games, counts: Self.counts(graph: graph, request: request),
+                    incumbent: best.tally.stadiums)
+            }
+        }
+        var search = ItinerarySearch(graph: graph, bounds: bounds, request: request, prices: prices)
         search.run()
         var found = search.found
         if search.cutShort && request.options > 1 {
@@ -76,7 +96,7 @@ struct PlanRun {
             // asked for a single option would: asking for more must never make option 1 worse.
             var single = request
             single.options = 1
-            var first = ItinerarySearch(graph: graph, bounds: bounds, request: single)
+            var first = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
             first.run()
             if let best = first.found.first,
                 found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
@@ -86,25 +106,15 @@ struct PlanRun {
                 found = Array(found.prefix(request.options))
             }
         }
-        var mostGames: Int?
-        if search.cutShort && request.objective == .games {
-            // The search stopped before proving the best trip; the most games alone is often quick
-            // to prove (see `Ranking.gamesOnly`), and option 1 then sees that many.
-            var single = request
-            single.options = 1
-            var ranking = bounds.ranking
-            ranking.gamesOnly = true
-            var most = ItinerarySearch(graph: graph, bounds: bounds, request: single, ranking: ranking)
-            most.run()
-            if let best = most.found.first {
-                if !most.cutShort { mostGames = Int(best.tally.games) }
-                if found.first.map({ best.tally.games > $0.tally.games }) ?? true {
-                    found.removeAll { $0.path == best.path }
-                    found.insert(best, at: 0)
-                    found = Array(found.prefix(request.options))
-                }
-            }
+        if search.cutShort, let best = most, found.first.map({ best.tally.games > $0.tally.games }) ?? true {
+            // Option 1 sees the most games even when the full search stopped short of it.
+            found.removeAll { $0.path == best.path }
+            found.insert(best, at: 0)
+            found = Array(found.prefix(request.options))
         }
+        if !search.cutShort { mostGames = nil }
+        // With the most games proven, the prices bound the venues of any trip that sees them.
+        let mostVenues = search.cutShort ? prices.map { Int(($0.root + 1e-6).rounded(.down)) } : nil
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
         statistics.statesExpanded = search.expanded
@@ -117,6 +127,11 @@ struct PlanRun {
         result = PlanResult(
             itineraries: itineraries, isExhaustive: !search.cutShort,
             infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
-            mostGames: mostGames)
+            mostGames: mostGames, mostVenues: mostVenues)
+    }
+
+    /// 1 for each stadium the stadiums measure counts (not one the fan has been to), else 0.
+    static func counts(graph: FeasibilityGraph, request: PlanRequest) -> [Int32] {
+        graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
     }
 }

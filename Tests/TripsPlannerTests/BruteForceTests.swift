@@ -147,6 +147,9 @@ import TripsModel
                 request: instance.request, games: instance.games, durations: Self.durations)
             #expect(most == reference.rankedTrips().first?.games, "seed \(3000 + seed)")
             #expect(result.itineraries.first?.totals.games == most, "seed \(3000 + seed)")
+            if let venues = result.mostVenues, let best = reference.rankedTrips().first {
+                #expect(venues >= best.stadiums, "seed \(3000 + seed)")
+            }
         }
         #expect(cut >= 50)
         #expect(claimed >= 20)

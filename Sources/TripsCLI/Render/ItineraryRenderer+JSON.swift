@@ -52,6 +52,7 @@ extension ItineraryRenderer {
                 ("trips", .array(trips)),
                 ("exhaustive", .bool(result.isExhaustive)),
                 ("mostGames", result.mostGames.map { .int($0) } ?? .null),
+                ("mostVenues", result.mostVenues.map { .int($0) } ?? .null),
                 (
                     "infeasibility",
                     .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)

@@ -43,8 +43,11 @@ extension ItineraryRenderer {
         if let tour {
             footer = "\(result.statistics.gamesConsidered.grouped) candidate games · \(tour.proofLine)"
         } else if let most = result.mostGames {
+            let venues = result.mostVenues.map {
+                ", and none that sees \(most.grouped) visits more than \($0.grouped) venues"
+            }
             footer +=
-                " · search limit reached: no trip sees more than \(most.grouped) games (proven); "
+                " · search limit reached: no trip sees more than \(most.grouped) games (proven)\(venues ?? ""); "
                 + "venues and miles are the best found"
         } else if !result.isExhaustive {
             footer += " · search limit reached: these are the best found, not proven best"

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TripsModel
+
+@testable import TripsPlanner
+
+/// The priced bound on distinct stadiums (`StadiumPrices`): never below what a trip with the
+/// most games really visits, and far below the stadium-change count when a trip can alternate.
+@Suite struct StadiumPricesTests {
+    static func prices(_ games: [RichGame], _ request: PlanRequest, ceiling: Int32, incumbent: Int32) -> (
+        prices: StadiumPrices, changes: Int32
+    ) {
+        let candidates = CandidateSet(
+            games: games, request: request, durations: { BruteForceTests.durations[$0] ?? 180 }, zones: Fixture.zones)
+        let graph = FeasibilityGraph(candidates: candidates, request: request)
+        let bounds = SuffixBounds(graph: graph, objective: .games)
+        let prices = StadiumPrices(
+            graph: graph, ceiling: ceiling, counts: PlanRun.counts(graph: graph, request: request),
+            incumbent: incumbent)
+        return (prices, bounds.root.stadiums)
+    }
+
+    /// Two parks ten miles apart with a game each every night, and one far park with one game:
+    /// ten nights can change park ten times, but see only three.
+    @Test func alternatingBetweenTwoParksCountsTwo() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 10)
+        f.stadium("c", milesNorth: 200)
+        for day in 1...9 {
+            f.game("a\(day)", at: "a", "2026-06-0\(day) 19:00")
+            f.game("b\(day)", at: "b", "2026-06-0\(day) 19:05")
+        }
+        f.game("c5", at: "c", "2026-06-05 19:00")
+        let request = Fixture.request("2026-06-01", "2026-06-09", options: 1)
+        let result = try f.plan(request)
+        #expect(result.isExhaustive)
+        #expect(result.itineraries.first?.totals.games == 9)
+        #expect(result.itineraries.first?.totals.distinctStadiums == 3)
+        let (prices, changes) = Self.prices(f.games, request, ceiling: 9, incumbent: 2)
+        #expect(changes >= 9)
+        #expect(prices.root >= 3 - 1e-9)
+        #expect(prices.root < 4)
+    }
+
+    /// On random small instances: the bound is at least the best stadiums of any trip with the
+    /// most games, as the brute force counts them.
+    @Test func neverBelowTheBruteForce() throws {
+        var checked = 0
+        var tighter = 0
+        for seed in 0..<150 {
+            var instance = BruteForceTests.instance(seed: UInt64(7000 + seed))
+            instance.request.objective = .games
+            instance.request.maxGames = nil
+            let reference = ReferencePlanner(
+                request: instance.request, games: instance.games, durations: BruteForceTests.durations)
+            guard let best = reference.rankedTrips().first, best.games > 0 else { continue }
+            let (prices, changes) = Self.prices(
+                instance.games, instance.request, ceiling: Int32(best.games), incumbent: 0)
+            #expect(prices.root + 1e-6 >= Double(best.stadiums), "seed \(7000 + seed)")
+            checked += 1
+            if Int32((prices.root + 1e-6).rounded(.down)) < changes { tighter += 1 }
+        }
+        #expect(checked >= 100)
+        #expect(tighter >= 1)
+    }
+}
