@@ -187,7 +187,9 @@ struct ItinerarySearch {
         unseenPrice: Double
     ) -> Tally {
         let most = min(bound.games, prices.ceiling, games + prices.mostGames(from: k))
-        guard most > games, let rest = prices.rest(from: k, target: most - games) else { return bound }
+        guard most > games, let rest = prices.rest(from: k, target: most - games, seen: { visits[$0] > 0 }) else {
+            return bound
+        }
         let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
         guard most < bound.games || stadiums < bound.stadiums else { return bound }
         return Tally(games: most, stadiums: stadiums, milliMiles: milliMiles + rest.milliMiles)

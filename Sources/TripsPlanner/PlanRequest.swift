@@ -43,7 +43,7 @@ public struct PlanRequest: Sendable, Hashable, Codable {
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8
-    public static let defaultSearchLimit = 500_000
+    public static let defaultSearchLimit = 1_000_000
 
     public init(
         from: CalendarDay, to: CalendarDay, sports: Set<String> = [], start: PlanPlace? = nil,

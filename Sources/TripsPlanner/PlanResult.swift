@@ -9,6 +9,9 @@ public struct PlanResult: Sendable, Hashable {
     /// Set exactly when `itineraries` is empty.
     public var infeasibility: PlanInfeasibility?
     public var statistics: PlanStatistics
+    /// True when option 1 is proven best, even if the search for the others stopped early (a
+    /// search for one option prunes far more than one for K).
+    public var bestIsProven: Bool
     /// When the search stopped early under the games objective: the most games any trip can see,
     /// proven (option 1 sees that many); stadiums and miles are then the best found.
     public var mostGames: Int?
@@ -18,8 +21,9 @@ public struct PlanResult: Sendable, Hashable {
 
     public init(
         itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics,
-        mostGames: Int? = nil, mostVenues: Int? = nil
+        bestIsProven: Bool? = nil, mostGames: Int? = nil, mostVenues: Int? = nil
     ) {
+        self.bestIsProven = bestIsProven ?? (isExhaustive && !itineraries.isEmpty)
         self.itineraries = itineraries
         self.isExhaustive = isExhaustive
         self.infeasibility = infeasibility

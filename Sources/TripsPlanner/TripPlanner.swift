@@ -91,6 +91,7 @@ struct PlanRun {
         var search = ItinerarySearch(graph: graph, bounds: bounds, request: request, prices: prices)
         search.run()
         var found = search.found
+        var bestIsProven = !search.cutShort
         if search.cutShort && request.options > 1 {
             // More options prune less, so a search cut short may find a worse best trip than one
             // asked for a single option would: asking for more must never make option 1 worse.
@@ -98,6 +99,7 @@ struct PlanRun {
             single.options = 1
             var first = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
             first.run()
+            bestIsProven = !first.cutShort
             if let best = first.found.first,
                 found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
             {
@@ -112,9 +114,9 @@ struct PlanRun {
             found.insert(best, at: 0)
             found = Array(found.prefix(request.options))
         }
-        if !search.cutShort { mostGames = nil }
+        if bestIsProven { mostGames = nil }
         // With the most games proven, the prices bound the venues of any trip that sees them.
-        let mostVenues = search.cutShort ? prices.map { Int(($0.root + 1e-6).rounded(.down)) } : nil
+        let mostVenues = bestIsProven ? nil : prices.map { Int(($0.root + 1e-6).rounded(.down)) }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
         statistics.statesExpanded = search.expanded
@@ -127,7 +129,7 @@ struct PlanRun {
         result = PlanResult(
             itineraries: itineraries, isExhaustive: !search.cutShort,
             infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
-            mostGames: mostGames, mostVenues: mostVenues)
+            bestIsProven: bestIsProven && !found.isEmpty, mostGames: mostGames, mostVenues: mostVenues)
     }
 
     /// 1 for each stadium the stadiums measure counts (not one the fan has been to), else 0.

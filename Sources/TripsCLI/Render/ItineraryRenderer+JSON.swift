@@ -51,6 +51,7 @@ extension ItineraryRenderer {
                 ("games", .array(allGames.map { schedule.gameJSON(ScheduleEntry($0, now: now)) })),
                 ("trips", .array(trips)),
                 ("exhaustive", .bool(result.isExhaustive)),
+                ("bestProven", .bool(result.bestIsProven)),
                 ("mostGames", result.mostGames.map { .int($0) } ?? .null),
                 ("mostVenues", result.mostVenues.map { .int($0) } ?? .null),
                 (

@@ -42,6 +42,9 @@ extension ItineraryRenderer {
             + "\(result.statistics.edges.grouped) connections"
         if let tour {
             footer = "\(result.statistics.gamesConsidered.grouped) candidate games · \(tour.proofLine)"
+        } else if !result.isExhaustive && result.bestIsProven {
+            let others = result.itineraries.count > 2 ? "options 2–\(result.itineraries.count) are" : "option 2 is"
+            footer += " · search limit reached: option 1 is proven best; \(others) the best found"
         } else if let most = result.mostGames {
             let venues = result.mostVenues.map {
                 ", and none that sees \(most.grouped) visits more than \($0.grouped) venues"
