@@ -58,6 +58,10 @@ struct ItinerarySearch {
     let distinctOnly: Bool
     /// With the most games proven: the distinct-stadium bound of trips that still see them.
     let prices: StadiumPrices?
+    /// Trips ranked below this tally on the objective's first `measures` measures are not wanted:
+    /// with K of them found, they are the exact best K of all trips.
+    let floor: Tally
+    let floorMeasures: Int
 
     private(set) var found: [Found] = []
     private(set) var expanded = 0
@@ -72,18 +76,22 @@ struct ItinerarySearch {
     private var visited = StadiumSet()
     private var distinct: Int32 = 0
     private var labels: [[Label]]
+    /// Where the next label of each game goes once its store is full (the oldest, as a ring).
+    private var oldestLabel: [Int]
     private var children: [Child] = []
     private let lastStart: [Double]
     private let usesDominance: Bool
     /// The objective's measures in comparison order (a tuple: no allocation per bound).
     private let order: (ScoreMeasure, ScoreMeasure, ScoreMeasure)
-    private static let labelsPerGame = 16
+    private static let labelsPerGame = 64
 
     /// `ranking` replaces the bounds' own (the games-only proof of `PlanRun`).
     init(
         graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil,
-        prices: StadiumPrices? = nil
+        prices: StadiumPrices? = nil, floor: (tally: Tally, measures: Int)? = nil
     ) {
+        self.floor = floor?.tally ?? .none
+        floorMeasures = floor?.measures ?? 0
         self.graph = graph
         self.bounds = bounds
         self.ranking = ranking ?? bounds.ranking
@@ -96,6 +104,7 @@ struct ItinerarySearch {
         visits = [Int](repeating: 0, count: stadiumTotal)
         weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
         labels = [[Label]](repeating: [], count: graph.nodeCount)
+        oldestLabel = [Int](repeating: 0, count: graph.nodeCount)
         lastStart = (0..<stadiumTotal).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
         usesDominance = stadiumTotal <= StadiumSet.capacity
         let measures = request.objective.order
@@ -110,7 +119,25 @@ struct ItinerarySearch {
     }
 
     private func beatsThreshold(_ bound: Tally) -> Bool {
-        found.count < options || ranking.isBetter(bound, than: found[options - 1].tally)
+        if found.count < options { return floorMeasures == 0 || meetsFloor(bound) }
+        return ranking.isBetter(bound, than: found[options - 1].tally)
+    }
+
+    /// Whether `bound` ranks at least as high as the floor on its first `floorMeasures` measures.
+    private func meetsFloor(_ bound: Tally) -> Bool {
+        if bound.isNone { return false }
+        /// Above the floor (true), below it (false), or level (nil) on one measure.
+        func compare(_ measure: ScoreMeasure) -> Bool? {
+            switch measure {
+            case .games: return bound.games == floor.games ? nil : bound.games > floor.games
+            case .stadiums: return bound.stadiums == floor.stadiums ? nil : bound.stadiums > floor.stadiums
+            case .miles: return bound.milliMiles == floor.milliMiles ? nil : bound.milliMiles < floor.milliMiles
+            }
+        }
+        if let above = compare(order.0) { return above }
+        if floorMeasures >= 2, let above = compare(order.1) { return above }
+        if floorMeasures >= 3, let above = compare(order.2) { return above }
+        return true
     }
 
     /// Whether a branch with this bound may still enter the top K; a branch that may not is
@@ -187,7 +214,7 @@ struct ItinerarySearch {
         unseenPrice: Double
     ) -> Tally {
         let most = min(bound.games, prices.ceiling, games + prices.mostGames(from: k))
-        guard most > games, let rest = prices.rest(from: k, target: most - games, seen: { visits[$0] > 0 }) else {
+        guard most > games, let rest = prices.rest(from: k, target: most - games, seen: visited) else {
             return bound
         }
         let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
@@ -364,22 +391,21 @@ struct ItinerarySearch {
         if let index = labels[k].firstIndex(where: { dominates(label, $0) }) {
             labels[k][index] = label
         } else {
-            labels[k].removeFirst()
-            labels[k].append(label)
+            labels[k][oldestLabel[k]] = label
+            oldestLabel[k] = (oldestLabel[k] + 1) % Self.labelsPerGame
         }
     }
 
     /// Whether every completion of `b` is matched by the same completion of `a`, at least as good.
     private func dominates(_ a: Label, _ b: Label) -> Bool {
-        let games = maxGames == nil ? a.games >= b.games : a.games == b.games
-        // Ranked by games alone, stadiums and miles cannot make b's completions better.
-        if ranking.gamesOnly && !distinctOnly {
-            return games && a.need & ~b.need == 0 && a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy)
-        }
-        let stadiums = distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
+        // Cheap tests first: most pairs fail on games, miles or carry before the stadium sets.
+        guard maxGames == nil ? a.games >= b.games : a.games == b.games, a.need & ~b.need == 0 else { return false }
         // A's carry is never more than b's, now or at a later game at the same stadium.
-        let carry = a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy)
-        return games && a.need & ~b.need == 0 && a.milliMiles <= b.milliMiles && carry && stadiums
+        guard a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy) else { return false }
+        // Ranked by games alone, stadiums and miles cannot make b's completions better.
+        if ranking.gamesOnly && !distinctOnly { return true }
+        guard a.milliMiles <= b.milliMiles else { return false }
+        return distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
     }
 
     private func isDominated(_ label: Label, at k: Int) -> Bool {

@@ -32,6 +32,8 @@ final class StadiumPrices {
     /// Targets tracked exactly below a game's most games; lower targets use the untargeted value.
     static let window = 6
     static let maxRounds = 30
+    /// Rounds without a real improvement before the tuning stops.
+    static let patience = 8
     /// Table cells (games × memories × stadiums × targets) one round may visit: sets the memory size.
     static let roundBudget = 4_000_000
     fileprivate static let none = -Double.greatestFiniteMagnitude
@@ -56,9 +58,10 @@ final class StadiumPrices {
         var best = current
         var bestRoot = current.root(target: ceiling)
         var bestLambda = lambda
-        var step = 1.0
+        var step = 2.0
         var rounds = 1
-        while rounds < Self.maxRounds, bestRoot - Double(incumbent) >= 1 {
+        var stalled = 0
+        while rounds < Self.maxRounds, stalled < Self.patience, bestRoot - Double(incumbent) >= 1 {
             guard let entries = current.pathEntries(target: ceiling) else { break }
             var norm = 0.0
             var gradient = [Double](repeating: 0, count: stadiumTotal)
@@ -72,6 +75,7 @@ final class StadiumPrices {
             for s in live { lambda[s] = min(1, max(0, lambda[s] - length * gradient[s])) }
             current = Table(graph: graph, memory: memory, weights: weights(lambda))
             let next = live.reduce(0) { $0 + lambda[$1] } + current.root(target: ceiling)
+            stalled = next < bestRoot - 0.005 ? 0 : stalled + 1
             if next < bestRoot {
                 bestRoot = next
                 bestLambda = lambda
@@ -92,14 +96,12 @@ final class StadiumPrices {
     func mostGames(from k: Int) -> Int32 { table.topGames[k] }
 
     /// The most price-weighted entries after game k over paths from k that see at least `target`
-    /// games (nil: no such path), and the fewest miles after k among such paths; `seen` says
-    /// which stadiums the trip has been to.
-    func rest(from k: Int, target: Int32, seen: (Int) -> Bool) -> (weighted: Double, milliMiles: Int64)? {
-        let mask = memory.mask(at: graph.candidates.nodes[k].stadium, seen: seen)
+    /// games (nil: no such path), and the fewest miles after k among such paths, for a trip that
+    /// has been to the stadiums `seen`.
+    func rest(from k: Int, target: Int32, seen: StadiumSet) -> (weighted: Double, milliMiles: Int64)? {
+        let mask = memory.mask(at: table.graph.candidates.nodes[k].stadium, seen: seen)
         return table.nodeRest(k, mask: mask, target: target)
     }
-
-    private var graph: FeasibilityGraph { table.graph }
 }
 
 /// Each stadium's nearest other stadiums (by road miles), and how a remembered set of them
@@ -168,9 +170,9 @@ struct Neighbourhoods: Sendable {
     }
 
     /// The memory at stadium s of a trip that has been to the stadiums `seen` says.
-    func mask(at s: Int, seen: (Int) -> Bool) -> Int {
+    func mask(at s: Int, seen: StadiumSet) -> Int {
         var mask = 0
-        for i in 0..<size where seen(near[s * size + i]) { mask |= 1 << i }
+        for i in 0..<size where seen.contains(near[s * size + i]) { mask |= 1 << i }
         return mask
     }
 }

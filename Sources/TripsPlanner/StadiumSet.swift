@@ -9,6 +9,8 @@ struct StadiumSet: Sendable {
     mutating func insert(_ s: Int) { words[s >> 6] |= 1 << UInt64(s & 63) }
     mutating func remove(_ s: Int) { words[s >> 6] &= ~(1 << UInt64(s & 63)) }
 
+    func contains(_ s: Int) -> Bool { words[s >> 6] & (1 << UInt64(s & 63)) != 0 }
+
     func isSuperset(of other: StadiumSet) -> Bool {
         for i in 0..<8 where other.words[i] & ~words[i] != 0 { return false }
         return true

@@ -88,25 +88,33 @@ struct PlanRun {
                     incumbent: best.tally.stadiums)
             }
         }
-        var search = ItinerarySearch(graph: graph, bounds: bounds, request: request, prices: prices)
+        // Option 1 alone first: a search for one option prunes the most, and its proven best lets
+        // the search for K skip every trip below it on the first measures while K remain above.
+        var single = request
+        single.options = 1
+        var search = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
         search.run()
-        var found = search.found
-        var bestIsProven = !search.cutShort
-        if search.cutShort && request.options > 1 {
-            // More options prune less, so a search cut short may find a worse best trip than one
-            // asked for a single option would: asking for more must never make option 1 worse.
-            var single = request
-            single.options = 1
-            var first = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
-            first.run()
-            bestIsProven = !first.cutShort
-            if let best = first.found.first,
-                found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
-            {
-                found.removeAll { $0.path == best.path }
-                found.insert(best, at: 0)
-                found = Array(found.prefix(request.options))
+        let first = search
+        var expanded = search.expanded
+        let bestIsProven = !search.cutShort
+        if request.options > 1 && !(bestIsProven && first.found.isEmpty) {
+            for measures in bestIsProven ? [3, 2, 1, 0] : [0] {
+                let floor = measures > 0 ? first.found.first.map { (tally: $0.tally, measures: measures) } : nil
+                search = ItinerarySearch(graph: graph, bounds: bounds, request: request, prices: prices, floor: floor)
+                search.run()
+                expanded += search.expanded
+                if search.cutShort || search.found.count >= request.options { break }
             }
+        }
+        var found = search.found
+        if let best = first.found.first,
+            found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
+        {
+            // More options prune less, so a search cut short may find a worse best trip than one
+            // asked for a single option: asking for more must never make option 1 worse.
+            found.removeAll { $0.path == best.path }
+            found.insert(best, at: 0)
+            found = Array(found.prefix(request.options))
         }
         if search.cutShort, let best = most, found.first.map({ best.tally.games > $0.tally.games }) ?? true {
             // Option 1 sees the most games even when the full search stopped short of it.
@@ -119,7 +127,7 @@ struct PlanRun {
         let mostVenues = bestIsProven ? nil : prices.map { Int(($0.root + 1e-6).rounded(.down)) }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
-        statistics.statesExpanded = search.expanded
+        statistics.statesExpanded = expanded
         statistics.prunedByBound = search.prunedByBound
         statistics.prunedByDominance = search.prunedByDominance
         let builder = ItineraryBuilder(graph: graph, request: request)

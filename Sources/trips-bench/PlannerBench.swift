@@ -27,6 +27,36 @@ enum PlannerBench {
         ),
     ]
 
+    /// Other starts and months for 30-day windows: "any sports, any start" is checked on six.
+    static let starts: [(place: PlanPlace, month: Int)] = [
+        (
+            PlanPlace(
+                name: "New York", coordinate: Coordinate(latitude: 40.7128, longitude: -74.006),
+                timeZone: "America/New_York"), 4
+        ),
+        (
+            PlanPlace(
+                name: "Los Angeles", coordinate: Coordinate(latitude: 34.0522, longitude: -118.2437),
+                timeZone: "America/Los_Angeles"), 5
+        ),
+        (
+            PlanPlace(
+                name: "Atlanta", coordinate: Coordinate(latitude: 33.749, longitude: -84.388),
+                timeZone: "America/New_York"), 6
+        ),
+        (
+            PlanPlace(
+                name: "Seattle", coordinate: Coordinate(latitude: 47.6062, longitude: -122.3321),
+                timeZone: "America/Los_Angeles"), 7
+        ),
+        (
+            PlanPlace(
+                name: "Denver", coordinate: Coordinate(latitude: 39.7392, longitude: -104.9903),
+                timeZone: "America/Denver"), 8
+        ),
+        (chicago, 9),
+    ]
+
     static func run(_ context: BenchContext) throws -> [BenchRow] {
         let (sports, games) = try load(context.dataDirectory.appendingPathComponent("records"))
         let planner = TripPlanner(sports: sports, zones: { ZoneDatabase.system.zone($0) })
@@ -42,7 +72,30 @@ enum PlannerBench {
                 "\(stats.gamesConsidered) games, \(stats.edges) edges, \(stats.statesExpanded) states, \(best)"
                 + (result.map(limitNote) ?? "")
             return BenchRow(name: window.name, median: seconds, unit: "ms", target: window.target, note: note)
+        } + [try otherStarts(planner: planner, games: games)]
+    }
+
+    /// The slowest of six more 30-day windows (one run each), and how many were proven exact.
+    static func otherStarts(planner: TripPlanner, games: [RichGame]) throws -> BenchRow {
+        var slowest = 0.0
+        var slowestName = ""
+        var exact = 0
+        for (place, month) in starts {
+            let request = PlanRequest(
+                from: CalendarDay(year: 2026, month: month, day: 1), to: CalendarDay(year: 2026, month: month, day: 30),
+                start: place)
+            var result: PlanResult?
+            let seconds = try medianSeconds(runs: 1) { result = try planner.plan(request, games: games) }
+            if result?.isExhaustive == true { exact += 1 }
+            if seconds > slowest {
+                slowest = seconds
+                slowestName = "\(place.name), month \(month)"
+            }
         }
+        return BenchRow(
+            name: "planner 30-day windows, 6 more starts (slowest)", median: slowest, unit: "ms",
+            target: "≤ 2 s, proven",
+            note: "\(exact) of \(starts.count) exact; slowest \(slowestName)")
     }
 
     /// Whether the ranking is exact, and what is proven when the search limit stopped it.
