@@ -173,6 +173,15 @@ import TripsPlanner
         #expect(messages.game("g_unknown") == "g_unknown")
     }
 
+    @Test func aTightConnectionSaysHowMuchTimeIsLeftOrThatNoneIs() {
+        #expect(
+            messages.warning(.tightConnection(legIndex: 0, gameId: "g_sat", slackMinutes: 12.4))
+                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium with only 12 min to spare")
+        #expect(
+            messages.warning(.tightConnection(legIndex: 0, gameId: "g_sat", slackMinutes: 0.2))
+                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium with no time to spare")
+    }
+
     @Test func whyNothingFitsNamesGamesAndTeams() {
         #expect(
             messages.infeasibility(.mustSeeGameUnavailable(gameId: "g_sat", reason: .outsideWindow))

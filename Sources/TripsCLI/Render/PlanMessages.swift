@@ -40,7 +40,9 @@ struct PlanMessages {
     func warning(_ warning: ItineraryWarning) -> String {
         switch warning {
         case .tightConnection(_, let gameId, let slack):
-            return "tight connection: you reach \(game(gameId)) with only \(Int(max(0, slack).rounded())) min to spare"
+            let minutes = Int(max(0, slack).rounded())
+            let spare = minutes == 0 ? "no time to spare" : "only \(minutes) min to spare"
+            return "tight connection: you reach \(game(gameId)) with \(spare)"
         case .estimatedStart(let gameId):
             return "\(game(gameId)) follows game 1 of a doubleheader: its start time is an estimate"
         }
