@@ -99,7 +99,7 @@ struct ItinerarySearch {
         self.limit = request.searchLimit
         self.maxGames = request.maxGames.map { Int32(clamping: $0) }
         self.distinctOnly = request.distinctStadiumsOnly
-        self.prices = (ranking ?? bounds.ranking).gamesOnly || request.objective != .games ? nil : prices
+        self.prices = (ranking ?? bounds.ranking).gamesOnly || request.objective == .driving ? nil : prices
         let stadiumTotal = graph.stadiumCount
         visits = [Int](repeating: 0, count: stadiumTotal)
         weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
@@ -213,6 +213,15 @@ struct ItinerarySearch {
         _ bound: Tally, prices: StadiumPrices, node k: Int, games: Int32, milliMiles: Int64, fresh: Int32,
         unseenPrice: Double
     ) -> Tally {
+        if order.0 == .stadiums {
+            // Venues first: any rest of the trip, however many games it sees.
+            guard let rest = prices.rest(from: k, target: 1, seen: visited) else { return bound }
+            let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
+            guard stadiums < bound.stadiums else { return bound }
+            var most = games + prices.mostGames(from: k)
+            if let maxGames { most = min(most, maxGames) }
+            return Tally(games: most, stadiums: stadiums, milliMiles: milliMiles)
+        }
         let most = min(bound.games, prices.ceiling, games + prices.mostGames(from: k))
         guard most > games, let rest = prices.rest(from: k, target: most - games, seen: visited) else {
             return bound

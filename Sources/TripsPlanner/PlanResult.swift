@@ -15,8 +15,9 @@ public struct PlanResult: Sendable, Hashable {
     /// When the search stopped early under the games objective: the most games any trip can see,
     /// proven (option 1 sees that many); stadiums and miles are then the best found.
     public var mostGames: Int?
-    /// With `mostGames`: the most distinct venues a trip that sees that many games can visit,
-    /// proven (`StadiumPrices`); option 1's venues are the best found, so the two are the gap.
+    /// With `mostGames`: the most distinct venues a trip that sees that many games can visit;
+    /// without (the venues objective): the most any trip can visit. Proven (`StadiumPrices`);
+    /// option 1's venues are the best found, so the two are the gap.
     public var mostVenues: Int?
 
     public init(

@@ -87,6 +87,18 @@ struct PlanRun {
                     graph: graph, ceiling: best.tally.games, counts: Self.counts(graph: graph, request: request),
                     incumbent: best.tally.stadiums)
             }
+        } else if request.objective == .stadiums {
+            // Venues first: a short search finds a trip whose venues the prices' steps aim below.
+            var quick = request
+            quick.options = 1
+            quick.searchLimit = min(request.searchLimit, Self.quickSearchLimit)
+            var search = ItinerarySearch(graph: graph, bounds: bounds, request: quick)
+            search.run()
+            if let best = search.found.first {
+                prices = StadiumPrices(
+                    graph: graph, ceiling: 1, counts: Self.counts(graph: graph, request: request),
+                    incumbent: best.tally.stadiums)
+            }
         }
         // Option 1 alone first: a search for one option prunes the most, and its proven best lets
         // the search for K skip every trip below it on the first measures while K remain above.
@@ -139,6 +151,9 @@ struct PlanRun {
             infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
             bestIsProven: bestIsProven && !found.isEmpty, mostGames: mostGames, mostVenues: mostVenues)
     }
+
+    /// Expansions of the search that finds the venues objective a first trip to aim the prices at.
+    static let quickSearchLimit = 20_000
 
     /// 1 for each stadium the stadiums measure counts (not one the fan has been to), else 0.
     static func counts(graph: FeasibilityGraph, request: PlanRequest) -> [Int32] {

@@ -60,6 +60,14 @@ import TripsModel
             #expect(prices.root + 1e-6 >= Double(best.stadiums), "seed \(7000 + seed)")
             checked += 1
             if Int32((prices.root + 1e-6).rounded(.down)) < changes { tighter += 1 }
+            // With no games target (the venues objective): at least the most venues of any trip.
+            var venuesFirst = instance.request
+            venuesFirst.objective = .stadiums
+            let most =
+                ReferencePlanner(request: venuesFirst, games: instance.games, durations: BruteForceTests.durations)
+                .rankedTrips().first?.stadiums ?? 0
+            let (anyGames, _) = Self.prices(instance.games, venuesFirst, ceiling: 1, incumbent: 0)
+            #expect(anyGames.root + 1e-6 >= Double(most), "seed \(7000 + seed)")
         }
         #expect(checked >= 100)
         #expect(tighter >= 1)

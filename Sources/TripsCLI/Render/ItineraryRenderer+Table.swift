@@ -52,6 +52,10 @@ extension ItineraryRenderer {
             footer +=
                 " · search limit reached: no trip sees more than \(most.grouped) games (proven)\(venues ?? ""); "
                 + "venues and miles are the best found"
+        } else if !result.isExhaustive, let venues = result.mostVenues {
+            footer +=
+                " · search limit reached: no trip visits more than \(venues.grouped) venues (proven); "
+                + "these are the best found"
         } else if !result.isExhaustive {
             footer += " · search limit reached: these are the best found, not proven best"
         }
