@@ -110,9 +110,12 @@ struct PlanRun {
         var expanded = search.expanded
         let bestIsProven = !search.cutShort
         if request.options > 1 && !(bestIsProven && first.found.isEmpty) {
+            // Where option 1 could not be proven, the others get half the budget: they cannot be either.
+            var others = request
+            if !bestIsProven { others.searchLimit = max(1, request.searchLimit / 2) }
             for measures in bestIsProven ? [3, 2, 1, 0] : [0] {
                 let floor = measures > 0 ? first.found.first.map { (tally: $0.tally, measures: measures) } : nil
-                search = ItinerarySearch(graph: graph, bounds: bounds, request: request, prices: prices, floor: floor)
+                search = ItinerarySearch(graph: graph, bounds: bounds, request: others, prices: prices, floor: floor)
                 search.run()
                 expanded += search.expanded
                 if search.cutShort || search.found.count >= request.options { break }
