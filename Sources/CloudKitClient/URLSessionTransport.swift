@@ -47,7 +47,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         if !reuseConnections { urlRequest.setValue("close", forHTTPHeaderField: "Connection") }
-        let (data, response) = try await session.data(for: urlRequest)
+        let (data, response) = try await fetch(urlRequest)
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
@@ -56,5 +56,57 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// `session.data(for:)`, but cancelled from another thread. corelibs' own `data(for:)`
+    /// cancels the request inside the task's cancellation handler, which holds the task's status
+    /// lock and then waits for the session's queue — while that queue, finishing the transfer,
+    /// waits for the same lock to resume the task: a deadlock seen as a `sync --time-limit` that
+    /// never ended. Here the handler only schedules the cancel and returns.
+    private func fetch(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let pending = PendingRequest()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let response, error == nil {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                pending.start(task)
+            }
+        } onCancel: {
+            pending.cancel()
+        }
+    }
+}
+
+/// The request of one `fetch`, and whether it was cancelled before it started.
+private final class PendingRequest: @unchecked Sendable {
+    // Every property is read and written under `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        lock.lock()
+        self.task = task
+        let cancelled = self.cancelled
+        lock.unlock()
+        task.resume()
+        if cancelled { Self.cancelLater(task) }
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let task = self.task
+        lock.unlock()
+        if let task { Self.cancelLater(task) }
+    }
+
+    private static func cancelLater(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 }

@@ -63,6 +63,10 @@ struct ItinerarySearch {
     let floor: Tally
     let floorMeasures: Int
 
+    /// Hears the best trip so far and the expansions every `checkpointInterval` expansions.
+    var checkpoint: ((Tally?, Int) -> Void)?
+    var checkpointInterval = Int.max
+
     private(set) var found: [Found] = []
     private(set) var expanded = 0
     private(set) var prunedByBound = 0
@@ -243,6 +247,7 @@ struct ItinerarySearch {
         at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double, restedBy: Double
     ) {
         expanded += 1
+        if expanded % checkpointInterval == 0 { checkpoint?(found.first?.tally, expanded) }
         guard expanded <= limit else {
             cutShort = true
             return

@@ -34,9 +34,15 @@ public struct TripPlanner: Sendable {
     /// The best `request.options` itineraries among `games` (any superset of the window's games
     /// will do: the planner filters by the request). Throws only for an invalid request; a
     /// request nothing fits comes back with `infeasibility` set.
-    public func plan(_ request: PlanRequest, games: [RichGame]) throws(PlanRequestError) -> PlanResult {
+    /// `progress` hears from the searches every `PlanRun.progressInterval` expansions.
+    public func plan(
+        _ request: PlanRequest, games: [RichGame], progress: ((PlanProgress) -> Void)? = nil
+    ) throws(PlanRequestError) -> PlanResult {
         try request.validate(zones: zones)
-        let result = PlanRun(request: request, games: games, durations: duration(of:), zones: zones).result
+        let result = PlanRun(
+            request: request, games: games, durations: duration(of:), zones: zones, progress: progress
+        )
+        .result
         guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil else { return result }
         var diagnosed = result
         diagnosed.infeasibility = InfeasibilityDiagnosis(
@@ -56,7 +62,13 @@ struct PlanRun {
     let graph: FeasibilityGraph?
     let result: PlanResult
 
-    init(request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup) {
+    /// Expansions between two progress reports.
+    static let progressInterval = 1 << 15
+
+    init(
+        request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup,
+        progress: ((PlanProgress) -> Void)? = nil, progressInterval: Int = PlanRun.progressInterval
+    ) {
         let candidates = CandidateSet(games: games, request: request, durations: durations, zones: zones)
         var statistics = PlanStatistics(
             gamesGiven: games.count, gamesConsidered: candidates.nodes.count, gamesSkipped: candidates.skipped,
@@ -68,6 +80,12 @@ struct PlanRun {
         }
         let graph = FeasibilityGraph(candidates: candidates, request: request)
         let bounds = SuffixBounds(graph: graph, objective: request.objective)
+        let reporter = progress.map {
+            PlanProgressReport(interval: progressInterval, ranking: bounds.ranking, report: $0)
+        }
+        func run(_ search: inout ItinerarySearch) {
+            if let reporter { reporter.run(&search) } else { search.run() }
+        }
         // The games objective first proves the most games (quick: see `Ranking.gamesOnly`), so the
         // full search can bound distinct stadiums among trips that see that many.
         var mostGames: Int?
@@ -79,10 +97,11 @@ struct PlanRun {
             var ranking = bounds.ranking
             ranking.gamesOnly = true
             var search = ItinerarySearch(graph: graph, bounds: bounds, request: single, ranking: ranking)
-            search.run()
+            run(&search)
             most = search.found.first
             if let best = most, !search.cutShort {
                 mostGames = Int(best.tally.games)
+                reporter?.mostGames = mostGames
                 prices = StadiumPrices(
                     graph: graph, ceiling: best.tally.games, counts: Self.counts(graph: graph, request: request),
                     incumbent: best.tally.stadiums)
@@ -93,7 +112,7 @@ struct PlanRun {
             quick.options = 1
             quick.searchLimit = min(request.searchLimit, Self.quickSearchLimit)
             var search = ItinerarySearch(graph: graph, bounds: bounds, request: quick)
-            search.run()
+            run(&search)
             if let best = search.found.first {
                 prices = StadiumPrices(
                     graph: graph, ceiling: 1, counts: Self.counts(graph: graph, request: request),
@@ -105,7 +124,7 @@ struct PlanRun {
         var single = request
         single.options = 1
         var search = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
-        search.run()
+        run(&search)
         let first = search
         var expanded = search.expanded
         let bestIsProven = !search.cutShort
@@ -116,7 +135,7 @@ struct PlanRun {
             for measures in bestIsProven ? [3, 2, 1, 0] : [0] {
                 let floor = measures > 0 ? first.found.first.map { (tally: $0.tally, measures: measures) } : nil
                 search = ItinerarySearch(graph: graph, bounds: bounds, request: others, prices: prices, floor: floor)
-                search.run()
+                run(&search)
                 expanded += search.expanded
                 if search.cutShort || search.found.count >= request.options { break }
             }

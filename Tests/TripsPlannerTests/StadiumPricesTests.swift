@@ -73,3 +73,31 @@ import TripsModel
         #expect(tighter >= 1)
     }
 }
+
+/// The progress a long plan reports: expansions only grow, and what it says is proven is true.
+@Suite struct PlanProgressTests {
+    @Test func reportsGrowAndTheProvenMostGamesIsTheBruteForcesMost() throws {
+        var reported = 0
+        for seed in 0..<40 {
+            var instance = BruteForceTests.instance(seed: UInt64(9000 + seed))
+            instance.request.objective = .games
+            instance.request.maxGames = nil
+            var reports: [PlanProgress] = []
+            let run = PlanRun(
+                request: instance.request, games: instance.games, durations: { BruteForceTests.durations[$0] ?? 180 },
+                zones: Fixture.zones, progress: { reports.append($0) }, progressInterval: 2)
+            guard
+                let best = ReferencePlanner(
+                    request: instance.request, games: instance.games, durations: BruteForceTests.durations
+                ).rankedTrips().first
+            else { continue }
+            reported += reports.count
+            #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.expanded <= $1.expanded }, "seed \(9000 + seed)")
+            for report in reports {
+                if let most = report.mostGames { #expect(most == best.games, "seed \(9000 + seed)") }
+            }
+            #expect(reports.last?.best?.games == run.result.itineraries.first?.totals.games, "seed \(9000 + seed)")
+        }
+        #expect(reported >= 40)
+    }
+}

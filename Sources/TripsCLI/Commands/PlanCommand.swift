@@ -269,7 +269,10 @@ struct PlanCommand: TripsCommand {
         }
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
-        let result = try planner.plan(inputs.request, games: games)
+        let stopwatch = Stopwatch()
+        let line = context.stderrIsTerminal ? PlanProgressLine(output: context.stderr, elapsed: stopwatch.seconds) : nil
+        let result = try planner.plan(inputs.request, games: games, progress: line.map { line in line.show })
+        line?.clear()
 
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
         let renderer = ItineraryRenderer(

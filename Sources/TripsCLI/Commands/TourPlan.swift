@@ -19,12 +19,7 @@ struct TourPlan {
         tour.request.roadTimes = roadTimes
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
-        let clock = ContinuousClock()
-        let origin = clock.now
-        let elapsed = {
-            let parts = origin.duration(to: clock.now).components
-            return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-        }
+        let elapsed = Stopwatch().seconds
         // Without a daily limit given, a tour that does not fit the usual 6 h answers "how hard
         // is it?": the fewest hours by day that admit it, then with night driving — said so.
         var attempts = [tour.request]

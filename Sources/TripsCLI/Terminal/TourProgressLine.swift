@@ -5,31 +5,23 @@ import TripsPlanner
 /// proof shows it is narrowing instead of a silent terminal. Quiet for the first half second,
 /// so quick answers never flicker.
 final class TourProgressLine {
-    private let output: Output
+    private let line: LiveLine
     private let objective: TourObjective
     private let limitSeconds: Double
-    private var shown = false
 
     init(output: Output, objective: TourObjective, limitSeconds: Double) {
-        self.output = output
+        line = LiveLine(output: output)
         self.objective = objective
         self.limitSeconds = limitSeconds
     }
 
     func show(_ progress: TourProgress) {
-        guard progress.elapsedSeconds >= 0.5 else { return }
-        output.write("\r\u{1B}[2K" + Self.text(progress, objective: objective, limitSeconds: limitSeconds))
-        output.flush()
-        shown = true
+        line.show(
+            Self.text(progress, objective: objective, limitSeconds: limitSeconds), after: progress.elapsedSeconds)
     }
 
     /// Erases the line, if one was shown.
-    func clear() {
-        guard shown else { return }
-        output.write("\r\u{1B}[2K")
-        output.flush()
-        shown = false
-    }
+    func clear() { line.clear() }
 
     static func text(_ progress: TourProgress, objective: TourObjective, limitSeconds: Double) -> String {
         let clock = "\(Int(progress.elapsedSeconds)) s of \(Int(limitSeconds.rounded())) s"
