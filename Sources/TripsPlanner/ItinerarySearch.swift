@@ -65,7 +65,10 @@ struct ItinerarySearch {
 
     /// Hears the best trip so far and the expansions every `checkpointInterval` expansions.
     var checkpoint: ((Tally?, Int) -> Void)?
-    var checkpointInterval = Int.max
+    var checkpointInterval = Int.max {
+        didSet { nextCheckpoint = expanded + checkpointInterval }
+    }
+    private var nextCheckpoint = Int.max
 
     private(set) var found: [Found] = []
     private(set) var expanded = 0
@@ -220,7 +223,7 @@ struct ItinerarySearch {
         if order.0 == .stadiums {
             // Venues first: any rest of the trip, however many games it sees.
             guard let rest = prices.rest(from: k, target: 1, seen: visited) else { return bound }
-            let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
+            let stadiums = StadiumPrices.venues(Double(distinct + fresh) + unseenPrice + rest.weighted)
             guard stadiums < bound.stadiums else { return bound }
             var most = games + prices.mostGames(from: k)
             if let maxGames { most = min(most, maxGames) }
@@ -230,7 +233,7 @@ struct ItinerarySearch {
         guard most > games, let rest = prices.rest(from: k, target: most - games, seen: visited) else {
             return bound
         }
-        let stadiums = Int32((Double(distinct + fresh) + unseenPrice + rest.weighted + 1e-6).rounded(.down))
+        let stadiums = StadiumPrices.venues(Double(distinct + fresh) + unseenPrice + rest.weighted)
         guard most < bound.games || stadiums < bound.stadiums else { return bound }
         return Tally(games: most, stadiums: stadiums, milliMiles: milliMiles + rest.milliMiles)
     }
@@ -247,7 +250,10 @@ struct ItinerarySearch {
         at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double, restedBy: Double
     ) {
         expanded += 1
-        if expanded % checkpointInterval == 0 { checkpoint?(found.first?.tally, expanded) }
+        if expanded == nextCheckpoint {
+            nextCheckpoint += checkpointInterval
+            checkpoint?(found.first?.tally, expanded)
+        }
         guard expanded <= limit else {
             cutShort = true
             return

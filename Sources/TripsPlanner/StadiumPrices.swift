@@ -92,6 +92,9 @@ final class StadiumPrices {
         table = best
     }
 
+    /// Whole venues in a priced bound: rounded down, past floating-point noise in the sums.
+    static func venues(_ bound: Double) -> Int32 { Int32((bound + 1e-6).rounded(.down)) }
+
     /// The most games of any path from game k (k included), without carried-over driving.
     func mostGames(from k: Int) -> Int32 { table.topGames[k] }
 

@@ -158,7 +158,7 @@ struct PlanRun {
         }
         if bestIsProven { mostGames = nil }
         // With the most games proven, the prices bound the venues of any trip that sees them.
-        let mostVenues = bestIsProven ? nil : prices.map { Int(($0.root + 1e-6).rounded(.down)) }
+        let mostVenues = bestIsProven ? nil : prices.map { Int(StadiumPrices.venues($0.root)) }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
         statistics.statesExpanded = expanded
