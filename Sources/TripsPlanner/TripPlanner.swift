@@ -141,6 +141,17 @@ struct PlanRun {
             }
         }
         var found = search.found
+        var improvement = TripImprovement(
+            graph: graph, request: request, ranking: bounds.ranking, budget: request.searchLimit)
+        if !bestIsProven, request.objective != .driving, let best = first.found.first,
+            let better = improvement.improve(best.path), bounds.ranking.isBetter(better.tally, than: best.tally)
+        {
+            // Cut short, the search's best is only the best it reached: re-planning it a stretch
+            // at a time often finds more venues (or fewer miles) for the same games.
+            found.removeAll { $0.path == best.path }
+            found.insert(ItinerarySearch.Found(tally: better.tally, path: better.path), at: 0)
+            found = Array(found.prefix(request.options))
+        }
         if let best = first.found.first,
             found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
         {
@@ -161,7 +172,7 @@ struct PlanRun {
         let mostVenues = bestIsProven ? nil : prices.map { Int(StadiumPrices.venues($0.root)) }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
-        statistics.statesExpanded = expanded
+        statistics.statesExpanded = expanded + improvement.expanded
         statistics.prunedByBound = search.prunedByBound
         statistics.prunedByDominance = search.prunedByDominance
         let builder = ItineraryBuilder(graph: graph, request: request)

@@ -1,0 +1,278 @@
+/// Stage 3d (games objective): a local-improvement pass that gives the exact search a good trip
+/// to beat before it starts.
+///
+/// The games-only proof ends with *a* trip that sees the most games, G*, but it was picked for
+/// games alone, so it often sees far fewer venues than the best one. Over a season that gap
+/// matters twice: the trip shown is worse, and the search that follows has only a weak trip to
+/// prune against. This pass re-plans the trip a stretch at a time: it cuts out the games between
+/// two kept games and searches, exactly over the graph, for the same number of games between them
+/// that see more venues the rest of the trip does not already see (or as many, over fewer miles).
+/// Every trip it keeps is checked with the search's own rules (`tally(of:)`), so the pass only
+/// ever changes which trip is the incumbent, never what is proven.
+struct TripImprovement {
+    let graph: FeasibilityGraph
+    let ranking: Ranking
+    let maxGames: Int32?
+    let distinctOnly: Bool
+    /// 1 for a stadium that counts as a new venue, 0 for one the fan has been to.
+    let weight: [Int32]
+    /// Expansions the whole pass may spend.
+    let budget: Int
+    /// Expansions one stretch may spend before it keeps what it has.
+    static let stretchBudget = 40_000
+    /// Games cut out per stretch, from short to long: short stretches are cheap and find most.
+    static let stretchLengths = [4, 7, 10, 14, 20]
+
+    private(set) var expanded = 0
+
+    init(graph: FeasibilityGraph, request: PlanRequest, ranking: Ranking, budget: Int) {
+        self.graph = graph
+        self.ranking = ranking
+        maxGames = request.maxGames.map { Int32(clamping: $0) }
+        distinctOnly = request.distinctStadiumsOnly
+        weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
+        self.budget = budget
+    }
+
+    /// The state of a trip after each of its games, as the search would carry it.
+    struct Step {
+        var carry: Double
+        var restedBy: Double
+        var need: Int
+        var milliMiles: Int64
+    }
+
+    /// The exact tally of the trip `path` under every rule the search applies, or nil when it
+    /// breaks one. `steps` receives the state after each game.
+    func tally(of path: [Int], steps: inout [Step]) -> Tally? {
+        steps.removeAll(keepingCapacity: true)
+        guard !path.isEmpty, maxGames.map({ path.count <= $0 }) ?? true else { return nil }
+        let nodes = graph.legs.nodes
+        let stadiumTotal = graph.stadiumCount
+        var need = Int(graph.candidates.fullTeamMask)
+        var carry = 0.0
+        var restedBy = -Double.infinity
+        var milliMiles: Int64 = 0
+        var seen = StadiumSet()
+        var stadiums: Int32 = 0
+        var previous: Int?
+        for k in path {
+            let s = nodes[k].stadium
+            guard let arrival = arrival(from: previous, carry: carry, restedBy: restedBy, to: k) else { return nil }
+            if let j = previous {
+                let here = nodes[j].stadium
+                milliMiles += here == s ? 0 : graph.milliMiles[here * stadiumTotal + s]
+            } else {
+                milliMiles += graph.startMilliMiles[s]
+            }
+            if seen.contains(s) {
+                if distinctOnly { return nil }
+            } else {
+                seen.insert(s)
+                stadiums += weight[s]
+            }
+            carry = arrival.carry(leaving: graph.leaveTime[k])
+            restedBy = arrival.restedBy
+            need &= ~Int(nodes[k].teams)
+            steps.append(Step(carry: carry, restedBy: restedBy, need: need, milliMiles: milliMiles))
+            previous = k
+        }
+        let last = path[path.count - 1]
+        guard need == 0, graph.nextMustOrdinal[last] == graph.mustSeeCount, graph.endsInTime(last, carry: carry)
+        else { return nil }
+        return Tally(
+            games: Int32(path.count), stadiums: stadiums,
+            milliMiles: milliMiles + graph.endMilliMiles[nodes[last].stadium])
+    }
+
+    /// The drive from game j (nil: the start place), leaving with `carry` still counting, to
+    /// game k, as the search computes it; nil when k cannot follow.
+    private func arrival(from j: Int?, carry: Double, restedBy: Double, to k: Int) -> Arrival? {
+        let s = graph.legs.nodes[k].stadium
+        let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
+        let position = graph.chains.position[k]
+        guard range.contains(position) else { return nil }
+        let arrival: Arrival
+        if let j {
+            if graph.legs.nodes[j].stadium == s {
+                arrival = Arrival(first: range.lowerBound, restedBy: restedBy, carry: carry)
+            } else if carry > 0 {
+                arrival = graph.legs.arrive(from: j, to: s, usedToday: carry)
+            } else {
+                arrival = graph.relaxedArrival(from: j, to: s)
+            }
+        } else {
+            arrival = graph.startArrival(at: s)
+        }
+        return position >= arrival.first ? arrival : nil
+    }
+
+    /// `path` improved stretch by stretch until a sweep finds nothing better or the budget is
+    /// spent: the same number of games, ranked at least as high.
+    mutating func improve(_ path: [Int]) -> (path: [Int], tally: Tally)? {
+        var steps: [Step] = []
+        guard var tally = tally(of: path, steps: &steps) else { return nil }
+        var path = path
+        var improved = true
+        while improved && expanded < budget {
+            improved = false
+            for length in Self.stretchLengths where length < path.count + 1 {
+                var a = -1
+                while a + length < path.count && expanded < budget {
+                    if let better = restretch(path, tally: tally, after: a, length: length) {
+                        path = better.path
+                        tally = better.tally
+                        improved = true
+                    }
+                    a += max(1, length / 2)
+                }
+            }
+        }
+        return (path, tally)
+    }
+
+    /// The best trip that keeps `path` up to index `a` and from index `a + length + 1` on, with
+    /// `length` other games between, if it ranks above `tally`.
+    private mutating func restretch(_ path: [Int], tally: Tally, after a: Int, length: Int) -> (
+        path: [Int], tally: Tally
+    )? {
+        guard length > 0 else { return nil }
+        let b = a + length + 1
+        let nodes = graph.legs.nodes
+        var steps: [Step] = []
+        _ = self.tally(of: path, steps: &steps)
+        // Venues the kept games already see: the stretch gains only others.
+        var kept = [Int](repeating: 0, count: graph.stadiumCount)
+        for (index, k) in path.enumerated() where index <= a || index >= b { kept[nodes[k].stadium] += 1 }
+        let lower = a >= 0 ? path[a] + 1 : 0
+        let upper = b < path.count ? path[b] : graph.nodeCount
+        let reach = Reach(graph: graph, lower: lower, upper: upper, target: b < path.count ? path[b] : nil)
+        var gainable = 0
+        var seenInWindow = [Bool](repeating: false, count: graph.stadiumCount)
+        for k in lower..<upper where reach.most[k - lower] > 0 {
+            let s = nodes[k].stadium
+            if !seenInWindow[s] && kept[s] == 0 && weight[s] > 0 { gainable += 1 }
+            seenInWindow[s] = true
+        }
+        var current = 0
+        var counted = [Int](repeating: 0, count: graph.stadiumCount)
+        for index in (a + 1)..<b {
+            let s = nodes[path[index]].stadium
+            if kept[s] == 0 && counted[s] == 0 { current += Int(weight[s]) }
+            counted[s] += 1
+        }
+        counted = [Int](repeating: 0, count: graph.stadiumCount)
+        var stretch = Stretch(
+            path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, best: tally, bestGain: current)
+        let start = a >= 0 ? steps[a] : nil
+        stretch.dive(
+            improvement: self, from: a >= 0 ? path[a] : nil, carry: start?.carry ?? 0,
+            restedBy: start?.restedBy ?? -.infinity, left: length, gain: 0, counted: &counted)
+        expanded += stretch.spent
+        guard let better = stretch.bestPath else { return nil }
+        return (better, stretch.best)
+    }
+
+    /// The most games of a relaxed path (no driving carried over) from each game of a window to
+    /// the stretch's end: the game `target` (not counted), or anywhere when there is none.
+    struct Reach {
+        let lower: Int
+        /// `most[k − lower]`: games from k on (k included) before the target; 0: cannot reach it.
+        let most: [Int]
+
+        init(graph: FeasibilityGraph, lower: Int, upper: Int, target: Int?) {
+            self.lower = lower
+            let nodes = graph.legs.nodes
+            var most = [Int](repeating: 0, count: max(0, upper - lower))
+            for k in stride(from: upper - 1, through: lower, by: -1) {
+                var best = 0
+                if let target {
+                    let s = nodes[target].stadium
+                    if graph.successors(of: k, in: s).contains(graph.chains.position[target]) { best = 1 }
+                } else {
+                    best = 1
+                }
+                for s in 0..<graph.stadiumCount {
+                    let range = graph.successors(of: k, in: s)
+                    for position in range {
+                        let next = graph.chains.node(s, at: position)
+                        if next >= upper { break }
+                        let value = most[next - lower]
+                        if value > 0 { best = max(best, value + 1) }
+                    }
+                }
+                most[k - lower] = best
+            }
+            self.most = most
+        }
+    }
+
+    /// One stretch's exact search (depth first, new venues first, cut off at the stretch budget).
+    private struct Stretch {
+        let path: [Int]
+        let a: Int
+        let b: Int
+        let kept: [Int]
+        let gainable: Int
+        let reach: Reach
+        var best: Tally
+        var bestGain: Int
+        var spent = 0
+        var bestPath: [Int]? = nil
+        var middle: [Int] = []
+
+        mutating func dive(
+            improvement: TripImprovement, from j: Int?, carry: Double, restedBy: Double, left: Int, gain: Int,
+            counted: inout [Int]
+        ) {
+            spent += 1
+            if spent > TripImprovement.stretchBudget { return }
+            if gain + min(left, gainable - gain) < bestGain { return }
+            let graph = improvement.graph
+            let nodes = graph.legs.nodes
+            if left == 0 {
+                let candidate = Array(path[...a]) + middle + Array(path[b...])
+                var steps: [Step] = []
+                if let tally = improvement.tally(of: candidate, steps: &steps),
+                    improvement.ranking.isBetter(tally, than: best)
+                {
+                    best = tally
+                    bestGain = gain
+                    bestPath = candidate
+                }
+                return
+            }
+            var children: [(node: Int, isNew: Bool, miles: Int64, arrival: Arrival)] = []
+            let here = j.map { nodes[$0].stadium }
+            for s in 0..<graph.stadiumCount {
+                let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
+                guard !range.isEmpty else { continue }
+                for position in range {
+                    let k = graph.chains.node(s, at: position)
+                    if k >= reach.lower + reach.most.count { break }
+                    guard reach.most[k - reach.lower] >= left,
+                        let arrival = improvement.arrival(from: j, carry: carry, restedBy: restedBy, to: k)
+                    else { continue }
+                    let miles =
+                        here.map { $0 == s ? 0 : graph.milliMiles[$0 * graph.stadiumCount + s] }
+                        ?? graph.startMilliMiles[s]
+                    children.append((k, kept[s] == 0 && counted[s] == 0 && improvement.weight[s] > 0, miles, arrival))
+                }
+            }
+            children.sort { ($0.isNew ? 0 : 1, $0.miles, $0.node) < ($1.isNew ? 0 : 1, $1.miles, $1.node) }
+            for child in children {
+                let s = nodes[child.node].stadium
+                counted[s] += 1
+                middle.append(child.node)
+                dive(
+                    improvement: improvement, from: child.node,
+                    carry: child.arrival.carry(leaving: graph.leaveTime[child.node]),
+                    restedBy: child.arrival.restedBy, left: left - 1, gain: gain + (child.isNew ? 1 : 0),
+                    counted: &counted)
+                middle.removeLast()
+                counted[s] -= 1
+                if spent > TripImprovement.stretchBudget { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TripsModel
+
+@testable import TripsPlanner
+
+/// The local-improvement pass (`TripImprovement`): its check of a trip agrees with the brute
+/// force on every trip, and what it returns is a real trip, as many games, never ranked lower.
+@Suite struct TripImprovementTests {
+    static func graph(_ games: [RichGame], _ request: PlanRequest) -> FeasibilityGraph {
+        let candidates = CandidateSet(
+            games: games, request: request, durations: { BruteForceTests.durations[$0] ?? 180 }, zones: Fixture.zones)
+        return FeasibilityGraph(candidates: candidates, request: request)
+    }
+
+    static func improvement(_ graph: FeasibilityGraph, _ request: PlanRequest) -> TripImprovement {
+        TripImprovement(
+            graph: graph, request: request, ranking: Ranking(objective: request.objective), budget: 100_000)
+    }
+
+    /// Every node sequence in time order of up to four games: the check accepts exactly the trips
+    /// the brute force accepts, with the brute force's games, venues and miles.
+    @Test func theCheckAcceptsExactlyTheBruteForcesTrips() throws {
+        var accepted = 0
+        for seed in 0..<120 {
+            let instance = BruteForceTests.instance(seed: UInt64(9000 + seed))
+            let graph = Self.graph(instance.games, instance.request)
+            guard graph.candidates.problem == nil else { continue }
+            let trips = ReferencePlanner(
+                request: instance.request, games: instance.games, durations: BruteForceTests.durations
+            ).rankedTrips()
+            let byIds = Dictionary(trips.map { ($0.ids, $0) }) { a, _ in a }
+            let improvement = Self.improvement(graph, instance.request)
+            let ids = graph.candidates.games.map(\.game.id)
+            var steps: [TripImprovement.Step] = []
+            func check(_ path: [Int]) {
+                let tally = improvement.tally(of: path, steps: &steps)
+                let reference = byIds[path.map { ids[$0] }]
+                #expect((tally != nil) == (reference != nil), "seed \(9000 + seed) path \(path)")
+                guard let tally, let reference else { return }
+                accepted += 1
+                #expect(Int(tally.games) == reference.games, "seed \(9000 + seed)")
+                #expect(Int(tally.stadiums) == reference.stadiums, "seed \(9000 + seed)")
+                #expect(abs(Double(tally.milliMiles) / 1000 - reference.miles) < 0.01, "seed \(9000 + seed)")
+            }
+            /// Every increasing sequence of node indexes, up to four long.
+            func extend(_ path: [Int]) {
+                if !path.isEmpty { check(path) }
+                guard path.count < 4 else { return }
+                for k in (path.last.map { $0 + 1 } ?? 0)..<graph.nodeCount { extend(path + [k]) }
+            }
+            extend([])
+        }
+        #expect(accepted >= 500, "accepted \(accepted)")
+    }
+
+    /// From the worst trip with the most games (by the objective), the pass returns a trip the
+    /// brute force accepts, with as many games, ranked no lower; and on many instances, higher.
+    @Test func improvesWithoutLosingGamesOrBreakingARule() throws {
+        var better = 0
+        for seed in 0..<200 {
+            var instance = BruteForceTests.instance(seed: UInt64(9500 + seed))
+            instance.request.objective = .games
+            let graph = Self.graph(instance.games, instance.request)
+            guard graph.candidates.problem == nil else { continue }
+            let trips = ReferencePlanner(
+                request: instance.request, games: instance.games, durations: BruteForceTests.durations
+            ).rankedTrips()
+            guard let most = trips.first?.games, let worst = trips.last(where: { $0.games == most }) else { continue }
+            let node = Dictionary(uniqueKeysWithValues: graph.candidates.games.enumerated().map { ($1.game.id, $0) })
+            var improvement = Self.improvement(graph, instance.request)
+            let start = worst.ids.map { node[$0]! }
+            let improved = improvement.improve(start)
+            let result = try #require(improved, "seed \(9500 + seed)")
+            let valid = Dictionary(trips.map { ($0.ids, $0) }) { a, _ in a }
+            let ids = result.path.map { graph.candidates.games[$0].game.id }
+            let trip = try #require(valid[ids], "seed \(9500 + seed): not a trip the brute force accepts")
+            #expect(trip.games == most, "seed \(9500 + seed)")
+            #expect(trip.stadiums >= worst.stadiums, "seed \(9500 + seed)")
+            #expect(trip.stadiums > worst.stadiums || trip.milliMiles <= worst.milliMiles, "seed \(9500 + seed)")
+            if trip.stadiums > worst.stadiums { better += 1 }
+        }
+        #expect(better >= 10, "improved \(better)")
+    }
+
+    /// Three parks ten miles apart, a game in each every night: a trip that stays in one park all
+    /// week is re-planned to see all three, still one game a night.
+    @Test func aWeekInOneParkBecomesAWeekInThree() throws {
+        var f = Fixture()
+        for (index, park) in ["a", "b", "c"].enumerated() { f.stadium(park, milesNorth: Double(index) * 10) }
+        for day in 1...7 {
+            for park in ["a", "b", "c"] { f.game("\(park)\(day)", at: park, "2026-06-0\(day) 19:00") }
+        }
+        let request = Fixture.request("2026-06-01", "2026-06-07", options: 1)
+        let graph = Self.graph(f.games, request)
+        let node = Dictionary(uniqueKeysWithValues: graph.candidates.games.enumerated().map { ($1.game.id, $0) })
+        var improvement = Self.improvement(graph, request)
+        let stay = (1...7).map { node["a\($0)"]! }
+        var steps: [TripImprovement.Step] = []
+        let before = try #require(improvement.tally(of: stay, steps: &steps))
+        #expect(before.stadiums == 1)
+        let improved = improvement.improve(stay)
+        let after = try #require(improved)
+        #expect(after.tally.games == 7)
+        #expect(after.tally.stadiums == 3)
+    }
+}
