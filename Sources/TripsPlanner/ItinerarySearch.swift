@@ -304,18 +304,7 @@ struct ItinerarySearch {
             guard isNew || !distinctOnly else { continue }
             let top = boundWith(bounds.chainValue(flatPosition: chainFirst, need: need), isNew: isNew).tally
             guard survives(top) else { continue }
-            let arrival: Arrival
-            if let j {
-                if here == s {
-                    arrival = Arrival(first: range.lowerBound, restedBy: restedBy, carry: carry)
-                } else if carry > 0 {
-                    arrival = graph.legs.arrive(from: j, to: s, usedToday: carry)
-                } else {
-                    arrival = graph.relaxedArrival(from: j, to: s)
-                }
-            } else {
-                arrival = graph.startArrival(at: s)
-            }
+            let arrival = graph.arrival(from: j, to: s, carry: carry, restedBy: restedBy)
             let chainBase = graph.chains.start[s]
             let first = min(max(arrival.first, range.lowerBound), range.upperBound)
             for position in first..<range.upperBound {

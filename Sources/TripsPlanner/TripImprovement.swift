@@ -92,18 +92,7 @@ struct TripImprovement {
         let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
         let position = graph.chains.position[k]
         guard range.contains(position) else { return nil }
-        let arrival: Arrival
-        if let j {
-            if graph.legs.nodes[j].stadium == s {
-                arrival = Arrival(first: range.lowerBound, restedBy: restedBy, carry: carry)
-            } else if carry > 0 {
-                arrival = graph.legs.arrive(from: j, to: s, usedToday: carry)
-            } else {
-                arrival = graph.relaxedArrival(from: j, to: s)
-            }
-        } else {
-            arrival = graph.startArrival(at: s)
-        }
+        let arrival = graph.arrival(from: j, to: s, carry: carry, restedBy: restedBy)
         return position >= arrival.first ? arrival : nil
     }
 
