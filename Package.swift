@@ -36,7 +36,8 @@ let package = Package(
         // The HTTP client for the wire format (URLSession), with retries.
         .target(name: "CloudKitClient", dependencies: ["CloudKitWeb"]),
         // The record schema of DESIGN §3, declared once: each type's field names, wire types,
-        // optionality and store columns. No sports values, so the server may use it too.
+        // optionality and store columns. No sports values, so the server may use it too; for the same
+        // reason it holds the one search for the bundled Data/ (DataBundleSearch, DESIGN §4).
         .target(name: "RecordSchema", dependencies: ["CloudKitWeb"]),
         // Canonical records ↔ domain values, driven by RecordSchema.
         .target(name: "TripsRecords", dependencies: ["TripsModel", "TripsZones", "CloudKitWeb", "RecordSchema"]),

@@ -67,7 +67,9 @@ import TripsStore
     /// Every `environment["NAME"]` in the modules `trips` and `trips-sync` run, and the cloud
     /// settings' variables.
     static func environmentVariablesRead() throws -> Set<String> {
-        let modules = ["TripsCLI", "TripsStore", "TripsSyncCLI", "TripsSync", "SyncHealth", "TripsZones"]
+        let modules = [
+            "TripsCLI", "TripsStore", "TripsSyncCLI", "TripsSync", "SyncHealth", "TripsZones", "RecordSchema",
+        ]
         let pattern = try NSRegularExpression(pattern: #"environment\["([A-Z_]+)"\]"#)
         var names = Set(ConfigKey.allCases.compactMap(\.environmentVariable))
         for module in modules {

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 import Testing
 import TripsModel
 import TripsRecords
@@ -118,6 +119,34 @@ struct FixtureBundle {
         let explicit = BundleLocator(
             environment: ["TRIPS_DATA": "/x/Data"], executablePath: "/usr/bin/trips", sourceTreeData: "/s")
         #expect(explicit.candidates == ["/x/Data"])
+    }
+
+    /// `trips` (`BundleLocator`) and `trips-cloud serve` (`DataBundleSearch` directly) must find the
+    /// same bundle for the same environment: a set but wrong `TRIPS_DATA` included.
+    @Test func theCLIAndTheServerSearchTheSamePlaces() throws {
+        let bundle = try FixtureBundle(records: Self.records)
+        defer { bundle.remove() }
+        let executables = ["/opt/trips/bin/trips", "/src/trips/.build/release/trips", "/trips", "bin/trips"]
+        let environments: [[String: String]] = [
+            [:], ["TRIPS_DATA": ""], ["TRIPS_DATA": bundle.directory.path], ["TRIPS_DATA": "/nowhere/Data"],
+        ]
+        for executable in executables {
+            for environment in environments {
+                let cli = BundleLocator(
+                    environment: environment, executablePath: executable, sourceTreeData: bundle.directory.path)
+                let server = DataBundleSearch(
+                    environment: environment, executablePath: executable, sourceTreeData: bundle.directory.path)
+                #expect(cli.candidates == server.candidates)
+                #expect((try? cli.locate()) == server.locate())
+                let installed = PathText.appending(
+                    PathText.deletingLastComponent(PathText.deletingLastComponent(executable)), "share/trips/Data")
+                if environment["TRIPS_DATA", default: ""].isEmpty { #expect(server.candidates.first == installed) }
+            }
+        }
+        let found = DataBundleSearch(
+            environment: ["TRIPS_DATA": bundle.directory.path], executablePath: "/usr/bin/trips-cloud",
+            sourceTreeData: "/s")
+        #expect(found.locate()?.standardizedFileURL.path == bundle.directory.standardizedFileURL.path)
     }
 }
 

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import RecordSchema
 import SQLite
 
 /// Why the server could not start.
@@ -45,10 +46,8 @@ public final class CloudServerInstance: Sendable {
                 if let explicit = options.dataDirectory {
                     directory = URL(fileURLWithPath: explicit)
                 } else {
-                    let locator = DataLocator()
-                    guard let found = locator.locate() else {
-                        throw ServeError.noBundle(searched: locator.candidates.map(\.path))
-                    }
+                    let search = DataBundleSearch()
+                    guard let found = search.locate() else { throw ServeError.noBundle(searched: search.candidates) }
                     directory = found
                 }
                 report = try BundleSeeder.seed(store, from: directory, nowMs: nowMs)
