@@ -17,6 +17,7 @@ import Testing
         ("006_games_team_season", "d23e786d664ba69c3a836a78b5d724dd2789b8b5036b07ce843fcbe90cc47507"),
         ("007_user_data", "c86b8eef6d7ae806f010674f9497cd956ff4f425d2c736b097423eee3d8e201c"),
         ("008_records_gone_from_cloud", "2e75b8463bc3ddcf99e40787e36013215b37badc64a52c90db29191cfc728293"),
+        ("009_games_team_season_start", "588bca9f94e7fcc2c0d4179a05ebf5d2d9bf40991c289fd7645cc6e4e5223edd"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -155,5 +155,17 @@ enum CanonicalSchema {
             CREATE INDEX stadium_aliases_gone ON stadium_aliases (id) WHERE change_tag = '';
             CREATE INDEX games_gone ON games (id) WHERE change_tag = '';
             """),
+        // One index per side instead of two: a team's games by season and then time answer both
+        // `--season` and date ranges, and an import or sync writes two fewer index entries per game.
+        Migration(
+            "009_games_team_season_start",
+            """
+            DROP INDEX games_home_team;
+            DROP INDEX games_away_team;
+            DROP INDEX games_home_season;
+            DROP INDEX games_away_season;
+            CREATE INDEX games_home_team_season ON games (home_team_id, season, start_ms);
+            CREATE INDEX games_away_team_season ON games (away_team_id, season, start_ms);
+            """),
     ]
 }
