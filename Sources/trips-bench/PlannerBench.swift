@@ -104,7 +104,12 @@ enum PlannerBench {
         if result.bestIsProven { return ", option 1 proven best (search limit reached for the others)" }
         var proven: [String] = []
         if let most = result.mostGames { proven.append("most games \(most)") }
-        if let venues = result.mostVenues { proven.append("venues ≤ \(venues)") }
+        if let venues = result.mostVenues {
+            proven.append("venues ≤ \(venues)")
+            if let found = result.itineraries.first?.totals.distinctStadiums, venues > 0 {
+                proven.append(String(format: "venue gap %.1f %%", Double(venues - found) / Double(venues) * 100))
+            }
+        }
         return ", search limit reached" + (proven.isEmpty ? "" : " (proven: \(proven.joined(separator: ", ")))")
     }
 
