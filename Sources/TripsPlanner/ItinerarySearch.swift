@@ -155,6 +155,15 @@ struct ItinerarySearch {
         return false
     }
 
+    /// Starts the search with a trip found elsewhere (`TripImprovement`): only better ones are
+    /// explored, so if none exists the search ends proving this one best.
+    mutating func seed(_ trip: Found) {
+        guard beatsThreshold(trip.tally) else { return }
+        found.append(trip)
+        found.sort { ranking.isBetter($0.tally, than: $1.tally) }
+        if found.count > options { found.removeLast() }
+    }
+
     private mutating func offer(_ tally: Tally) {
         guard beatsThreshold(tally) else { return }
         var index = found.count

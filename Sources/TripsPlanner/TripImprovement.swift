@@ -16,22 +16,26 @@ struct TripImprovement {
     let distinctOnly: Bool
     /// 1 for a stadium that counts as a new venue, 0 for one the fan has been to.
     let weight: [Int32]
-    /// Expansions the whole pass may spend.
-    let budget: Int
-    /// Expansions one stretch may spend before it keeps what it has.
-    static let stretchBudget = 40_000
-    /// Games cut out per stretch, from short to long: short stretches are cheap and find most.
-    static let stretchLengths = [4, 7, 10, 14, 20]
+    /// How hard one pass tries: expansions per stretch before it keeps what it has, and the
+    /// games cut out per stretch, short to long (short stretches are cheap and find most).
+    struct Effort: Sendable {
+        var stretchBudget: Int
+        var stretchLengths: [Int]
+
+        /// Before a search: a good trip to prune against, in milliseconds.
+        static let quick = Effort(stretchBudget: 4_000, stretchLengths: [4, 7, 10])
+        /// After a search cut short: the trip shown, worth a second or two.
+        static let thorough = Effort(stretchBudget: 40_000, stretchLengths: [4, 7, 10, 14, 20])
+    }
 
     private(set) var expanded = 0
 
-    init(graph: FeasibilityGraph, request: PlanRequest, ranking: Ranking, budget: Int) {
+    init(graph: FeasibilityGraph, request: PlanRequest, ranking: Ranking) {
         self.graph = graph
         self.ranking = ranking
         maxGames = request.maxGames.map { Int32(clamping: $0) }
         distinctOnly = request.distinctStadiumsOnly
         weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
-        self.budget = budget
     }
 
     /// The state of a trip after each of its games, as the search would carry it.
@@ -96,19 +100,22 @@ struct TripImprovement {
         return position >= arrival.first ? arrival : nil
     }
 
-    /// `path` improved stretch by stretch until a sweep finds nothing better or the budget is
-    /// spent: the same number of games, ranked at least as high.
-    mutating func improve(_ path: [Int]) -> (path: [Int], tally: Tally)? {
+    /// `path` improved stretch by stretch until a sweep finds nothing better or `budget` more
+    /// expansions are spent: the same number of games, ranked at least as high.
+    mutating func improve(_ path: [Int], budget more: Int, effort: Effort) -> (path: [Int], tally: Tally)? {
+        let budget = expanded + more
         var steps: [Step] = []
         guard var tally = tally(of: path, steps: &steps) else { return nil }
         var path = path
         var improved = true
         while improved && expanded < budget {
             improved = false
-            for length in Self.stretchLengths where length < path.count + 1 {
+            for length in effort.stretchLengths where length < path.count + 1 {
                 var a = -1
                 while a + length < path.count && expanded < budget {
-                    if let better = restretch(path, tally: tally, after: a, length: length) {
+                    if let better = restretch(
+                        path, tally: tally, after: a, length: length, stretchBudget: effort.stretchBudget)
+                    {
                         path = better.path
                         tally = better.tally
                         improved = true
@@ -122,7 +129,7 @@ struct TripImprovement {
 
     /// The best trip that keeps `path` up to index `a` and from index `a + length + 1` on, with
     /// `length` other games between, if it ranks above `tally`.
-    private mutating func restretch(_ path: [Int], tally: Tally, after a: Int, length: Int) -> (
+    private mutating func restretch(_ path: [Int], tally: Tally, after a: Int, length: Int, stretchBudget: Int) -> (
         path: [Int], tally: Tally
     )? {
         guard length > 0 else { return nil }
@@ -152,7 +159,8 @@ struct TripImprovement {
         }
         counted = [Int](repeating: 0, count: graph.stadiumCount)
         var stretch = Stretch(
-            path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, best: tally, bestGain: current)
+            path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, budget: stretchBudget, best: tally,
+            bestGain: current)
         let start = a >= 0 ? steps[a] : nil
         stretch.dive(
             improvement: self, from: a >= 0 ? path[a] : nil, carry: start?.carry ?? 0,
@@ -204,6 +212,7 @@ struct TripImprovement {
         let kept: [Int]
         let gainable: Int
         let reach: Reach
+        let budget: Int
         var best: Tally
         var bestGain: Int
         var spent = 0
@@ -215,7 +224,7 @@ struct TripImprovement {
             counted: inout [Int]
         ) {
             spent += 1
-            if spent > TripImprovement.stretchBudget { return }
+            if spent > budget { return }
             if gain + min(left, gainable - gain) < bestGain { return }
             let graph = improvement.graph
             let nodes = graph.legs.nodes
@@ -260,7 +269,7 @@ struct TripImprovement {
                     counted: &counted)
                 middle.removeLast()
                 counted[s] -= 1
-                if spent > TripImprovement.stretchBudget { return }
+                if spent > budget { return }
             }
         }
     }

@@ -91,6 +91,7 @@ struct PlanRun {
         var mostGames: Int?
         var most: ItinerarySearch.Found?
         var prices: StadiumPrices?
+        var incumbent: ItinerarySearch.Found?
         if request.objective == .games {
             var single = request
             single.options = 1
@@ -100,6 +101,7 @@ struct PlanRun {
             run(&search)
             most = search.found.first
             if let best = most, !search.cutShort {
+                incumbent = best
                 mostGames = Int(best.tally.games)
                 reporter?.mostGames = mostGames
                 prices = StadiumPrices(
@@ -114,6 +116,7 @@ struct PlanRun {
             var search = ItinerarySearch(graph: graph, bounds: bounds, request: quick)
             run(&search)
             if let best = search.found.first {
+                incumbent = best
                 prices = StadiumPrices(
                     graph: graph, ceiling: 1, counts: Self.counts(graph: graph, request: request),
                     incumbent: best.tally.stadiums)
@@ -124,6 +127,14 @@ struct PlanRun {
         var single = request
         single.options = 1
         var search = ItinerarySearch(graph: graph, bounds: bounds, request: single, prices: prices)
+        var improvement = TripImprovement(graph: graph, request: request, ranking: bounds.ranking)
+        if let incumbent,
+            let better = improvement.improve(incumbent.path, budget: request.searchLimit / 4, effort: .quick)
+        {
+            // A good trip to beat from the start (the earlier search's, re-planned for venues):
+            // the search explores only better ones, and ends proving it best if there are none.
+            search.seed(ItinerarySearch.Found(tally: better.tally, path: better.path))
+        }
         run(&search)
         let first = search
         var expanded = search.expanded
@@ -141,10 +152,9 @@ struct PlanRun {
             }
         }
         var found = search.found
-        var improvement = TripImprovement(
-            graph: graph, request: request, ranking: bounds.ranking, budget: request.searchLimit)
         if !bestIsProven, request.objective != .driving, let best = first.found.first,
-            let better = improvement.improve(best.path), bounds.ranking.isBetter(better.tally, than: best.tally)
+            let better = improvement.improve(best.path, budget: request.searchLimit, effort: .thorough),
+            bounds.ranking.isBetter(better.tally, than: best.tally)
         {
             // Cut short, the search's best is only the best it reached: re-planning it a stretch
             // at a time often finds more venues (or fewer miles) for the same games.

@@ -14,8 +14,7 @@ import TripsModel
     }
 
     static func improvement(_ graph: FeasibilityGraph, _ request: PlanRequest) -> TripImprovement {
-        TripImprovement(
-            graph: graph, request: request, ranking: Ranking(objective: request.objective), budget: 100_000)
+        TripImprovement(graph: graph, request: request, ranking: Ranking(objective: request.objective))
     }
 
     /// Every node sequence in time order of up to four games: the check accepts exactly the trips
@@ -70,7 +69,7 @@ import TripsModel
             let node = Dictionary(uniqueKeysWithValues: graph.candidates.games.enumerated().map { ($1.game.id, $0) })
             var improvement = Self.improvement(graph, instance.request)
             let start = worst.ids.map { node[$0]! }
-            let improved = improvement.improve(start)
+            let improved = improvement.improve(start, budget: 100_000, effort: .thorough)
             let result = try #require(improved, "seed \(9500 + seed)")
             let valid = Dictionary(trips.map { ($0.ids, $0) }) { a, _ in a }
             let ids = result.path.map { graph.candidates.games[$0].game.id }
@@ -99,7 +98,7 @@ import TripsModel
         var steps: [TripImprovement.Step] = []
         let before = try #require(improvement.tally(of: stay, steps: &steps))
         #expect(before.stadiums == 1)
-        let improved = improvement.improve(stay)
+        let improved = improvement.improve(stay, budget: 100_000, effort: .thorough)
         let after = try #require(improved)
         #expect(after.tally.games == 7)
         #expect(after.tally.stadiums == 3)
