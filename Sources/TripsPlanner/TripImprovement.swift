@@ -110,7 +110,8 @@ struct TripImprovement {
         var improved = true
         while improved && expanded < budget {
             improved = false
-            for length in effort.stretchLengths where length < path.count + 1 {
+            // A trip shorter than a stretch is re-planned whole.
+            for length in Set(effort.stretchLengths.map { min($0, path.count) }).sorted() {
                 var a = -1
                 while a + length < path.count && expanded < budget {
                     if let better = restretch(
@@ -159,7 +160,8 @@ struct TripImprovement {
         }
         counted = [Int](repeating: 0, count: graph.stadiumCount)
         var stretch = Stretch(
-            path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, budget: stretchBudget, best: tally,
+            path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, budget: stretchBudget,
+            flexible: ranking.objective == .stadiums, best: tally,
             bestGain: current)
         let start = a >= 0 ? steps[a] : nil
         stretch.dive(
@@ -213,6 +215,8 @@ struct TripImprovement {
         let gainable: Int
         let reach: Reach
         let budget: Int
+        /// Whether the stretch may see fewer games (the venues objective ranks venues first).
+        let flexible: Bool
         var best: Tally
         var bestGain: Int
         var spent = 0
@@ -228,7 +232,8 @@ struct TripImprovement {
             if gain + min(left, gainable - gain) < bestGain { return }
             let graph = improvement.graph
             let nodes = graph.legs.nodes
-            if left == 0 {
+            // Venues first (`flexible`): a stretch may see fewer games than it replaces.
+            if left == 0 || (flexible && !middle.isEmpty) {
                 let candidate = Array(path[...a]) + middle + Array(path[b...])
                 var steps: [Step] = []
                 if let tally = improvement.tally(of: candidate, steps: &steps),
@@ -238,7 +243,7 @@ struct TripImprovement {
                     bestGain = gain
                     bestPath = candidate
                 }
-                return
+                if left == 0 { return }
             }
             var children: [(node: Int, isNew: Bool, miles: Int64, arrival: Arrival)] = []
             let here = j.map { nodes[$0].stadium }
@@ -248,7 +253,7 @@ struct TripImprovement {
                 for position in range {
                     let k = graph.chains.node(s, at: position)
                     if k >= reach.lower + reach.most.count { break }
-                    guard reach.most[k - reach.lower] >= left,
+                    guard reach.most[k - reach.lower] >= (flexible ? 1 : left),
                         let arrival = improvement.arrival(from: j, carry: carry, restedBy: restedBy, to: k)
                     else { continue }
                     let miles =

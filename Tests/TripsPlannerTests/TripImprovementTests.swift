@@ -82,6 +82,35 @@ import TripsModel
         #expect(better >= 10, "improved \(better)")
     }
 
+    /// Venues first, a stretch may trade games for venues: from any trip, the pass returns one
+    /// the brute force accepts, ranked no lower; on many instances, with more venues.
+    @Test func venuesFirstMayTradeGamesForVenues() throws {
+        var better = 0
+        var fewerGames = 0
+        for seed in 0..<200 {
+            var instance = BruteForceTests.instance(seed: UInt64(9800 + seed))
+            instance.request.objective = .stadiums
+            let graph = Self.graph(instance.games, instance.request)
+            guard graph.candidates.problem == nil else { continue }
+            let trips = ReferencePlanner(
+                request: instance.request, games: instance.games, durations: BruteForceTests.durations
+            ).rankedTrips()
+            guard let start = trips.last(where: { $0.games >= 3 }) else { continue }
+            let node = Dictionary(uniqueKeysWithValues: graph.candidates.games.enumerated().map { ($1.game.id, $0) })
+            var improvement = Self.improvement(graph, instance.request)
+            let improved = improvement.improve(start.ids.map { node[$0]! }, budget: 100_000, effort: .thorough)
+            let result = try #require(improved, "seed \(9800 + seed)")
+            let valid = Dictionary(trips.map { ($0.ids, $0) }) { a, _ in a }
+            let ids = result.path.map { graph.candidates.games[$0].game.id }
+            let trip = try #require(valid[ids], "seed \(9800 + seed): not a trip the brute force accepts")
+            #expect(trip.stadiums >= start.stadiums, "seed \(9800 + seed)")
+            if trip.stadiums > start.stadiums { better += 1 }
+            if trip.stadiums > start.stadiums && trip.games < start.games { fewerGames += 1 }
+        }
+        #expect(better >= 10, "improved \(better)")
+        #expect(fewerGames >= 1, "traded games for venues \(fewerGames)")
+    }
+
     /// Three parks ten miles apart, a game in each every night: a trip that stays in one park all
     /// week is re-planned to see all three, still one game a night.
     @Test func aWeekInOneParkBecomesAWeekInThree() throws {
