@@ -2,6 +2,7 @@ import Foundation
 import SyncHealth
 import TestSupport
 import Testing
+import TripsStore
 
 #if canImport(Glibc)
     import Glibc
@@ -47,6 +48,37 @@ import Testing
         let status = try trips.run("sync", "status", "--format", "json")
         #expect(
             status.stdout.contains("\"staleAfterSeconds\": 86400"), "a stopped watcher no longer sets the threshold")
+    }
+
+    /// With a web auth token the watcher syncs the fan's own data too: a trip saved while it runs
+    /// reaches the cloud on its next sync, without a restart.
+    @Test func theWatcherCarriesTheFansOwnDataToo() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let token = try cloud.server.addUser("kim")
+        var trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"] = token
+        #expect(try trips.run("sync", "--quiet").status == 0)
+        let store = try CanonicalStore(location: .file(trips.storePath))
+        try store.editUserRecord("trip_1", type: .savedTrip, set: ["name": "Spring"], device: "a", nowMs: 1_000)
+        let watcher = try trips.start(["sync", "--watch", "--interval", "2s", "--format", "json"])
+        defer { if watcher.process.isRunning { watcher.signal(SIGKILL) } }
+        var log = WatchLog(watcher)
+
+        let first = try #require(log.next { $0.event == "sync" })
+        #expect(first.status == "succeeded")
+        #expect(try store.pendingUserChanges() == 0, "the first sync exports what was waiting")
+        try store.editUserRecord("trip_2", type: .savedTrip, set: ["name": "Summer"], device: "a", nowMs: 2_000)
+        let second = try #require(log.next { $0.event == "sync" })
+        #expect(second.status == "succeeded")
+        #expect(try store.pendingUserChanges() == 0, "a trip saved while it runs goes out on the next sync")
+        let server = try await UserDataSyncTests.cloudChecksum(cloud, token: token)
+        #expect(server.hasPrefix("UserData 2 "), "\(server)")
+        #expect(try store.userDataChecksum() == server)
+
+        watcher.signal(SIGTERM)
+        #expect(watcher.wait().status == 130)
     }
 
     @Test(.enabled(if: NetworkNamespace.isAvailable, "needs root, iproute2's ip and network namespaces"))
