@@ -1,5 +1,5 @@
-/// Stage 3d (games objective): a local-improvement pass that gives the exact search a good trip
-/// to beat before it starts.
+/// Stage 3d: a local-improvement pass that gives the exact search a good trip to beat before it
+/// starts, and polishes option 1 of a search cut short.
 ///
 /// The games-only proof ends with *a* trip that sees the most games, G*, but it was picked for
 /// games alone, so it often sees far fewer venues than the best one. Over a season that gap
@@ -38,12 +38,10 @@ struct TripImprovement {
         weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
     }
 
-    /// The state of a trip after each of its games, as the search would carry it.
+    /// The driving a trip still carries after each of its games, as the search computes it.
     struct Step {
         var carry: Double
         var restedBy: Double
-        var need: Int
-        var milliMiles: Int64
     }
 
     /// The exact tally of the trip `path` under every rule the search applies, or nil when it
@@ -78,7 +76,7 @@ struct TripImprovement {
             carry = arrival.carry(leaving: graph.leaveTime[k])
             restedBy = arrival.restedBy
             need &= ~Int(nodes[k].teams)
-            steps.append(Step(carry: carry, restedBy: restedBy, need: need, milliMiles: milliMiles))
+            steps.append(Step(carry: carry, restedBy: restedBy))
             previous = k
         }
         let last = path[path.count - 1]
@@ -102,7 +100,7 @@ struct TripImprovement {
 
     /// `path` improved stretch by stretch until a sweep finds nothing better or `budget` more
     /// expansions are spent: the same number of games, ranked at least as high.
-    mutating func improve(_ path: [Int], budget more: Int, effort: Effort) -> (path: [Int], tally: Tally)? {
+    mutating func improve(_ path: [Int], budget more: Int, effort: Effort) -> ItinerarySearch.Found? {
         let budget = expanded + more
         var steps: [Step] = []
         guard var tally = tally(of: path, steps: &steps) else { return nil }
@@ -115,29 +113,29 @@ struct TripImprovement {
                 var a = -1
                 while a + length < path.count && expanded < budget {
                     if let better = restretch(
-                        path, tally: tally, after: a, length: length, stretchBudget: effort.stretchBudget)
+                        path, steps: steps, tally: tally, after: a, length: length,
+                        stretchBudget: effort.stretchBudget)
                     {
                         path = better.path
                         tally = better.tally
+                        _ = self.tally(of: path, steps: &steps)
                         improved = true
                     }
                     a += max(1, length / 2)
                 }
             }
         }
-        return (path, tally)
+        return ItinerarySearch.Found(tally: tally, path: path)
     }
 
     /// The best trip that keeps `path` up to index `a` and from index `a + length + 1` on, with
     /// `length` other games between, if it ranks above `tally`.
-    private mutating func restretch(_ path: [Int], tally: Tally, after a: Int, length: Int, stretchBudget: Int) -> (
-        path: [Int], tally: Tally
-    )? {
+    private mutating func restretch(
+        _ path: [Int], steps: [Step], tally: Tally, after a: Int, length: Int, stretchBudget: Int
+    ) -> ItinerarySearch.Found? {
         guard length > 0 else { return nil }
         let b = a + length + 1
         let nodes = graph.legs.nodes
-        var steps: [Step] = []
-        _ = self.tally(of: path, steps: &steps)
         // Venues the kept games already see: the stretch gains only others.
         var kept = [Int](repeating: 0, count: graph.stadiumCount)
         for (index, k) in path.enumerated() where index <= a || index >= b { kept[nodes[k].stadium] += 1 }
@@ -151,14 +149,11 @@ struct TripImprovement {
             if !seenInWindow[s] && kept[s] == 0 && weight[s] > 0 { gainable += 1 }
             seenInWindow[s] = true
         }
-        var current = 0
-        var counted = [Int](repeating: 0, count: graph.stadiumCount)
-        for index in (a + 1)..<b {
-            let s = nodes[path[index]].stadium
-            if kept[s] == 0 && counted[s] == 0 { current += Int(weight[s]) }
-            counted[s] += 1
+        // What the stretch being replaced gains: the one to beat.
+        let current = Set((a + 1..<b).map { nodes[path[$0]].stadium }).reduce(0) {
+            $0 + (kept[$1] == 0 ? Int(weight[$1]) : 0)
         }
-        counted = [Int](repeating: 0, count: graph.stadiumCount)
+        var counted = [Int](repeating: 0, count: graph.stadiumCount)
         var stretch = Stretch(
             path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, budget: stretchBudget,
             flexible: ranking.objective == .stadiums, best: tally,
@@ -169,7 +164,7 @@ struct TripImprovement {
             restedBy: start?.restedBy ?? -.infinity, left: length, gain: 0, counted: &counted)
         expanded += stretch.spent
         guard let better = stretch.bestPath else { return nil }
-        return (better, stretch.best)
+        return ItinerarySearch.Found(tally: stretch.best, path: better)
     }
 
     /// The most games of a relaxed path (no driving carried over) from each game of a window to
@@ -249,17 +244,20 @@ struct TripImprovement {
             let here = j.map { nodes[$0].stadium }
             for s in 0..<graph.stadiumCount {
                 let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
-                guard !range.isEmpty else { continue }
-                for position in range {
+                // Only stadiums with a game inside the stretch's window cost a drive.
+                guard !range.isEmpty, graph.chains.node(s, at: range.lowerBound) < reach.lower + reach.most.count
+                else { continue }
+                // One drive per stadium: every game there from the first it reaches can follow.
+                let arrival = graph.arrival(from: j, to: s, carry: carry, restedBy: restedBy)
+                let miles =
+                    here.map { $0 == s ? 0 : graph.milliMiles[$0 * graph.stadiumCount + s] }
+                    ?? graph.startMilliMiles[s]
+                let isNew = kept[s] == 0 && counted[s] == 0 && improvement.weight[s] > 0
+                for position in min(max(arrival.first, range.lowerBound), range.upperBound)..<range.upperBound {
                     let k = graph.chains.node(s, at: position)
                     if k >= reach.lower + reach.most.count { break }
-                    guard reach.most[k - reach.lower] >= (flexible ? 1 : left),
-                        let arrival = improvement.arrival(from: j, carry: carry, restedBy: restedBy, to: k)
-                    else { continue }
-                    let miles =
-                        here.map { $0 == s ? 0 : graph.milliMiles[$0 * graph.stadiumCount + s] }
-                        ?? graph.startMilliMiles[s]
-                    children.append((k, kept[s] == 0 && counted[s] == 0 && improvement.weight[s] > 0, miles, arrival))
+                    guard reach.most[k - reach.lower] >= (flexible ? 1 : left) else { continue }
+                    children.append((k, isNew, miles, arrival))
                 }
             }
             children.sort { ($0.isNew ? 0 : 1, $0.miles, $0.node) < ($1.isNew ? 0 : 1, $1.miles, $1.node) }

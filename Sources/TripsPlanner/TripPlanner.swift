@@ -133,7 +133,7 @@ struct PlanRun {
         {
             // A good trip to beat from the start (the earlier search's, re-planned for venues):
             // the search explores only better ones, and ends proving it best if there are none.
-            search.seed(ItinerarySearch.Found(tally: better.tally, path: better.path))
+            search.seed(better)
         }
         run(&search)
         let first = search
@@ -152,30 +152,30 @@ struct PlanRun {
             }
         }
         var found = search.found
+        /// Puts `trip` first among the options (`replacing` leaves them).
+        func promote(_ trip: ItinerarySearch.Found, replacing old: ItinerarySearch.Found) {
+            found.removeAll { $0.path == old.path || $0.path == trip.path }
+            found.insert(trip, at: 0)
+            found = Array(found.prefix(request.options))
+        }
         if !bestIsProven, request.objective != .driving, let best = first.found.first,
             let better = improvement.improve(best.path, budget: request.searchLimit, effort: .thorough),
             bounds.ranking.isBetter(better.tally, than: best.tally)
         {
             // Cut short, the search's best is only the best it reached: re-planning it a stretch
             // at a time often finds more venues (or fewer miles) for the same games.
-            found.removeAll { $0.path == best.path }
-            found.insert(ItinerarySearch.Found(tally: better.tally, path: better.path), at: 0)
-            found = Array(found.prefix(request.options))
+            promote(better, replacing: best)
         }
         if let best = first.found.first,
             found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
         {
             // More options prune less, so a search cut short may find a worse best trip than one
             // asked for a single option: asking for more must never make option 1 worse.
-            found.removeAll { $0.path == best.path }
-            found.insert(best, at: 0)
-            found = Array(found.prefix(request.options))
+            promote(best, replacing: best)
         }
         if search.cutShort, let best = most, found.first.map({ best.tally.games > $0.tally.games }) ?? true {
             // Option 1 sees the most games even when the full search stopped short of it.
-            found.removeAll { $0.path == best.path }
-            found.insert(best, at: 0)
-            found = Array(found.prefix(request.options))
+            promote(best, replacing: best)
         }
         if bestIsProven { mostGames = nil }
         // With the most games proven, the prices bound the venues of any trip that sees them.
