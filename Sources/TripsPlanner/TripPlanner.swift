@@ -136,9 +136,29 @@ struct PlanRun {
             search.seed(better)
         }
         run(&search)
-        let first = search
+        var first = search
         var expanded = search.expanded
         let bestIsProven = !search.cutShort
+        var sweep: TripSweep?
+        var provenVenues: Int?
+        if !bestIsProven, let ceiling = mostGames, request.maxGames == nil, !request.distinctStadiumsOnly {
+            // Cut short (a long window): a sweep over the games in time order proves the most
+            // venues of trips with the most games, after a narrow one finds a good trip to beat.
+            var candidate = TripSweep(graph: graph, bounds: bounds, request: request, ceiling: Int32(ceiling))
+            var incumbent = first.found.first?.tally ?? .none
+            if case .mostVenues(let trip) = candidate.run(incumbent: incumbent, width: TripSweep.beamWidth) {
+                first.replaceBest(with: trip)
+                incumbent = trip.tally
+            }
+            switch candidate.run(incumbent: incumbent) {
+            case .mostVenues(let trip):
+                first.replaceBest(with: trip)
+                provenVenues = Int(trip.tally.stadiums)
+            case .incumbentHasMostVenues: provenVenues = Int(incumbent.stadiums)
+            case .gaveUp: break
+            }
+            sweep = candidate
+        }
         if request.options > 1 && !(bestIsProven && first.found.isEmpty) {
             // Where option 1 could not be proven, the others get half the budget: they cannot be either.
             var others = request
@@ -179,10 +199,10 @@ struct PlanRun {
         }
         if bestIsProven { mostGames = nil }
         // With the most games proven, the prices bound the venues of any trip that sees them.
-        let mostVenues = bestIsProven ? nil : prices.map { Int(StadiumPrices.venues($0.root)) }
+        let mostVenues = bestIsProven ? nil : provenVenues ?? prices.map { Int(StadiumPrices.venues($0.root)) }
         statistics.legsSimulated = graph.legsSimulated + bounds.legsSimulated
         statistics.edges = graph.edges
-        statistics.statesExpanded = expanded + improvement.expanded
+        statistics.statesExpanded = expanded + improvement.expanded + (sweep?.labelsKept ?? 0)
         statistics.prunedByBound = search.prunedByBound
         statistics.prunedByDominance = search.prunedByDominance
         let builder = ItineraryBuilder(graph: graph, request: request)

@@ -105,9 +105,13 @@ enum PlannerBench {
         var proven: [String] = []
         if let most = result.mostGames { proven.append("most games \(most)") }
         if let venues = result.mostVenues {
-            proven.append("venues ≤ \(venues)")
-            if let found = result.itineraries.first?.totals.distinctStadiums, venues > 0 {
-                proven.append(String(format: "venue gap %.1f %%", Double(venues - found) / Double(venues) * 100))
+            if let found = result.itineraries.first?.totals.distinctStadiums, found == venues {
+                proven.append("most venues \(venues), option 1's (venue gap 0 %; its miles the best found)")
+            } else {
+                proven.append("venues ≤ \(venues)")
+                if let found = result.itineraries.first?.totals.distinctStadiums, venues > 0 {
+                    proven.append(String(format: "venue gap %.1f %%", Double(venues - found) / Double(venues) * 100))
+                }
             }
         }
         return ", search limit reached" + (proven.isEmpty ? "" : " (proven: \(proven.joined(separator: ", ")))")

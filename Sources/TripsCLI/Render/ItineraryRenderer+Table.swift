@@ -45,6 +45,14 @@ extension ItineraryRenderer {
         } else if !result.isExhaustive && result.bestIsProven {
             let others = result.itineraries.count > 2 ? "options 2–\(result.itineraries.count) are" : "option 2 is"
             footer += " · search limit reached: option 1 is proven best; \(others) the best found"
+        } else if let most = result.mostGames, let venues = result.mostVenues,
+            result.itineraries.first?.totals.distinctStadiums == venues
+        {
+            let others = result.itineraries.count > 1 ? " and the other options" : ""
+            footer +=
+                " · search limit reached: no trip sees more than \(most.grouped) games, and none that sees "
+                + "\(most.grouped) visits more than option 1's \(venues.grouped) venues (both proven); "
+                + "its miles\(others) are the best found"
         } else if let most = result.mostGames {
             let venues = result.mostVenues.map {
                 ", and none that sees \(most.grouped) visits more than \($0.grouped) venues"

@@ -1,0 +1,304 @@
+/// Stage 3e (games objective, most games proven): the most venues of any trip that sees the most
+/// games, proven, by one sweep over the games in time order — where the branch-and-bound runs
+/// out of states over a whole season, since its bound on distinct stadiums (`StadiumPrices`)
+/// stays several venues above the truth there.
+///
+/// At each game the sweep keeps every partial trip ending there that no other one dominates,
+/// and extends the survivors to later games. What keeps that small is what the future can still
+/// see: stadiums without a later game on a trip of the most games no longer matter, so a partial
+/// trip dominates another when it has at least as many games, no more teams to see, no more
+/// driving that still counts, and more stadiums by at least the number of still-visitable
+/// stadiums only it has seen (the other can catch up by at most that many). Partial trips that
+/// cannot still see the most games, or whose most optimistic completion (every still-visitable
+/// stadium) cannot beat the best trip known, are dropped.
+///
+/// Miles are not part of the dominance (with them the partial trips kept multiply past any
+/// budget): the trip returned has the most venues, and among partial trips that tie it keeps the
+/// one with fewer miles, but its miles are not proven least. Over the whole 2026 season from
+/// Chicago it keeps about 260,000 partial trips; a window where it would keep more than
+/// `labelBudget`, or compare more than `comparisonBudget` pairs, gives up.
+struct TripSweep {
+    /// One partial trip: its last game, the trip before it (`parent`), and what the rest needs.
+    private struct Label {
+        var node: Int32
+        var parent: Int32
+        var games: Int32
+        var stadiums: Int32
+        var need: Int
+        var milliMiles: Int64
+        var carry: Double
+        var restedBy: Double
+        var visited: VenueBits
+    }
+
+    /// A way into game k not yet compared: the partial trip it extends and the drive's carry.
+    private struct Entry {
+        var parent: Int32
+        var carry: Double
+        var restedBy: Double
+    }
+
+    enum Outcome {
+        /// A trip of the most games with more venues than the incumbent, and no trip has more.
+        case mostVenues(ItinerarySearch.Found)
+        /// No trip of the most games has more venues than the incumbent.
+        case incumbentHasMostVenues
+        /// Over budget (or more venues than `VenueBits` holds): nothing is proven.
+        case gaveUp
+    }
+
+    static let labelBudget = 1_500_000
+    /// The narrow sweep's partial trips per game: over the season it finds 50 venues in 0.1 s,
+    /// which lets the exact sweep drop most partial trips at once.
+    static let beamWidth = 16
+    static let comparisonBudget = 3_000_000_000
+
+    let graph: FeasibilityGraph
+    let bounds: SuffixBounds
+    let ceiling: Int32
+    private let weight: [Int32]
+    private(set) var labelsKept = 0
+
+    /// `ceiling` is the proven most games of any trip.
+    init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ceiling: Int32) {
+        self.graph = graph
+        self.bounds = bounds
+        self.ceiling = ceiling
+        weight = PlanRun.counts(graph: graph, request: request)
+    }
+
+    /// A trip of `ceiling` games with more venues than `incumbent` (the best trip known), and the
+    /// proof that none has more. With `width`, at most that many partial trips are kept per game
+    /// (the most games, then venues, first): a beam search, fast, that proves nothing.
+    mutating func run(incumbent: Tally, width: Int? = nil) -> Outcome {
+        let nodeTotal = graph.nodeCount
+        let stadiumTotal = graph.stadiumCount
+        let nodes = graph.legs.nodes
+        let chains = graph.chains
+        let most = mostGames()
+        // Stadiums still visitable after a game's start: those with a later game on a trip of the
+        // most games. Only they can be on such a trip, so they alone get a bit (`bit`).
+        var lastUseful = [Double](repeating: -.infinity, count: stadiumTotal)
+        for k in 0..<nodeTotal where most.before[k] > 0 && most.before[k] + most.after[k] - 1 >= ceiling {
+            lastUseful[nodes[k].stadium] = max(lastUseful[nodes[k].stadium], nodes[k].start)
+        }
+        var bit = [Int](repeating: -1, count: stadiumTotal)
+        var bits = 0
+        for s in 0..<stadiumTotal where lastUseful[s] > -.infinity && weight[s] > 0 {
+            bit[s] = bits
+            bits += 1
+        }
+        guard bits <= VenueBits.capacity else { return .gaveUp }
+        var entries = [[Entry]](repeating: [], count: nodeTotal)
+        var labels: [Label] = []
+        var comparisons = 0
+        var best: (tally: Tally, label: Int)?
+        var threshold = incumbent.isNone ? -1 : incumbent.stadiums
+
+        /// Queues the ways into chain s's games over `arrival` that can still see the most games.
+        func enter(_ s: Int, range: Range<Int>, arrival: Arrival, parent: Int32, games: Int32, need: Int) {
+            var position = min(max(arrival.first, range.lowerBound), range.upperBound)
+            while position < range.upperBound {
+                let k = chains.node(s, at: position)
+                position += 1
+                let carry = arrival.carry(leaving: graph.leaveTime[k])
+                let rest = bounds.value(k, need: need, carry: carry).games
+                guard games + rest >= ceiling else { continue }
+                entries[k].append(Entry(parent: parent, carry: carry, restedBy: arrival.restedBy))
+            }
+        }
+
+        let fullNeed = Int(graph.candidates.fullTeamMask)
+        for s in 0..<stadiumTotal {
+            let range = graph.startSuccessors(in: s)
+            guard !range.isEmpty else { continue }
+            enter(s, range: range, arrival: graph.startArrival(at: s), parent: -1, games: 0, need: fullNeed)
+        }
+        // chainMost[chain start + p]: the most games from any game at position p or later of a chain.
+        var chainMost = [Int32](repeating: 0, count: chains.nodes.count + 1)
+        for t in 0..<stadiumTotal {
+            for p in stride(from: chains.length(t) - 1, through: 0, by: -1) {
+                let flat = chains.start[t] + p
+                chainMost[flat] = max(
+                    most.after[chains.nodes[flat]], p + 1 < chains.length(t) ? chainMost[flat + 1] : 0)
+            }
+        }
+        /// The stadiums a trip can go on to from a game, with the most games it can still see there.
+        var onward: [(stadium: Int, range: Range<Int>, most: Int32)] = []
+        var fresh: [Label] = []
+        var kept: [Int] = []
+        var keys: [VenueBits] = []
+        for k in 0..<nodeTotal {
+            guard !entries[k].isEmpty else { continue }
+            let node = nodes[k]
+            let s = node.stadium
+            var useful = VenueBits()
+            for t in 0..<stadiumTotal where lastUseful[t] > node.start && bit[t] >= 0 { useful.insert(bit[t]) }
+            onward.removeAll(keepingCapacity: true)
+            forEachRelaxedSuccessor(of: k) { t, range, first in
+                onward.append((t, range, chainMost[chains.start[t] + first]))
+            }
+            fresh.removeAll(keepingCapacity: true)
+            for entry in entries[k] {
+                var label: Label
+                if entry.parent < 0 {
+                    label = Label(
+                        node: Int32(k), parent: -1, games: 1, stadiums: weight[s], need: fullNeed & ~Int(node.teams),
+                        milliMiles: graph.startMilliMiles[s], carry: entry.carry, restedBy: entry.restedBy,
+                        visited: VenueBits())
+                } else {
+                    let parent = labels[Int(entry.parent)]
+                    let from = nodes[Int(parent.node)].stadium
+                    label = parent
+                    label.node = Int32(k)
+                    label.parent = entry.parent
+                    label.games += 1
+                    label.need &= ~Int(node.teams)
+                    if from != s { label.milliMiles += graph.milliMiles[from * stadiumTotal + s] }
+                    if bit[s] >= 0 && !parent.visited.contains(bit[s]) { label.stadiums += weight[s] }
+                    label.carry = entry.carry
+                    label.restedBy = entry.restedBy
+                }
+                if bit[s] >= 0 { label.visited.insert(bit[s]) }
+                // The most optimistic completion: every still-visitable stadium not seen yet, no more miles.
+                let reachable = Int32(useful.countSubtracting(label.visited))
+                guard label.stadiums + reachable > threshold else { continue }
+                fresh.append(label)
+            }
+            entries[k] = []
+            fresh.sort {
+                if $0.games != $1.games { return $0.games > $1.games }
+                if $0.stadiums != $1.stadiums { return $0.stadiums > $1.stadiums }
+                if $0.milliMiles != $1.milliMiles { return $0.milliMiles < $1.milliMiles }
+                return $0.carry < $1.carry
+            }
+            kept.removeAll(keepingCapacity: true)
+            keys.removeAll(keepingCapacity: true)
+            for label in fresh {
+                if let width, kept.count >= width { break }
+                let key = label.visited.intersection(useful)
+                var dominated = false
+                comparisons += kept.count
+                guard comparisons <= Self.comparisonBudget else { return .gaveUp }
+                for (index, other) in zip(keys.indices, kept) {
+                    let o = labels[other]
+                    guard o.games >= label.games, o.need & ~label.need == 0, o.carry <= label.carry,
+                        o.carry == 0 || o.restedBy <= label.restedBy
+                    else { continue }
+                    if Int(o.stadiums - label.stadiums) >= keys[index].countSubtracting(key) {
+                        dominated = true
+                        break
+                    }
+                }
+                guard !dominated else { continue }
+                labels.append(label)
+                kept.append(labels.count - 1)
+                keys.append(key)
+                guard labels.count <= Self.labelBudget else { return .gaveUp }
+                let index = Int32(labels.count - 1)
+                if label.need == 0, graph.nextMustOrdinal[k] == graph.mustSeeCount, label.games == ceiling,
+                    graph.endsInTime(k, carry: label.carry)
+                {
+                    let tally = Tally(
+                        games: label.games, stadiums: label.stadiums,
+                        milliMiles: label.milliMiles + graph.endMilliMiles[s])
+                    if tally.stadiums > threshold {
+                        best = (tally, Int(index))
+                        threshold = tally.stadiums
+                    }
+                }
+                guard label.games < ceiling else { continue }
+                for next in onward where label.games + next.most >= ceiling {
+                    enter(
+                        next.stadium, range: next.range,
+                        arrival: graph.arrival(from: k, to: next.stadium, carry: label.carry, restedBy: label.restedBy),
+                        parent: index, games: label.games, need: label.need)
+                }
+            }
+        }
+        labelsKept = labels.count
+        guard let best else { return .incumbentHasMostVenues }
+        var path: [Int] = []
+        var index = best.label
+        while index >= 0 {
+            path.append(Int(labels[index].node))
+            index = Int(labels[index].parent)
+        }
+        return .mostVenues(ItinerarySearch.Found(tally: best.tally, path: path.reversed()))
+    }
+
+    /// Every stadium game k can go on to, with its chain's range and the first position a drive
+    /// with no driving carried over reaches (the earliest any drive does).
+    private func forEachRelaxedSuccessor(of k: Int, _ body: (Int, Range<Int>, Int) -> Void) {
+        let here = graph.legs.nodes[k].stadium
+        for t in 0..<graph.stadiumCount {
+            let range = graph.successors(of: k, in: t)
+            guard !range.isEmpty else { continue }
+            let first = t == here ? range.lowerBound : max(graph.relaxedArrival(from: k, to: t).first, range.lowerBound)
+            if first < range.upperBound { body(t, range, first) }
+        }
+    }
+
+    /// For every game, the most games of a trip up to it (`before`, 0: none reaches it) and from
+    /// it (`after`), both counting it and both relaxed (no driving carried over from earlier the
+    /// same day): a game can be on a trip of the most games only if before + after − 1 reaches it.
+    private func mostGames() -> (before: [Int32], after: [Int32]) {
+        let nodeTotal = graph.nodeCount
+        let stadiumTotal = graph.stadiumCount
+        let chains = graph.chains
+        let nodes = graph.legs.nodes
+        // offers[chain start + p]: the most games of a trip that can next go to position p or later.
+        var offers = [Int32](repeating: 0, count: chains.nodes.count)
+        for s in 0..<stadiumTotal {
+            let range = graph.startSuccessors(in: s)
+            guard !range.isEmpty else { continue }
+            offers[chains.start[s] + range.lowerBound] = 1
+        }
+        var before = [Int32](repeating: 0, count: nodeTotal)
+        var running = [Int32](repeating: 0, count: stadiumTotal)
+        var scanned = [Int](repeating: 0, count: stadiumTotal)
+        for k in 0..<nodeTotal {
+            let s = nodes[k].stadium
+            let p = chains.position[k]
+            while scanned[s] <= p {
+                running[s] = max(running[s], offers[chains.start[s] + scanned[s]])
+                scanned[s] += 1
+            }
+            before[k] = running[s]
+            guard before[k] > 0 else { continue }
+            forEachRelaxedSuccessor(of: k) { t, _, first in
+                let flat = chains.start[t] + first
+                offers[flat] = max(offers[flat], before[k] + 1)
+            }
+        }
+        let after = (0..<nodeTotal).map { max(0, bounds.value($0, need: 0, carry: 0).games) }
+        return (before, after)
+    }
+}
+
+/// A set of up to 128 venues as two words: what `TripSweep` copies and compares per partial trip.
+struct VenueBits: Sendable {
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    mutating func insert(_ i: Int) {
+        if i < 64 { low |= 1 << UInt64(i) } else { high |= 1 << UInt64(i - 64) }
+    }
+
+    func contains(_ i: Int) -> Bool {
+        i < 64 ? low & (1 << UInt64(i)) != 0 : high & (1 << UInt64(i - 64)) != 0
+    }
+
+    func intersection(_ other: VenueBits) -> VenueBits {
+        var result = VenueBits()
+        result.low = low & other.low
+        result.high = high & other.high
+        return result
+    }
+
+    /// How many of this set's venues `other` lacks.
+    func countSubtracting(_ other: VenueBits) -> Int {
+        (low & ~other.low).nonzeroBitCount + (high & ~other.high).nonzeroBitCount
+    }
+}
