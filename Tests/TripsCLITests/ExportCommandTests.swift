@@ -15,6 +15,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("wrote \(path)"), "a file written is said: \(result.stderr)")
         let events = try ICalendarReference.events(path)
         #expect(events.count == 162)
         #expect(Set(events.map(\.uid)).count == 162)
@@ -134,6 +135,7 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try CSVReference.parse(result.stdout).count == 163)
+        #expect(!result.stderr.contains("wrote"), "the games themselves are the answer: \(result.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/stdout")
     }
 

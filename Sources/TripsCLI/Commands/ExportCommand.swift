@@ -55,7 +55,8 @@ struct ExportCommand: TripsCommand {
             context.stdout.write(text)
             return
         }
-        try FileWriter.write(text, to: path)
-        context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
+        if try FileWriter.write(text, to: path) == .file {
+            context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
+        }
     }
 }

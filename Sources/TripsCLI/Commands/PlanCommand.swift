@@ -282,12 +282,12 @@ struct PlanCommand: TripsCommand {
         let text = try destination.format.render(renderer, style: style)
         if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
-            try FileWriter.write(text, to: path)
+            let written = try FileWriter.write(text, to: path)
             let count = result.itineraries.count
             let what =
                 destination.format == .ics
                 ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
-            context.stderr.line("wrote \(path) (\(what))".terminalSafe)
+            if written == .file { context.stderr.line("wrote \(path) (\(what))".terminalSafe) }
         } else {
             context.stdout.write(text)
         }

@@ -76,8 +76,9 @@ struct TourPlan {
         let text = try destination.format.render(renderer, style: style)
         if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
-            try FileWriter.write(text, to: path)
-            context.stderr.line("wrote \(path) (\(result.itinerary == nil ? "no tour" : "the tour"))".terminalSafe)
+            if try FileWriter.write(text, to: path) == .file {
+                context.stderr.line("wrote \(path) (\(result.itinerary == nil ? "no tour" : "the tour"))".terminalSafe)
+            }
         } else {
             context.stdout.write(text)
         }

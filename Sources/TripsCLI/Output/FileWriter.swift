@@ -16,18 +16,28 @@ enum FileWriter {
         }
     }
 
-    static func write(_ text: String, to path: String) throws {
+    /// Whether `--output` named a file (worth a "wrote …" note) or a stream such as `/dev/stdout`,
+    /// where the text itself is the answer.
+    enum Written: Sendable, Hashable {
+        case file, stream
+    }
+
+    @discardableResult
+    static func write(_ text: String, to path: String) throws -> Written {
         let bytes = Array(text.utf8)
         switch try WriteTarget.resolve(path) {
         case .descriptor(let fd):
             if let reason = writeAll(bytes, to: fd) { throw WriteError.cannotWrite(path: path, reason: reason) }
+            return .stream
         case .stream(let target):
             let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
             guard fd >= 0 else { throw WriteError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
             defer { close(fd) }
             if let reason = writeAll(bytes, to: fd) { throw WriteError.cannotWrite(path: path, reason: reason) }
+            return .stream
         case .file(let target):
             try replace(target, with: bytes, named: path)
+            return .file
         }
     }
 

@@ -147,8 +147,7 @@ struct SavedExportCommand: TripsCommand {
             throw InputError.other("\(trip.name) has no saved \(destination.format.rawValue) itinerary")
         }
         if let path = destination.path {
-            try FileWriter.write(text, to: path)
-            context.stderr.line("wrote \(path)".terminalSafe)
+            if try FileWriter.write(text, to: path) == .file { context.stderr.line("wrote \(path)".terminalSafe) }
         } else {
             context.stdout.write(text)
         }
