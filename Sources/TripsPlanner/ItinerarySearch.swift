@@ -164,13 +164,6 @@ struct ItinerarySearch {
         if found.count > options { found.removeLast() }
     }
 
-    /// Puts a trip proven best elsewhere (`TripSweep`) first, ahead of what this search found.
-    mutating func replaceBest(with trip: Found) {
-        found.removeAll { $0.path == trip.path }
-        found.insert(trip, at: 0)
-        if found.count > options { found.removeLast() }
-    }
-
     private mutating func offer(_ tally: Tally) {
         guard beatsThreshold(tally) else { return }
         var index = found.count

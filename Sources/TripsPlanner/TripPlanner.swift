@@ -136,7 +136,8 @@ struct PlanRun {
             search.seed(better)
         }
         run(&search)
-        var first = search
+        /// Option 1 as proven or best found: this search's, or the sweep's below.
+        var optionOne = search.found.first
         var expanded = search.expanded
         let bestIsProven = !search.cutShort
         var sweep: TripSweep?
@@ -145,26 +146,26 @@ struct PlanRun {
             // Cut short (a long window): a sweep over the games in time order proves the most
             // venues of trips with the most games, after a narrow one finds a good trip to beat.
             var candidate = TripSweep(graph: graph, bounds: bounds, request: request, ceiling: Int32(ceiling))
-            var incumbent = first.found.first?.tally ?? .none
+            var incumbent = optionOne?.tally ?? .none
             if case .mostVenues(let trip) = candidate.run(incumbent: incumbent, width: TripSweep.beamWidth) {
-                first.replaceBest(with: trip)
+                optionOne = trip
                 incumbent = trip.tally
             }
             switch candidate.run(incumbent: incumbent) {
             case .mostVenues(let trip):
-                first.replaceBest(with: trip)
+                optionOne = trip
                 provenVenues = Int(trip.tally.stadiums)
             case .incumbentHasMostVenues: provenVenues = Int(incumbent.stadiums)
             case .gaveUp: break
             }
             sweep = candidate
         }
-        if request.options > 1 && !(bestIsProven && first.found.isEmpty) {
+        if request.options > 1 && !(bestIsProven && optionOne == nil) {
             // Where option 1 could not be proven, the others get half the budget: they cannot be either.
             var others = request
             if !bestIsProven { others.searchLimit = max(1, request.searchLimit / 2) }
             for measures in bestIsProven ? [3, 2, 1, 0] : [0] {
-                let floor = measures > 0 ? first.found.first.map { (tally: $0.tally, measures: measures) } : nil
+                let floor = measures > 0 ? optionOne.map { (tally: $0.tally, measures: measures) } : nil
                 search = ItinerarySearch(graph: graph, bounds: bounds, request: others, prices: prices, floor: floor)
                 run(&search)
                 expanded += search.expanded
@@ -178,7 +179,7 @@ struct PlanRun {
             found.insert(trip, at: 0)
             found = Array(found.prefix(request.options))
         }
-        if !bestIsProven, request.objective != .driving, let best = first.found.first,
+        if !bestIsProven, request.objective != .driving, let best = optionOne,
             let better = improvement.improve(best.path, budget: request.searchLimit, effort: .thorough),
             bounds.ranking.isBetter(better.tally, than: best.tally)
         {
@@ -186,7 +187,7 @@ struct PlanRun {
             // at a time often finds more venues (or fewer miles) for the same games.
             promote(better, replacing: best)
         }
-        if let best = first.found.first,
+        if let best = optionOne,
             found.first.map({ bounds.ranking.isBetter(best.tally, than: $0.tally) }) ?? true
         {
             // More options prune less, so a search cut short may find a worse best trip than one

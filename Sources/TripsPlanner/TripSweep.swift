@@ -57,14 +57,51 @@ struct TripSweep {
     let bounds: SuffixBounds
     let ceiling: Int32
     private let weight: [Int32]
+    /// When each stadium last has a game on a trip of the most games (-∞: never): after that,
+    /// it is no longer still-visitable.
+    private let lastUseful: [Double]
+    /// Each still-visitable stadium's bit in `VenueBits` (-1: none), and how many have one.
+    private let bit: [Int]
+    private let bits: Int
+    /// `chainMost[chain start + p]`: the most games from any game at position p or later of a chain.
+    private let chainMost: [Int32]
+    /// Partial trips kept, over every run.
     private(set) var labelsKept = 0
 
-    /// `ceiling` is the proven most games of any trip.
+    /// `ceiling` is the proven most games of any trip. What does not depend on the trip to beat
+    /// is worked out here, once for the narrow and the exact run.
     init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ceiling: Int32) {
         self.graph = graph
         self.bounds = bounds
         self.ceiling = ceiling
-        weight = PlanRun.counts(graph: graph, request: request)
+        let weight = PlanRun.counts(graph: graph, request: request)
+        self.weight = weight
+        let nodes = graph.legs.nodes
+        let chains = graph.chains
+        let stadiumTotal = graph.stadiumCount
+        let most = Self.mostGames(graph: graph, bounds: bounds)
+        var lastUseful = [Double](repeating: -.infinity, count: stadiumTotal)
+        for k in 0..<graph.nodeCount where most.before[k] > 0 && most.before[k] + most.after[k] - 1 >= ceiling {
+            lastUseful[nodes[k].stadium] = max(lastUseful[nodes[k].stadium], nodes[k].start)
+        }
+        var bit = [Int](repeating: -1, count: stadiumTotal)
+        var bits = 0
+        for s in 0..<stadiumTotal where lastUseful[s] > -.infinity && weight[s] > 0 {
+            bit[s] = bits
+            bits += 1
+        }
+        var chainMost = [Int32](repeating: 0, count: chains.nodes.count + 1)
+        for t in 0..<stadiumTotal {
+            for p in stride(from: chains.length(t) - 1, through: 0, by: -1) {
+                let flat = chains.start[t] + p
+                chainMost[flat] = max(
+                    most.after[chains.nodes[flat]], p + 1 < chains.length(t) ? chainMost[flat + 1] : 0)
+            }
+        }
+        self.lastUseful = lastUseful
+        self.bit = bit
+        self.bits = bits
+        self.chainMost = chainMost
     }
 
     /// A trip of `ceiling` games with more venues than `incumbent` (the best trip known), and the
@@ -75,19 +112,7 @@ struct TripSweep {
         let stadiumTotal = graph.stadiumCount
         let nodes = graph.legs.nodes
         let chains = graph.chains
-        let most = mostGames()
-        // Stadiums still visitable after a game's start: those with a later game on a trip of the
-        // most games. Only they can be on such a trip, so they alone get a bit (`bit`).
-        var lastUseful = [Double](repeating: -.infinity, count: stadiumTotal)
-        for k in 0..<nodeTotal where most.before[k] > 0 && most.before[k] + most.after[k] - 1 >= ceiling {
-            lastUseful[nodes[k].stadium] = max(lastUseful[nodes[k].stadium], nodes[k].start)
-        }
-        var bit = [Int](repeating: -1, count: stadiumTotal)
-        var bits = 0
-        for s in 0..<stadiumTotal where lastUseful[s] > -.infinity && weight[s] > 0 {
-            bit[s] = bits
-            bits += 1
-        }
+        // Only stadiums still visitable on a trip of the most games can be on one.
         guard bits <= VenueBits.capacity else { return .gaveUp }
         var entries = [[Entry]](repeating: [], count: nodeTotal)
         var labels: [Label] = []
@@ -114,15 +139,6 @@ struct TripSweep {
             guard !range.isEmpty else { continue }
             enter(s, range: range, arrival: graph.startArrival(at: s), parent: -1, games: 0, need: fullNeed)
         }
-        // chainMost[chain start + p]: the most games from any game at position p or later of a chain.
-        var chainMost = [Int32](repeating: 0, count: chains.nodes.count + 1)
-        for t in 0..<stadiumTotal {
-            for p in stride(from: chains.length(t) - 1, through: 0, by: -1) {
-                let flat = chains.start[t] + p
-                chainMost[flat] = max(
-                    most.after[chains.nodes[flat]], p + 1 < chains.length(t) ? chainMost[flat + 1] : 0)
-            }
-        }
         /// The stadiums a trip can go on to from a game, with the most games it can still see there.
         var onward: [(stadium: Int, range: Range<Int>, most: Int32)] = []
         var fresh: [Label] = []
@@ -135,7 +151,7 @@ struct TripSweep {
             var useful = VenueBits()
             for t in 0..<stadiumTotal where lastUseful[t] > node.start && bit[t] >= 0 { useful.insert(bit[t]) }
             onward.removeAll(keepingCapacity: true)
-            forEachRelaxedSuccessor(of: k) { t, range, first in
+            Self.forEachRelaxedSuccessor(of: k, in: graph) { t, range, first in
                 onward.append((t, range, chainMost[chains.start[t] + first]))
             }
             fresh.removeAll(keepingCapacity: true)
@@ -216,7 +232,7 @@ struct TripSweep {
                 }
             }
         }
-        labelsKept = labels.count
+        labelsKept += labels.count
         guard let best else { return .incumbentHasMostVenues }
         var path: [Int] = []
         var index = best.label
@@ -229,7 +245,9 @@ struct TripSweep {
 
     /// Every stadium game k can go on to, with its chain's range and the first position a drive
     /// with no driving carried over reaches (the earliest any drive does).
-    private func forEachRelaxedSuccessor(of k: Int, _ body: (Int, Range<Int>, Int) -> Void) {
+    private static func forEachRelaxedSuccessor(
+        of k: Int, in graph: FeasibilityGraph, _ body: (Int, Range<Int>, Int) -> Void
+    ) {
         let here = graph.legs.nodes[k].stadium
         for t in 0..<graph.stadiumCount {
             let range = graph.successors(of: k, in: t)
@@ -242,7 +260,7 @@ struct TripSweep {
     /// For every game, the most games of a trip up to it (`before`, 0: none reaches it) and from
     /// it (`after`), both counting it and both relaxed (no driving carried over from earlier the
     /// same day): a game can be on a trip of the most games only if before + after − 1 reaches it.
-    private func mostGames() -> (before: [Int32], after: [Int32]) {
+    private static func mostGames(graph: FeasibilityGraph, bounds: SuffixBounds) -> (before: [Int32], after: [Int32]) {
         let nodeTotal = graph.nodeCount
         let stadiumTotal = graph.stadiumCount
         let chains = graph.chains
@@ -266,7 +284,7 @@ struct TripSweep {
             }
             before[k] = running[s]
             guard before[k] > 0 else { continue }
-            forEachRelaxedSuccessor(of: k) { t, _, first in
+            Self.forEachRelaxedSuccessor(of: k, in: graph) { t, _, first in
                 let flat = chains.start[t] + first
                 offers[flat] = max(offers[flat], before[k] + 1)
             }
