@@ -55,6 +55,14 @@ import TripsStore
         #expect(log.names.subtracting(declared).isEmpty, "read but not declared: \(log.names.subtracting(declared))")
     }
 
+    /// `--help` lists each option once (plan once listed --time-limit and --explain twice).
+    @Test func noCommandDeclaresAnOptionTwice() {
+        for (path, command) in TripsCommandLine.root.walk() {
+            let names = command.options.map(\.name)
+            #expect(Set(names).count == names.count, "trips \(path.joined(separator: " ")) repeats an option: \(names)")
+        }
+    }
+
     @Test func everyCommandWithOptionsIsACheckedType() {
         let checked = Set(Self.commands.compactMap(Self.path(of:)))
         for (path, command) in TripsCommandLine.root.walk() where command.action != nil && !command.options.isEmpty {

@@ -98,8 +98,8 @@ struct PlanCommand: TripsCommand {
             Options.game, Options.homeOnly, Options.maxDriveHours, Options.minGapHours, Options.maxGames,
             Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
             Options.format, Options.output, Options.noInput, Options.tour, Options.season, Options.teams,
-            Options.timeLimit, Options.explain, Options.driveTimes,
-            Options.timeLimit, Options.explain, Options.save, Options.preferUnvisited, Options.onlyUnvisited,
+            Options.timeLimit, Options.explain, Options.driveTimes, Options.save, Options.preferUnvisited,
+            Options.onlyUnvisited,
         ],
         examples: [
             "trips plan",
