@@ -6,7 +6,7 @@ import TripsRecords
 
 extension CanonicalStore {
     /// Reads one stored record back as the store's own readers see it: the content through the
-    /// type's `init(row:)`, the metadata from the bookkeeping columns.
+    /// type's codec, the metadata from the bookkeeping columns.
     func storedRecord(_ type: RecordType, named name: String) throws -> CanonicalRecord? {
         let content = CanonicalTable.columns(type)
         let sql =
@@ -16,19 +16,7 @@ extension CanonicalStore {
             let meta = RecordMetadata(
                 changeTag: row.string(m), modifiedMs: row.int64(m + 1), schemaVersion: row.int(m + 2),
                 deprecatedAtMs: row.optionalInt64(m + 3), deprecationReason: row.optionalString(m + 4))
-            return CanonicalRecord(Self.entity(type, row), meta: meta)
-        }
-    }
-
-    private static func entity(_ type: RecordType, _ row: Row) -> CanonicalEntity {
-        switch type {
-        case .sport: return .sport(Sport(row: row))
-        case .leagueStructure: return .leagueStructure(LeagueStructure(row: row))
-        case .stadium: return .stadium(Stadium(row: row))
-        case .team: return .team(Team(row: row))
-        case .teamAlias: return .teamAlias(TeamAlias(row: row))
-        case .stadiumAlias: return .stadiumAlias(StadiumAlias(row: row))
-        case .game: return .game(Game(row: row))
+            return CanonicalRecord(try CanonicalTable.entity(type, row), meta: meta)
         }
     }
 }

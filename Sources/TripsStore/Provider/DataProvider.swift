@@ -120,20 +120,20 @@ public final class DataProvider {
     }
 
     /// The live (not deprecated) rows of `type`.
-    private func liveRows<Value>(_ type: RecordType, _ make: (Row) -> Value) throws -> [Value] {
+    private func liveRows<Value>(_ type: RecordType, _ make: (Row) throws -> Value) throws -> [Value] {
         try database.rows(CanonicalTable.select(type) + " WHERE deprecated_at_ms IS NULL", [], make)
     }
 
     /// Every row of `type` by id, deprecated ones too (they still name old games) but marked
     /// not `live`, so listings can leave them out.
-    private func rowsById<Value: Identifiable<String>>(_ type: RecordType, _ make: (Row) -> Value) throws
+    private func rowsById<Value: Identifiable<String>>(_ type: RecordType, _ make: (Row) throws -> Value) throws
         -> [String: (value: Value, live: Bool)]
     {
         let columns = CanonicalTable.columns(type)
         let liveColumn = Int32(columns.count)
         let rows = try database.rows(
             "SELECT \(columns.joined(separator: ", ")), deprecated_at_ms IS NULL FROM \(CanonicalTable.name(type))"
-        ) { row in (value: make(row), live: row.bool(liveColumn)) }
+        ) { row in (value: try make(row), live: row.bool(liveColumn)) }
         return Dictionary(rows.map { ($0.value.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 

@@ -1,12 +1,15 @@
 import CloudKitWeb
 import FoundationEssentials
 import RecordSchema
+import TripsModel
 
-/// Typed access to a record's fields by their `FieldSpec`, turning absences into
+/// Reads a wire record's fields by their `FieldSpec`, turning absences into
 /// `RecordDecodingError`s naming the record and field, so a malformed record is reported
 /// precisely. A `.defaulted` field that is absent reads as the schema's default.
-struct FieldReader {
+struct WireFieldReader: FieldSource {
     let record: Record
+
+    var recordName: String { record.recordName }
 
     /// The field's value, the schema's default when absent, or nil.
     private func value(_ field: FieldSpec) -> FieldValue? {
@@ -39,42 +42,34 @@ struct FieldReader {
         record.fields[field.name]?.int64Value.flatMap { Int(exactly: $0) }
     }
 
-    /// 0/1 on the wire; an absent `.optional` flag is false.
     func bool(_ field: FieldSpec) throws(RecordDecodingError) -> Bool {
         value(field) == nil ? false : try int(field) != 0
     }
 
-    func timestampMs(_ field: FieldSpec) throws(RecordDecodingError) -> Int64 {
+    func date(_ field: FieldSpec) throws(RecordDecodingError) -> Date {
         guard let ms = try present(field).int64Value else { throw invalid(field, "is not a timestamp") }
-        return ms
-    }
-
-    func optionalTimestampMs(_ field: FieldSpec) -> Int64? {
-        record.fields[field.name]?.int64Value
+        return Date(milliseconds: ms)
     }
 
     func optionalDate(_ field: FieldSpec) -> Date? {
-        optionalTimestampMs(field).map(Date.init(milliseconds:))
+        record.fields[field.name]?.int64Value.map(Date.init(milliseconds:))
     }
 
-    func location(_ field: FieldSpec) throws(RecordDecodingError) -> Location {
+    func coordinate(_ field: FieldSpec) throws(RecordDecodingError) -> Coordinate {
         guard let l = try present(field).locationValue else { throw invalid(field, "is not a location") }
-        return l
+        return Coordinate(latitude: l.latitude, longitude: l.longitude)
     }
 
     func stringList(_ field: FieldSpec) -> [String] {
         record.fields[field.name]?.stringListValue ?? []
     }
 
-    func oneOf<T: RawRepresentable>(_ field: FieldSpec, _ type: T.Type) throws(RecordDecodingError) -> T
-    where T.RawValue == String {
-        let raw = try string(field)
-        guard let v = T(rawValue: raw) else { throw invalid(field, "has unknown value '\(raw)'") }
-        return v
-    }
-
-    func invalid(_ field: FieldSpec, _ why: String) -> RecordDecodingError {
-        .invalidField(recordName: record.recordName, field: field.name, reason: why)
+    /// The common fields (DESIGN §3) every record carries besides its own.
+    func metadata(changeTag: String, modifiedMs: Int64) throws(RecordDecodingError) -> RecordMetadata {
+        RecordMetadata(
+            changeTag: changeTag, modifiedMs: modifiedMs, schemaVersion: try int(CommonFields.schemaVersion),
+            deprecatedAtMs: record.fields[CommonFields.deprecatedAt.name]?.int64Value,
+            deprecationReason: optionalString(CommonFields.deprecationReason))
     }
 }
 

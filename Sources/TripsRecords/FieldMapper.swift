@@ -1,0 +1,87 @@
+import FoundationEssentials
+import RecordSchema
+import TripsModel
+
+/// One pass over a value's fields that either reads each property from a `FieldSource` or
+/// writes it to a `FieldSink`. A codec (`CanonicalValue.map`) names each property once, with its
+/// `RecordSchema` spec, and both directions follow from that one line: a field cannot be read from
+/// one name and written to another. A writer cannot fail (`Failure == Never`).
+public protocol FieldMapper {
+    associatedtype Failure: Error
+    /// Required (or defaulted) text; for an `.optional` spec the model's "" is the absent value.
+    mutating func map(_ field: FieldSpec, _ value: inout String) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout String?) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Int) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Int?) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Bool) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Date) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Date?) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout Coordinate) throws(Failure)
+    mutating func map(_ field: FieldSpec, _ value: inout [String]) throws(Failure)
+    /// Text that must be one of `T`'s raw values.
+    mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T) throws(Failure)
+    where T.RawValue == String
+}
+
+/// Reads every mapped property from a source.
+public struct FieldDecoding<Source: FieldSource>: FieldMapper {
+    public var source: Source
+
+    public init(_ source: Source) { self.source = source }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout String) throws(RecordDecodingError) {
+        value = field.presence == .optional ? source.optionalString(field) ?? "" : try source.string(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout String?) {
+        value = source.optionalString(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Int) throws(RecordDecodingError) {
+        value = try source.int(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Int?) { value = source.optionalInt(field) }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Bool) throws(RecordDecodingError) {
+        value = try source.bool(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Date) throws(RecordDecodingError) {
+        value = try source.date(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Date?) { value = source.optionalDate(field) }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout Coordinate) throws(RecordDecodingError) {
+        value = try source.coordinate(field)
+    }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout [String]) { value = source.stringList(field) }
+
+    public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T) throws(RecordDecodingError)
+    where T.RawValue == String {
+        value = try source.oneOf(field, T.self)
+    }
+}
+
+/// Writes every mapped property to a sink.
+public struct FieldEncoding<Sink: FieldSink>: FieldMapper {
+    public var sink: Sink
+
+    public init(_ sink: Sink) { self.sink = sink }
+
+    public mutating func map(_ field: FieldSpec, _ value: inout String) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout String?) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Int) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Int?) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Bool) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Date) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Date?) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Coordinate) { sink.put(field, value) }
+    public mutating func map(_ field: FieldSpec, _ value: inout [String]) { sink.put(field, value) }
+
+    public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T) where T.RawValue == String {
+        sink.put(field, value.rawValue)
+    }
+}
