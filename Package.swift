@@ -79,8 +79,8 @@ let package = Package(
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer",
-                "CloudServerProcess", "TestSupport",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServerProcess",
+                "TestSupport",
             ]),
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
