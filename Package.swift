@@ -23,11 +23,14 @@ let package = Package(
         // the client's store and the development server.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
+        // What typed text needs before it is compared: trimming, and the edit distance behind
+        // "did you mean …?". Below both the parser and the model, so neither needs the other.
+        .target(name: "InputText"),
         // Domain value types. No I/O.
-        .target(name: "TripsModel"),
+        .target(name: "TripsModel", dependencies: ["InputText"]),
         // The command-line parser every executable shares: typed options, a command tree that
         // parses, dispatches and renders --help.
-        .target(name: "ArgumentParsing", dependencies: ["TripsModel"]),
+        .target(name: "ArgumentParsing", dependencies: ["InputText"]),
         // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
         // turns instants into local days and times.
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
@@ -42,10 +45,11 @@ let package = Package(
         // Canonical records ↔ domain values, driven by RecordSchema.
         .target(name: "TripsRecords", dependencies: ["TripsModel", "TripsZones", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
-        .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite"]),
+        .target(
+            name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite", "InputText"]),
         // Is sync working? The health model over the store's sync state and event log, and the
         // Linux network monitor. No HTTP, so `trips sync status` runs in `trips` and starts fast.
-        .target(name: "SyncHealth", dependencies: ["TripsStore"]),
+        .target(name: "SyncHealth", dependencies: ["TripsStore", "InputText"]),
         // Canonical pull, user-data sync, watch mode.
         .target(name: "TripsSync", dependencies: ["TripsStore", "SyncHealth", "CloudKitClient"]),
         // Pure itinerary search (zone rules come from the caller).
@@ -54,7 +58,9 @@ let package = Package(
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
         .target(
             name: "TripsCLI",
-            dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
+            dependencies: [
+                "ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb", "InputText",
+            ]),
         // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
         .executableTarget(
             name: "trips", dependencies: ["TripsCLI"],
@@ -88,6 +94,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
