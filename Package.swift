@@ -103,6 +103,8 @@ let package = Package(
         // bytes, network namespaces, JSON-line logs of running processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
+        // Package.swift, ARCHITECTURE.md's module graph and the sources' imports agree; no dependencies.
+        .testTarget(name: "PackageGraphTests"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
