@@ -23,11 +23,14 @@ let package = Package(
         // the client's store and the development server.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
 
+        // What typed text needs before it is compared: trimming, and the edit distance behind
+        // "did you mean …?". Below both the parser and the model, so neither needs the other.
+        .target(name: "InputText"),
         // Domain value types. No I/O.
-        .target(name: "TripsModel"),
+        .target(name: "TripsModel", dependencies: ["InputText"]),
         // The command-line parser every executable shares: typed options, a command tree that
         // parses, dispatches and renders --help.
-        .target(name: "ArgumentParsing", dependencies: ["TripsModel"]),
+        .target(name: "ArgumentParsing", dependencies: ["InputText"]),
         // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
         // turns instants into local days and times.
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
@@ -42,19 +45,28 @@ let package = Package(
         // Canonical records ↔ domain values, driven by RecordSchema.
         .target(name: "TripsRecords", dependencies: ["TripsModel", "TripsZones", "CloudKitWeb", "RecordSchema"]),
         // SQLite layer, canonical store, bundle import, data provider.
-        .target(name: "TripsStore", dependencies: ["TripsRecords", "RecordSchema", "TripsZones", "SQLite"]),
+        .target(
+            name: "TripsStore",
+            dependencies: [
+                "TripsRecords", "RecordSchema", "TripsZones", "SQLite", "InputText", "CloudKitWeb", "TripsModel",
+            ]),
         // Is sync working? The health model over the store's sync state and event log, and the
         // Linux network monitor. No HTTP, so `trips sync status` runs in `trips` and starts fast.
-        .target(name: "SyncHealth", dependencies: ["TripsStore"]),
+        .target(name: "SyncHealth", dependencies: ["TripsStore", "InputText", "TripsModel"]),
         // Canonical pull, user-data sync, watch mode.
-        .target(name: "TripsSync", dependencies: ["TripsStore", "SyncHealth", "CloudKitClient"]),
+        .target(
+            name: "TripsSync",
+            dependencies: ["TripsStore", "SyncHealth", "CloudKitClient", "CloudKitWeb", "TripsModel"]),
         // Pure itinerary search (zone rules come from the caller).
         .target(name: "TripsPlanner", dependencies: ["TripsModel"]),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
         .target(
             name: "TripsCLI",
-            dependencies: ["ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb"]),
+            dependencies: [
+                "ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb", "InputText",
+                "TripsModel",
+            ]),
         // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
         .executableTarget(
             name: "trips", dependencies: ["TripsCLI"],
@@ -62,58 +74,81 @@ let package = Package(
         // `trips sync`: the same command line plus the sync client (links FoundationNetworking).
         .target(
             name: "TripsSyncCLI",
-            dependencies: ["ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient"]),
+            dependencies: [
+                "ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient", "TripsModel",
+                "TripsStore",
+            ]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
         .target(name: "CloudServer", dependencies: ["CloudKitWeb", "RecordSchema", "SQLite"]),
-        .executableTarget(name: "trips-cloud", dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient"]),
-        // Starts a built `trips-cloud` as a real process (tests, benchmarks, demos) and always stops it.
+        .executableTarget(
+            name: "trips-cloud", dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitWeb"]),
+        // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
         .target(name: "CloudServerProcess"),
 
         // Raw sources (../shared/data/raw) → Data/.
-        .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones"]),
+        .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
         .executableTarget(name: "trips-import", dependencies: ["ArgumentParsing", "DataImporter"]),
 
         // `make bench`: in-process measurements (import, sync, planner).
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServer",
-                "CloudServerProcess", "TestSupport",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServerProcess",
+                "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
             ]),
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
         // bytes, network namespaces, JSON-line logs of running processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
+        // Package.swift, ARCHITECTURE.md's module graph and the sources' imports agree; no dependencies.
+        .testTarget(name: "PackageGraphTests"),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-        .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport"]),
+        .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport", "TripsModel", "TripsStore"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
-        .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones"]),
+        .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
-        .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient"]),
-        .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema"]),
+        .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient", "CloudKitWeb"]),
+        .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema", "CloudKitWeb"]),
         // The round trip wire → model → SQLite → model → wire needs the store.
-        .testTarget(name: "TripsRecordsTests", dependencies: ["TripsRecords", "TripsStore"]),
-        .testTarget(name: "TripsStoreTests", dependencies: ["TripsStore", "TripsZones", "TestSupport"]),
+        .testTarget(
+            name: "TripsRecordsTests",
+            dependencies: ["TripsRecords", "TripsStore", "CloudKitWeb", "RecordSchema", "SQLite", "TripsModel"]),
+        .testTarget(
+            name: "TripsStoreTests",
+            dependencies: [
+                "TripsStore", "TripsZones", "TestSupport", "CloudKitWeb", "RecordSchema", "SQLite", "TripsModel",
+                "TripsRecords",
+            ]),
         .testTarget(
             name: "TripsSyncTests",
             dependencies: [
                 "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
-                "TestSupport",
+                "TestSupport", "CloudKitClient", "CloudKitWeb", "RecordSchema", "SQLite", "SyncHealth", "TripsCLI",
+                "TripsModel", "TripsRecords", "TripsStore",
             ]),
-        .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport"]),
+        .testTarget(
+            name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport", "TripsModel"]),
         .testTarget(
             name: "TripsCLITests",
-            dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
+            dependencies: [
+                "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "ArgumentParsing",
+                "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones",
+            ],
             exclude: ["Golden", "Scripts", "DriveTimes"]),
         .testTarget(
             name: "CloudServerTests",
-            dependencies: ["CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport"]),
+            dependencies: [
+                "CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport", "CloudKitWeb",
+            ]),
         .testTarget(
-            name: "DataImporterTests", dependencies: ["DataImporter", "TripsStore", "TripsZones"], exclude: ["Fixtures"]
+            name: "DataImporterTests",
+            dependencies: ["DataImporter", "TripsStore", "TripsZones", "CloudKitWeb", "TripsModel", "TripsRecords"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -1,4 +1,4 @@
-import TripsModel
+import InputText
 
 /// Matches `argv` against a `CommandSpec` tree. Options may come before or after the
 /// subcommand; `--name=value` and `--name value` both work; `--` ends options. The global

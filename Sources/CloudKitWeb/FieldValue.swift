@@ -104,16 +104,6 @@ public indirect enum FieldValue: Sendable, Hashable {
         }
     }
 
-    public var doubleValue: Double? {
-        switch self {
-        case .double(let d): return d
-        case .int64(let i), .timestamp(let i): return Double(i)
-        case .string(let s): return Double(s)
-        case .other(_, let v): return v.double
-        default: return nil
-        }
-    }
-
     public var locationValue: Location? {
         if case .location(let l) = self { return l }
         return nil

@@ -102,7 +102,5 @@ public struct Row {
 
     public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
 
-    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
-
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 }

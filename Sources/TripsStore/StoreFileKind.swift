@@ -16,12 +16,6 @@ public enum StoreFileKind: Sendable, Hashable {
     /// Anything else; `reason` says what it is, for the refusal.
     case foreign(reason: String)
 
-    /// Whether `trips reset` may replace the file.
-    public var isReplaceable: Bool {
-        if case .foreign = self { return false }
-        return true
-    }
-
     /// Looks at the file without changing it (read-only). Throws only when another process
     /// keeps the file locked (`SQLITE_BUSY`): try again later.
     public static func of(path: String) throws -> StoreFileKind {

@@ -3,7 +3,6 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServer
 import Foundation
-import SQLite
 
 /// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --admin-token T)`: the real-world
 /// edits (a postponed game, a renamed stadium …) that sync must carry to clients.
@@ -115,7 +114,7 @@ enum AdminCommand {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
             settings.container = container ?? settings.container
-            return ServicePublicRecords(service: CloudService(store: try CloudStore(.file(path)), settings: settings))
+            return ServicePublicRecords(service: CloudService(store: try CloudStore(path: path), settings: settings))
         }
         guard let text = url, let url = URL(string: text), url.scheme != nil else {
             throw CloudUsageError("admin needs --db PATH or --url URL --admin-token T")

@@ -3,7 +3,6 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServer
 import Foundation
-import SQLite
 
 /// `trips-cloud checksum (--db PATH | --url URL --admin-token T)`.
 enum ChecksumCommand {
@@ -21,7 +20,7 @@ enum ChecksumCommand {
         let token = try a.read(adminToken)
         if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
-            let store = try CloudStore(.file(path))
+            let store = try CloudStore(path: path)
             for line in try store.checksumLines() { print(line) }
             for (type, count) in try store.unreadableRecordCounts().sorted(by: { $0.key < $1.key }) {
                 Stderr.line(

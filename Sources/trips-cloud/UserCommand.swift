@@ -1,7 +1,6 @@
 import ArgumentParsing
 import CloudServer
 import Foundation
-import SQLite
 
 /// `trips-cloud user add NAME --db PATH`: prints the user's web auth token.
 enum UserCommand {
@@ -19,7 +18,7 @@ enum UserCommand {
         let name = try a.positionals("NAME")[0].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw CloudUsageError("the user name is empty") }
         guard let path = try a.read(db) else { throw a.error(.missingRequired("--db PATH")) }
-        let store = try CloudStore(.file(path))
+        let store = try CloudStore(path: path)
         print(try store.addUser(name: name, nowMs: Int64((Date().timeIntervalSince1970 * 1000).rounded())))
     }
 }

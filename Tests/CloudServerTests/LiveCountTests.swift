@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: 0..<8)
     func theKeptCountAlwaysEqualsCountingTheRows(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
-        let store = try CloudStore(.memory)
+        let store = try CloudStore()
         let owners: [Int64] = [0, 7]
         let zones = ["_defaultZone", "UserData"]
         let types = ["Game", "Team", "Stadium"]

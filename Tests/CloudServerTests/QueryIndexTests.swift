@@ -9,7 +9,7 @@ import Testing
 /// with no scan and no sort step. Checked on the query plan, not on a stopwatch.
 @Suite struct QueryIndexTests {
     func plan(marker: [JSONValue]?, sortBy: [QuerySort] = QuerySort.byModification) throws -> [String] {
-        let store = try CloudStore(.memory)
+        let store = try CloudStore()
         let query = Query(recordType: "Game", filterBy: [.modified(since: 1_767_225_600_000)], sortBy: sortBy)
         var request = QueryRequest(query: query)
         if let marker {

@@ -23,7 +23,8 @@ import Testing
     /// links is named here (import FoundationEssentials, and see PathText, Numeral, ISO8601).
     @Test func noModuleTripsLinksImportsFoundation() throws {
         let modules = [
-            "TripsModel", "ArgumentParsing", "TripsZones", "CloudKitWeb", "RecordSchema", "TripsRecords", "SQLite",
+            "InputText", "TripsModel", "ArgumentParsing", "TripsZones", "CloudKitWeb", "RecordSchema", "TripsRecords",
+            "SQLite",
             "TripsStore", "SyncHealth", "TripsPlanner", "TripsCLI", "trips",
         ]
         var checked = 0

@@ -60,10 +60,4 @@ import TripsModel
             #expect(SearchKey.normalize(text) == SearchKey.normalize(folded), "\(text)")
         }
     }
-
-    @Test func trimmedDropsSurroundingWhiteSpace() {
-        #expect(" \t HOU \n".trimmed == "HOU")
-        #expect("   ".trimmed == "")
-        #expect("a b".trimmed == "a b")
-    }
 }

@@ -44,6 +44,15 @@ import TripsModel
         #expect(Set(games.map(\.id)) == ["g_sun", "g_ny"])
     }
 
+    @Test func filterRichGamesResolvesTheSameRange() throws {
+        let list = try provider.filterRichGames(
+            sports: ["mlb"], from: Fixtures.date("2026-03-09T04:30:00Z"), to: Fixtures.date("2026-03-09T17:10:00Z"))
+        #expect(Set(list.games.map(\.id)) == ["g_sun", "g_ny"])
+        #expect(list.games.first { $0.id == "g_ny" }?.stadium.id == Fixtures.yankee.id)
+        #expect(list.unresolved.isEmpty)
+        #expect(try provider.filterRichGames(sports: ["nba"], from: .distantPast, to: .distantFuture).games.isEmpty)
+    }
+
     @Test func allGamesHasNoDateLimit() throws {
         let far = Fixtures.game("g_far", "2031-07-04T23:00:00Z", season: "2031")
         let past = Fixtures.game("g_past", "1999-07-04T23:00:00Z", season: "1999")

@@ -49,7 +49,7 @@ import TripsStore
         #expect(games.malformed == 1 && games.applied == 1, "\(games)")
         #expect(games.malformedRecords.contains { $0.contains(poison.recordName) && $0.contains("deeper") })
         #expect(try store.checksumLines() == (try await cloud.checksumLines()))
-        #expect(try CloudStore(.file(cloud.server.databaseURL.path)).unreadableRecordCounts() == ["Game": 1])
+        #expect(try CloudStore(path: cloud.server.databaseURL.path).unreadableRecordCounts() == ["Game": 1])
         // Every later sync and a new client's full pull keep working.
         #expect(await cloud.sync(store).succeeded)
         let (fresh, freshFolder) = try CanonicalStore.temporary(bundle: nil)

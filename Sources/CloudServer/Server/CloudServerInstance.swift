@@ -1,7 +1,6 @@
 import CloudKitWeb
 import Foundation
 import RecordSchema
-import SQLite
 
 /// Why the server could not start.
 public enum ServeError: Error, Sendable, CustomStringConvertible {
@@ -34,7 +33,7 @@ public final class CloudServerInstance: Sendable {
     public init(_ options: ServeOptions, log: (@Sendable (String) -> Void)? = nil) throws(ServeError) {
         let store: CloudStore
         do {
-            store = try CloudStore(options.databasePath.map(Database.Location.file) ?? .memory)
+            store = try CloudStore(path: options.databasePath)
         } catch {
             throw .database(String(describing: error))
         }

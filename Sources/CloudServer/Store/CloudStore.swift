@@ -80,9 +80,10 @@ public final class CloudStore {
         }
     }
 
-    /// Opens (creating and migrating) the database.
-    public init(_ location: Database.Location) throws {
-        db = try Database(location)
+    /// Opens (creating and migrating) the database file at `path`, or one in memory when nil.
+    /// A path, not SQLite's location, so callers need not import SQLite.
+    public init(path: String? = nil) throws {
+        db = try Database(path.map(Database.Location.file) ?? .memory)
         try db.migrate(CloudStore.migrations)
         try hashStoredTokens()
         // Made once per database file (OR IGNORE: another process may open it at the same time).

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import InputText
 import TripsModel
 
 /// The network state as the kernel's text files show it — the fallback when no netlink socket can

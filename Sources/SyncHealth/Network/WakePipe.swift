@@ -29,9 +29,6 @@ final class WakePipe: Sendable {
         }
     }
 
-    /// Whether `signal` was called (the read end sees end-of-file or hang-up).
-    var isSignalled: Bool { writeEnd.withLock { $0 < 0 } }
-
     /// Called once by the thread as it ends.
     func closeAll() {
         signal()

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import InputText
 import TripsModel
 import TripsPlanner
 import TripsStore

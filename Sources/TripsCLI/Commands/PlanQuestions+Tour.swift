@@ -1,4 +1,5 @@
 import FoundationEssentials
+import InputText
 import TripsModel
 import TripsPlanner
 import TripsStore

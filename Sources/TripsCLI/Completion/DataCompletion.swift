@@ -1,4 +1,5 @@
 import ArgumentParsing
+import InputText
 import TripsStore
 
 /// The store's values for a completion point, matched to the word being typed. The sports typed

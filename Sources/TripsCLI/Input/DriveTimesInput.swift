@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CloudKitWeb
 import FoundationEssentials
+import InputText
 import TripsModel
 import TripsPlanner
 import TripsStore

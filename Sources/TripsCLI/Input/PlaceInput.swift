@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import InputText
 import TripsModel
 import TripsStore
 

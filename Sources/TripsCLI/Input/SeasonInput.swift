@@ -1,3 +1,5 @@
+import InputText
+
 /// Parses the season forms fans type — `2026`, `2025-26`, `2025-2026` (or with `/`) — into
 /// the spelling games are stored under ("2026", "2025-26"), so `2026-27` and `2026-2027` ask
 /// for the same season. Anything else (`abc`, `26-27`, `2026-2028`) is refused: a season that

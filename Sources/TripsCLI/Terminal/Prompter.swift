@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import InputText
 import TripsModel
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import InputText
 
 /// The places of the US, Canada and Mexico, searchable by name and by position: it turns
 /// "Des Moines, IA" into a coordinate for the planner, and a venue's coordinate into its

@@ -13,7 +13,6 @@ public final class CanonicalStore {
     public let database: Database
     /// The file, or nil for an in-memory store.
     public let path: String?
-    private var counterpartSchema: [RecordType: Int] = [:]
 
     /// Opens (creating if needed) and migrates a store. Maps SQLite's "not a database" and
     /// "newer schema" into `StoreError`s that tell the user what to do.

@@ -1,3 +1,4 @@
+import InputText
 import TripsModel
 
 /// "Did you mean …?" for a team or venue nobody has: the few candidates whose names come

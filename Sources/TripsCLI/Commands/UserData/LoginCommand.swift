@@ -1,4 +1,5 @@
 import ArgumentParsing
+import InputText
 import TripsStore
 
 /// `trips login` / `trips logout`: the web auth token that lets `trips sync` carry your user

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FoundationEssentials
+import InputText
 import TripsStore
 
 /// `trips saved list|show|rename|note|delete|export`: trips saved with `trips plan --save NAME`,

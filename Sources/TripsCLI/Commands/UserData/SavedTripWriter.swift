@@ -1,4 +1,5 @@
 import FoundationEssentials
+import InputText
 import TripsStore
 
 /// Keeps a plan's best option as a saved trip (`--save NAME`, or the question after an
