@@ -16,12 +16,18 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerSchema(unknown: [String])
     /// The applied migrations are not a prefix of ours: the file is not one of our stores.
     case foreignSchema(applied: [String])
+    /// The database has tables but no migration history: another program's database, which
+    /// migrating would silently fill with our tables (and a later reset would then delete).
+    case unmanagedDatabase(tables: [String])
 
     public var description: String {
         switch self {
         case .newerSchema(let names):
             return "written by a newer version (unknown migrations: \(names.joined(separator: ", ")))"
         case .foreignSchema: return "not a store of this program (its schema history does not match)"
+        case .unmanagedDatabase(let tables):
+            let shown = tables.prefix(3).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
+            return "another program's database, with tables \(shown)"
         }
     }
 }
@@ -31,6 +37,13 @@ extension Database {
     /// names in `schema_migrations`. Answers the names applied now.
     @discardableResult
     public func migrate(_ migrations: [Migration]) throws -> [String] {
+        // Only an empty database or one with our history is ours to change.
+        let tables = try rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+            $0.string(0)
+        }
+        if !tables.isEmpty, !tables.contains("schema_migrations") {
+            throw MigrationError.unmanagedDatabase(tables: tables.sorted())
+        }
         try execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL, position INTEGER NOT NULL)"
         )

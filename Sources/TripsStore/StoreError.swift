@@ -11,6 +11,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerVersion(path: String)
     /// The folder for the store cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// `--store` names a folder that does not exist: not created silently, as a typo would be.
+    case missingFolder(path: String, folder: String)
     /// Another process holds the store's lock longer than the busy timeout: temporary. No path
     /// when the store was already open (SQLite reported it mid-run).
     case busy(path: String?)
@@ -52,7 +54,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .busy: return .temporary
         case .unreadable, .damaged: return .damaged
-        case .notAStore: return .input
+        case .notAStore, .missingFolder: return .input
         case .newerVersion, .notWritable: return .failure
         case .sqlite(let e): return e.isBusy ? .temporary : e.isCorruption ? .damaged : .failure
         }
@@ -70,6 +72,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path) (\(reason)); choose another place with --store or TRIPS_HOME"
+        case .missingFolder(let path, let folder):
+            return
+                "cannot create the store at \(path): the folder \(folder) does not exist; create it first, or choose another --store"
         case .busy(let path?):
             return "the store at \(path) is busy (another trips is writing); try again"
         case .busy(nil):

@@ -7,11 +7,15 @@ import TripsModel
 /// Configuration and the sync lock sit beside the store.
 public struct StoreLocation: Sendable, Hashable {
     public var storePath: String
+    /// The store is where `TRIPS_HOME` (or its default) puts it, so its folder may be created.
+    /// A folder the user named (`--store`) that does not exist is more likely a typo.
+    public var isDefault: Bool
 
     /// A relative `path` (`--store fresh.sqlite`) is taken against the working directory, so
     /// the folder is never empty and every message names the absolute path.
-    public init(storePath: String) {
+    public init(storePath: String, isDefault: Bool = false) {
         self.storePath = StoreLocation.absolute(storePath)
+        self.isDefault = isDefault
     }
 
     public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -19,7 +23,7 @@ public struct StoreLocation: Sendable, Hashable {
             self.init(storePath: explicitPath)
             return
         }
-        self.init(storePath: PathText.appending(StoreLocation.home(environment), "trips.sqlite"))
+        self.init(storePath: PathText.appending(StoreLocation.home(environment), "trips.sqlite"), isDefault: true)
     }
 
     /// `path` with `~` expanded, against the working directory when relative, without `.` and `..`.
@@ -38,6 +42,19 @@ public struct StoreLocation: Sendable, Hashable {
 
     /// The file the one-sync-at-a-time lock is taken on.
     public var lockPath: String { storePath + ".sync-lock" }
+
+    /// Creates the store's folder where that is ours to do: `TRIPS_HOME` (or its default) is made
+    /// on first use, but a folder named with `--store` must exist.
+    public func createFolder() throws(StoreError) {
+        if !isDefault, !FileManager.default.fileExists(atPath: directory) {
+            throw .missingFolder(path: storePath, folder: directory)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .notWritable(path: storePath, reason: "cannot create \(directory)")
+        }
+    }
 
     static func home(_ environment: [String: String]) -> String {
         if let home = environment["TRIPS_HOME"], !home.isEmpty { return home }
@@ -60,11 +77,7 @@ extension CanonicalStore {
     public static func openBootstrapped(at location: StoreLocation, bundle: BundleLocator = BundleLocator()) throws
         -> CanonicalStore
     {
-        do {
-            try FileManager.default.createDirectory(atPath: location.directory, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.notWritable(path: location.storePath, reason: "cannot create \(location.directory)")
-        }
+        try location.createFolder()
         try createPrivately(location.storePath)
         let store = try CanonicalStore(location: .file(location.storePath))
         if !store.hasImportedBundle {

@@ -35,8 +35,7 @@ struct SyncCommand: TripsCommand {
         var cancelRunning: (@MainActor () -> Void)?
         interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
         defer { interruption.stop() }
-        try? FileManager.default.createDirectory(
-            atPath: context.storeLocation.directory, withIntermediateDirectories: true)
+        try context.storeLocation.createFolder()
 
         if let interval = options.watchInterval {
             let watch = WatchRun(

@@ -151,6 +151,13 @@ import Testing
         #expect(throws: MigrationError.newerSchema(unknown: ["002_b"])) { try db.migrate(v1) }
     }
 
+    @Test func refusesADatabaseWithTablesButNoHistoryAndAddsNothing() throws {
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE notes (body TEXT)")
+        #expect(throws: MigrationError.unmanagedDatabase(tables: ["notes"])) { try db.migrate(v1) }
+        #expect(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.string(0) } == ["notes"])
+    }
+
     @Test func refusesAStoreWithAForeignHistory() throws {
         let db = try Database(.memory)
         try db.migrate([Migration("001_other", "CREATE TABLE other (z INTEGER)")])

@@ -78,6 +78,9 @@ public enum TripsCommandLine {
             status = report(SyncDelegation.execute(context: context), context: context)
         }
         context.stdout.flush()
+        if let reason = context.stdout.writeFailure, status == ExitStatus.ok {
+            status = report(FileWriter.WriteError.cannotWrite(path: "the output", reason: reason), context: context)
+        }
         context.stderr.flush()
         exit(status)
     }

@@ -47,8 +47,7 @@ struct VacuumCommand: TripsCommand {
     init(_ arguments: ParsedArguments, context: CLIContext) {}
 
     func run(_ context: CLIContext) throws {
-        try? FileManager.default.createDirectory(
-            atPath: context.storeLocation.directory, withIntermediateDirectories: true)
+        try context.storeLocation.createFolder()
         let lock: SyncLock
         do {
             lock = try SyncLock.acquire(at: context.storeLocation.lockPath)

@@ -52,6 +52,12 @@ enum FileWriter {
         }
         var existing = stat()
         let replacing = stat(target, &existing) == 0
+        // A file the user made read-only is refused, as `cp` refuses it — not replaced by the
+        // rename, which only needs the folder to be writable. Root passes `access`, so the mode's
+        // write bits decide for it.
+        if replacing, geteuid() == 0 ? existing.st_mode & 0o222 == 0 : access(target, W_OK) != 0 {
+            throw WriteError.cannotWrite(path: path, reason: "it is read-only")
+        }
         let mode = replacing ? existing.st_mode & 0o7777 : 0o644
         let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)

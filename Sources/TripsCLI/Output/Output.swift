@@ -8,6 +8,10 @@ package final class Output {
     private var buffer: [UInt8] = []
     /// Everything written, when this is a capture (tests).
     private(set) var captured = ""
+    /// Why a write failed (a full disk, `> /dev/full`), if one did: the text is then not all
+    /// there, and the command must not end in success. A reader that went away (`| head`) is not
+    /// a failure: it asked for no more.
+    package private(set) var writeFailure: String?
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -38,7 +42,9 @@ package final class Output {
                 let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if n <= 0 {
                     if n < 0 && errno == EINTR { continue }
-                    break  // EPIPE (e.g. `| head`): stop quietly.
+                    // EPIPE (e.g. `| head`): stop quietly.
+                    if n < 0, errno != EPIPE, writeFailure == nil { writeFailure = String(cString: strerror(errno)) }
+                    break
                 }
                 offset += n
             }

@@ -42,6 +42,7 @@ public final class CanonicalStore {
             switch error {
             case .newerSchema: throw .newerVersion(path: displayPath)
             case .foreignSchema: throw Self.unreadable(displayPath, reason: error.description)
+            case .unmanagedDatabase: throw .notAStore(path: displayPath, reason: error.description)
             }
         } catch {
             throw .unreadable(path: displayPath, reason: "\(error)")
