@@ -80,7 +80,7 @@ struct FixtureBundle {
         defer { bundle.remove() }
         let home = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
-        let location = StoreLocation(storePath: home.appendingPathComponent("sub/trips.sqlite").path)
+        let location = StoreLocation(storePath: home.appendingPathComponent("sub/trips.sqlite").path, isDefault: true)
         let locator = BundleLocator(environment: ["TRIPS_DATA": bundle.directory.path])
         do {
             let store = try CanonicalStore.openBootstrapped(at: location, bundle: locator)
