@@ -107,7 +107,9 @@ let package = Package(
         .testTarget(name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport"]),
         .testTarget(
             name: "TripsCLITests",
-            dependencies: ["TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess"],
+            dependencies: [
+                "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "TestSupport",
+            ],
             exclude: ["Golden", "Scripts", "DriveTimes"]),
         .testTarget(
             name: "CloudServerTests",
