@@ -24,7 +24,7 @@ APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
               /usr/bin/time:time \
               /usr/lib/x86_64-linux-gnu/libsqlite3.a:libsqlite3-dev
 
-.PHONY: all deps build run test bench install format clean data demo
+.PHONY: all deps build run test test-long bench install format clean data demo
 
 all: build
 
@@ -57,6 +57,11 @@ test: deps
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+
+# The randomised tests at full size (many more seeds; not run by CI). `make test` runs them small.
+test-long: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	TRIPS_TEST_LONG=1 $(SWIFT) test --skip-build
 
 # Medians measured in one run: cold `trips games` vs the sqlite3 shell, bundle import, sync,
 # planner, peak RSS. SUITES="cli import" runs a subset.

@@ -137,7 +137,7 @@ let package = Package(
             name: "TripsCLITests",
             dependencies: [
                 "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "ArgumentParsing",
-                "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones",
+                "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones", "TestSupport",
             ],
             exclude: ["Golden", "Scripts", "DriveTimes"]),
         .testTarget(

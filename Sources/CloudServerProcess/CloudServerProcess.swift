@@ -54,6 +54,8 @@ public final class CloudServerProcess: @unchecked Sendable {
     private let process: Process
     private let lifeline: Pipe
     private let stopped = Atomic(false)
+    /// Signalled once, by the termination handler, when the server has exited and been reaped.
+    private let exited: DispatchSemaphore
 
     /// Starts `trips-cloud serve --port 0` and waits for its JSON line.
     ///
@@ -85,6 +87,8 @@ public final class CloudServerProcess: @unchecked Sendable {
         let lifeline = Pipe()
         let process = child(
             binary, arguments, stdin: lifeline, stdout: stdout, stderr: try FileHandle(forWritingTo: logURL))
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -102,7 +106,7 @@ public final class CloudServerProcess: @unchecked Sendable {
             let url = URL(string: announcement.url)
         else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = exited.wait(timeout: .now() + 5)
             let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: directory)
             throw CloudServerProcessError.didNotStart(
@@ -110,7 +114,7 @@ public final class CloudServerProcess: @unchecked Sendable {
         }
         return CloudServerProcess(
             url: url, announcement: announcement, databaseURL: databaseURL, logURL: logURL, directory: directory,
-            executable: binary, process: process, lifeline: lifeline)
+            executable: binary, process: process, lifeline: lifeline, exited: exited)
     }
 
     private struct Announcement: Decodable {
@@ -122,7 +126,7 @@ public final class CloudServerProcess: @unchecked Sendable {
 
     private init(
         url: URL, announcement: Announcement, databaseURL: URL, logURL: URL, directory: URL, executable: URL,
-        process: Process, lifeline: Pipe
+        process: Process, lifeline: Pipe, exited: DispatchSemaphore
     ) {
         self.url = url
         container = announcement.container
@@ -134,6 +138,7 @@ public final class CloudServerProcess: @unchecked Sendable {
         self.executable = executable
         self.process = process
         self.lifeline = lifeline
+        self.exited = exited
     }
 
     deinit { stop() }
@@ -143,18 +148,17 @@ public final class CloudServerProcess: @unchecked Sendable {
 
     public var isRunning: Bool { process.isRunning }
 
-    /// Stops the server (SIGTERM, then SIGKILL after 5 s), reaps it and removes the scratch
-    /// folder. Safe to call more than once.
+    /// Stops the server (SIGTERM, then SIGKILL after 5 s), waits for it to be reaped (at most 5 s
+    /// more) and removes the scratch folder. Safe to call more than once. Synchronous (it runs in
+    /// `deinit` and in `defer`), but never waits past its deadlines.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         try? lifeline.fileHandleForWriting.close()
-        if process.isRunning {
-            process.terminate()
-            let deadline = Date().addingTimeInterval(5)
-            while process.isRunning && Date() < deadline { usleep(5_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.terminate() }
+        if exited.wait(timeout: .now() + 5) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            _ = exited.wait(timeout: .now() + 5)
         }
-        process.waitUntilExit()
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -163,7 +167,7 @@ public final class CloudServerProcess: @unchecked Sendable {
 
     /// Adds a user to the server's database; answers the web auth token.
     public func addUser(_ name: String) throws -> String {
-        let result = try run(["user", "add", name, "--db", databaseURL.path])
+        let result = try run(addUserArguments(name))
         guard result.status == 0 else {
             throw CloudServerProcessError.commandFailed(
                 arguments: ["user", "add"], status: result.status, stderr: result.stderr)
@@ -173,22 +177,42 @@ public final class CloudServerProcess: @unchecked Sendable {
 
     /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`).
     public func admin(_ arguments: [String]) throws -> CloudToolResult {
-        try run(
-            ["admin"] + arguments + [
-                "--url", url.absoluteString, "--admin-token", adminToken, "--container", container,
-            ])
+        try run(adminArguments(arguments))
     }
+
+    /// The `trips-cloud` arguments of an admin command against this server (for callers that
+    /// run the executable themselves, e.g. awaiting it in a test).
+    public func adminArguments(_ arguments: [String]) -> [String] {
+        ["admin"] + arguments + ["--url", url.absoluteString, "--admin-token", adminToken, "--container", container]
+    }
+
+    /// The `trips-cloud` arguments that add a user to this server's database.
+    public func addUserArguments(_ name: String) -> [String] { ["user", "add", name, "--db", databaseURL.path] }
 
     /// Runs `trips-cloud` with these arguments to completion.
     public func run(_ arguments: [String]) throws -> CloudToolResult {
         try CloudServerProcess.run(executable, arguments)
     }
 
-    public static func run(_ executable: URL, _ arguments: [String]) throws -> CloudToolResult {
+    /// Runs `trips-cloud` to completion, blocking the calling thread — but for at most `timeout`
+    /// seconds: then the command is killed (its pipes close, so the reads end) and this throws.
+    public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 120) throws
+        -> CloudToolResult
+    {
         let out = Pipe()
         let err = Pipe()
         let process = child(executable, arguments, stdin: FileHandle.nullDevice, stdout: out, stderr: err)
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        let pid = process.processIdentifier
+        let killed = AnswerFlag()
+        let watchdog = DispatchWorkItem {
+            killed.set()
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes concurrently so neither fills up and blocks the child.
         let errData = LockedData()
         let finished = DispatchSemaphore(value: 0)
@@ -197,8 +221,12 @@ public final class CloudServerProcess: @unchecked Sendable {
             finished.signal()
         }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        finished.wait()
+        let ended = exited.wait(timeout: .now() + timeout + 5)
+        _ = finished.wait(timeout: .now() + 5)
+        guard ended == .success, !killed.isSet else {
+            throw CloudServerProcessError.commandFailed(
+                arguments: arguments, status: -1, stderr: "did not finish within \(timeout) s (killed)")
+        }
         return CloudToolResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData.value, as: UTF8.self))
@@ -277,7 +305,7 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 }
 
-/// Set once by the reader thread, read by the watchdog (`@unchecked Sendable`: `value` only under `lock`).
+/// Set once by a reader thread or a watchdog, read by the other (`@unchecked Sendable`: `value` only under `lock`).
 private final class AnswerFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false

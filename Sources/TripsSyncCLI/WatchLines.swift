@@ -8,8 +8,9 @@ import TripsZones
 /// The watcher's log: one line per event on stdout, flushed at once (a journal or a pipe sees
 /// it live). Table lines start with the local date and time; `--format json` prints one JSON
 /// object per line (keys: event — sync, network or waiting — then, for sync: trigger,
-/// startedAt, status, changed, durationSeconds, errors, nextAttemptSeconds). `--quiet` keeps
-/// failures only.
+/// startedAt, status, changed, durationSeconds, errors, nextAttemptSeconds; for network: at —
+/// when the change was seen, so the debounce can be checked from the log alone — status,
+/// syncInSeconds). `--quiet` keeps failures only.
 @MainActor
 struct WatchLines {
     let context: CLIContext
@@ -86,11 +87,15 @@ struct WatchLines {
 
     // MARK: JSON
 
-    static func json(_ report: WatchReport) -> JSONDocument {
+    /// `nowMs`: wall-clock time of the report (network lines carry it).
+    static func json(_ report: WatchReport, nowMs: Int64 = Int64((Date().timeIntervalSince1970 * 1000).rounded()))
+        -> JSONDocument
+    {
         switch report {
         case .network(let status, let syncInMs):
             return .object([
-                ("event", .string("network")), ("status", .string(status.rawValue)),
+                ("event", .string("network")), ("at", .string(ISO8601.string(milliseconds: nowMs))),
+                ("status", .string(status.rawValue)),
                 ("syncInSeconds", syncInMs.map { .double(Double($0) / 1000) } ?? .null),
             ])
         case .waiting(let untilMs):

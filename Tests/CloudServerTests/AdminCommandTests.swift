@@ -3,6 +3,7 @@ import CloudKitWeb
 import CloudServer
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 
 /// `trips-cloud admin …` run as a process, against a running server (`--url`) and against its
@@ -15,7 +16,7 @@ import Testing
     @Test func postponeMovesTheGameAndKeepsItScheduled() async throws {
         let server = try await TestServer.start(games: 3)
         defer { server.close() }
-        let result = try server.process.admin(["postpone", "game_0001", "--to", "2026-07-04T23:05:00Z"])
+        let result = try await server.admin(["postpone", "game_0001", "--to", "2026-07-04T23:05:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
         let game = try await lookup(server, "game_0001")
         #expect(game["startTime"] == .timestamp(1_783_206_300_000))
@@ -33,13 +34,13 @@ import Testing
                     .forceUpdate,
                     Record(recordName: "game_0002", recordType: "Game", fields: ["status": .string("final")]))
             ])
-        let final = try server.process.admin(["postpone", "game_0002", "--to", "2026-07-04T23:05:00Z"])
+        let final = try await server.admin(["postpone", "game_0002", "--to", "2026-07-04T23:05:00Z"])
         #expect(final.status == 1)
         #expect(final.stderr.contains("final"))
-        let unknown = try server.process.admin(["postpone", "game_9999", "--to", "2026-07-04T23:05:00Z"])
+        let unknown = try await server.admin(["postpone", "game_9999", "--to", "2026-07-04T23:05:00Z"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("no record game_9999"))
-        let badDate = try server.process.admin(["postpone", "game_0001", "--to", "next tuesday"])
+        let badDate = try await server.admin(["postpone", "game_0001", "--to", "next tuesday"])
         #expect(badDate.status == 2)
     }
 
@@ -47,7 +48,7 @@ import Testing
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
         // Against the database file while the server runs: same SQLite file, same write path.
-        let result = try server.process.run([
+        let result = try await server.tool([
             "admin", "rename-stadium", "stadium_daikin_park", "Astros Field", "--db", server.process.databaseURL.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -63,19 +64,19 @@ import Testing
     @Test func deprecateSetsDeprecatedAtAndLeavesTheChecksum() async throws {
         let server = try await TestServer.start(games: 4)
         defer { server.close() }
-        let result = try server.process.admin(["deprecate", "game_0003", "--reason", "cancelled"])
+        let result = try await server.admin(["deprecate", "game_0003", "--reason", "cancelled"])
         #expect(result.status == 0, "\(result.stderr)")
         let game = try await lookup(server, "game_0003")
         #expect(game["deprecatedAt"]?.int64Value != nil)
         #expect(game["deprecationReason"] == .string("cancelled"))
-        let checksum = try server.process.run(["checksum", "--db", server.process.databaseURL.path]).stdout
+        let checksum = try await server.tool(["checksum", "--db", server.process.databaseURL.path]).stdout
         #expect(checksum.hasPrefix("Game 3 "))
     }
 
     @Test func touchResavesExactlyNRecords() async throws {
         let server = try await TestServer.start(games: 12, pageLimit: 4)
         defer { server.close() }
-        let result = try server.process.admin(["touch", "Game", "6"])
+        let result = try await server.admin(["touch", "Game", "6"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("touched 6 Game records"))
         let games = try await allRecords(server.database(), allGames)
@@ -95,18 +96,18 @@ import Testing
             Record(recordName: "game_0000", recordType: "Game", fields: ["sport": .string("mlb")]),
         ]
         try JSONEncoder().encode(RecordList(records: games)).write(to: file)
-        let first = try server.process.admin(["add-games", file.path])
+        let first = try await server.admin(["add-games", file.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("added 1 games, 1 already existed"))
         let added = try await lookup(server, "game_new_1")
         #expect(added["sport"] == .string("nba"))
         #expect(added.recordChangeTag != "ignored")
-        let again = try server.process.admin(["add-games", file.path])
+        let again = try await server.admin(["add-games", file.path])
         #expect(again.stdout.contains("added 0 games, 2 already existed"))
 
         try JSONEncoder().encode(RecordList(records: [Record(recordName: "team_x", recordType: "Team")])).write(
             to: file)
-        let wrong = try server.process.admin(["add-games", file.path])
+        let wrong = try await server.admin(["add-games", file.path])
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("not a Game"))
     }
@@ -114,11 +115,11 @@ import Testing
     @Test func touchRefusesAnUnknownRecordTypeAndSuggestsTheRightCase() async throws {
         let server = try await TestServer.start(games: 2)
         defer { server.close() }
-        let bogus = try server.process.admin(["touch", "Bogus", "5"])
+        let bogus = try await server.admin(["touch", "Bogus", "5"])
         #expect(bogus.status == 2)
         #expect(bogus.stderr.contains("unknown record type Bogus"))
         #expect(!bogus.stdout.contains("touched"))
-        let lower = try server.process.admin(["touch", "game", "1"])
+        let lower = try await server.admin(["touch", "game", "1"])
         #expect(lower.status == 2)
         #expect(lower.stderr.contains("did you mean Game?"))
     }
@@ -137,13 +138,13 @@ import Testing
                     recordName: "game_0001", recordType: "Game",
                     fields: ["stadiumId": venue, "startTime": .timestamp(1_783_191_600_000)])),
         ])
-        let clash = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z"])
+        let clash = try await server.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z"])
         #expect(clash.status == 1)
         #expect(clash.stderr.contains("game_0001 is at the same venue 120 min"))
         #expect(try await lookup(server, "game_0000")["startTime"] != .timestamp(1_783_198_800_000))
-        let apart = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T23:00:00Z"])
+        let apart = try await server.admin(["postpone", "game_0000", "--to", "2026-07-04T23:00:00Z"])
         #expect(apart.status == 0, "\(apart.stderr)")
-        let forced = try server.process.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z", "--force"])
+        let forced = try await server.admin(["postpone", "game_0000", "--to", "2026-07-04T21:00:00Z", "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try await lookup(server, "game_0000")["startTime"] == .timestamp(1_783_198_800_000))
     }
@@ -151,7 +152,7 @@ import Testing
     @Test func usageErrorsAreOneLineWithAHelpPointer() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try server.process.run(["admin", "postpone", "game_0000", "--bogus"])
+        let result = try await server.tool(["admin", "postpone", "game_0000", "--bogus"])
         #expect(result.status == 2)
         let lines = result.stderr.split(separator: "\n")
         #expect(
@@ -160,7 +161,7 @@ import Testing
                 "Usage: trips-cloud admin postpone GAME_ID --to ISO8601 [--force]",
                 "see trips-cloud --help",
             ])
-        let help = try server.process.run(["admin", "--help"])
+        let help = try await server.tool(["admin", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("admin postpone GAME_ID"))
     }
@@ -168,7 +169,7 @@ import Testing
     @Test func adminCommandsNeedAValidAdminToken() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try server.process.run([
+        let result = try await server.tool([
             "admin", "deprecate", "game_0000", "--url", server.process.url.absoluteString, "--admin-token", "wrong",
         ])
         #expect(result.status == 1)

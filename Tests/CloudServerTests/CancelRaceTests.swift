@@ -1,5 +1,6 @@
 import CloudKitClient
 import Foundation
+import TestSupport
 import Testing
 
 /// Cancelling a request at any moment — before it is sent, in flight, or just as its answer
@@ -20,7 +21,9 @@ import Testing
         let parts = answered.components
         let micros = Int(parts.seconds) * 1_000_000 + Int(parts.attoseconds / 1_000_000_000_000)
         let span = min(Self.longestDelay, max(1, micros * 2))
-        var generator = SystemRandomNumberGenerator()
+        // Cancel moments are seeded (replay a failure with TRIPS_TEST_SEED=<seed>).
+        let seed = TestSeed.draw()
+        var generator = SeededGenerator(seed: seed)
         var finished = 0
         for _ in 0..<Self.cancels {
             let exchange = Task { try await transport.send(request) }
@@ -36,7 +39,7 @@ import Testing
             let deadline = clock.now + Self.deadline
             while !done.isSet && clock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
             let ended = done.isSet
-            #expect(ended, "a request cancelled after \(delay) µs never ended")
+            #expect(ended, "seed \(seed): a request cancelled after \(delay) µs never ended")
             guard ended else { break }
             finished += 1
         }

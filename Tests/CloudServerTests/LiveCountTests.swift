@@ -15,7 +15,7 @@ import Testing
         ) { $0.int(0) } ?? 0
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: TestSeed.cases(0..<8, short: 8))
     func theKeptCountAlwaysEqualsCountingTheRows(seed: Int) throws {
         var rng = SeededGenerator(seed: UInt64(seed))
         let store = try CloudStore()

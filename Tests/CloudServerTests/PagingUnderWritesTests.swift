@@ -14,7 +14,7 @@ import Testing
         let reader = server.database()
         let writer = server.database(admin: true)  // a second client: its own connection
         // Seeded victims (replay a failure with TRIPS_TEST_SEED=<seed>).
-        let seed = SeededGenerator.testSeed(default: 0x5EED_0000 + UInt64(pageLimit))
+        let seed = TestSeed.draw()
         var generator = SeededGenerator(seed: seed)
         let all = (0..<1000).map { String(format: "game_%04d", $0) }
 

@@ -1,6 +1,7 @@
 import CloudKitClient
 import CloudKitWeb
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct PrivateDatabaseTests {
@@ -12,7 +13,7 @@ import Testing
 
     /// A server with one user whose UserData zone exists.
     func userDatabase(_ server: TestServer, _ name: String = "ana") async throws -> CloudDatabase {
-        let db = server.database(.private, webAuthToken: try server.process.addUser(name))
+        let db = server.database(.private, webAuthToken: try await server.addUser(name))
         let created = try await db.modifyZones([.init(.create, Self.userData)])
         #expect(created.first?.value?.zoneID == Self.userData)
         return db
@@ -22,7 +23,7 @@ import Testing
         let server = try await TestServer.start(games: 0)
         defer { server.close() }
         let phone = try await userDatabase(server)
-        let laptop = server.database(.private, webAuthToken: try server.process.addUser("ana"))
+        let laptop = server.database(.private, webAuthToken: try await server.addUser("ana"))
 
         let created = try #require(
             try await phone.modify(
@@ -150,7 +151,7 @@ import Testing
     @Test func missingZonesAreReported() async throws {
         let server = try await TestServer.start(games: 0)
         defer { server.close() }
-        let db = server.database(.private, webAuthToken: try server.process.addUser("ana"))
+        let db = server.database(.private, webAuthToken: try await server.addUser("ana"))
         await #expect {
             _ = try await db.modify([RecordOperation(.create, trip("x", [:]))], zone: Self.userData)
         } throws: {
@@ -198,7 +199,7 @@ import Testing
         await #expect { _ = try await server.database().currentUser() } throws: {
             code(of: $0) == .authenticationRequired
         }
-        let publicDatabase = server.database(.public, webAuthToken: try server.process.addUser("ana"))
+        let publicDatabase = server.database(.public, webAuthToken: try await server.addUser("ana"))
         #expect(try await publicDatabase.currentUser().userRecordName.hasPrefix("_"))
     }
 

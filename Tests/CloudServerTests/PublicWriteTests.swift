@@ -2,6 +2,7 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct PublicWriteTests {
@@ -16,7 +17,7 @@ import Testing
             code(of: error) == .accessDenied
                 && (error as? CloudError).map { if case .server(_, 403) = $0 { true } else { false } } == true
         }
-        let user = try server.process.addUser("ana")
+        let user = try await server.addUser("ana")
         await #expect { _ = try await server.database(webAuthToken: user).modify([operation]) } throws: {
             code(of: $0) == .accessDenied
         }
@@ -65,10 +66,10 @@ import Testing
                     recordType: $0.recordType!, recordName: $0.recordName, changeTag: $0.recordChangeTag!)
             })
         #expect(endpoint.text == expected.map { $0 + "\n" }.joined())
-        let fromFile = try server.process.run(["checksum", "--db", server.process.databaseURL.path])
+        let fromFile = try await server.tool(["checksum", "--db", server.process.databaseURL.path])
         #expect(fromFile.status == 0)
         #expect(fromFile.stdout == endpoint.text)
-        let viaURL = try server.process.run([
+        let viaURL = try await server.tool([
             "checksum", "--url", server.process.url.absoluteString, "--admin-token", server.process.adminToken,
         ])
         #expect(viaURL.stdout == endpoint.text)

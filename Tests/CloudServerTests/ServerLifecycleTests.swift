@@ -2,6 +2,7 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -28,21 +29,18 @@ import Testing
         // `--exit-with-stdin`: the server ends at EOF on stdin, which is what the launcher's
         // pipe gives when the test process dies. Simulated here with a shell parent.
         let binary = try CloudServerProcess.locateExecutable()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(binary.path)' serve --no-data --quiet --exit-with-stdin < /dev/null"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("\"url\""))
+        let shell = try WatchedProcess(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "'\(binary.path)' serve --no-data --quiet --exit-with-stdin < /dev/null"])
+        let ended = try await shell.exit()
+        #expect(ended.status == 0)
+        #expect(ended.stdout.contains("\"url\""))
     }
 
     @Test func theLogHasOneLinePerRequestAndNoTokens() async throws {
         let server = try await TestServer.start()
         defer { server.close() }
-        let user = try server.process.addUser("ana")
+        let user = try await server.addUser("ana")
         _ = try await server.database().query(allGames, resultsLimit: 3)
         _ = try await server.database(.private, webAuthToken: user).listZones()
         _ = try await server.raw("GET", "/_admin/checksum", headers: server.adminHeaders)
@@ -63,9 +61,9 @@ import Testing
     @Test func userAddIssuesAnotherWorkingTokenAndStoresOnlyHashes() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let first = try server.process.addUser("ana")
-        let again = try server.process.addUser("ana")
-        let other = try server.process.addUser("bo")
+        let first = try await server.addUser("ana")
+        let again = try await server.addUser("ana")
+        let other = try await server.addUser("bo")
         #expect(first != again)
         #expect(first != other)
         #expect(first.count >= 32)
@@ -87,8 +85,8 @@ import Testing
         ["frobnicate"], ["serve", "--page-limit", "0"], ["serve", "--bogus"], ["serve", "--error-rate", "2"],
         ["user", "add"], ["admin", "touch", "Game"], [],
     ])
-    func usageMistakesExitWithStatus2AndAMessage(arguments: [String]) throws {
-        let result = try CloudServerProcess.run(try CloudServerProcess.locateExecutable(), arguments)
+    func usageMistakesExitWithStatus2AndAMessage(arguments: [String]) async throws {
+        let result = try await TestServer.tool(try CloudServerProcess.locateExecutable(), arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("trips-cloud: "))
         // One line naming the mistake, the command's usage line when the parser knows it, then a
@@ -104,7 +102,7 @@ import Testing
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let result = try CloudServerProcess.run(
+        let result = try await TestServer.tool(
             try CloudServerProcess.locateExecutable(), ["serve", "--data", empty.path, "--port", "0"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("manifest"))

@@ -2,6 +2,7 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 
 /// A `Data/`-shaped fixture folder: a manifest and one records file per type, as the bundle
@@ -91,6 +92,27 @@ struct TestServer {
     func close() {
         process.stop()
         fixture?.remove()
+    }
+
+    /// Runs `trips-cloud ARGS` to the end, awaited (no pool thread is held), with a deadline.
+    func tool(_ arguments: [String]) async throws -> WatchedProcess.Exit {
+        try await Self.tool(process.executable, arguments)
+    }
+
+    static func tool(_ executable: URL, _ arguments: [String]) async throws -> WatchedProcess.Exit {
+        try await WatchedProcess(executable, arguments).exit(within: .seconds(120))
+    }
+
+    /// `trips-cloud admin …` against this server.
+    func admin(_ arguments: [String]) async throws -> WatchedProcess.Exit {
+        try await tool(process.adminArguments(arguments))
+    }
+
+    /// Adds a user to the server's database; answers the web auth token.
+    func addUser(_ name: String) async throws -> String {
+        let result = try await tool(process.addUserArguments(name))
+        #expect(result.status == 0, "user add \(name): \(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     var configuration: CloudConfiguration {

@@ -3,14 +3,24 @@ import Foundation
 /// The JSON lines a running process writes to a file, read as they come: `next` waits for the
 /// next line that matches (the process's own report is the synchronisation point; the timeout
 /// only guards against a process that never reports). For `trips sync --watch --format json`
-/// in tests and benchmarks.
+/// in the benchmarks, which run outside any test pool; tests read a `WatchedProcess`'s lines
+/// with `Line(text:)` instead, awaiting them.
 public struct JSONLineLog {
     public struct Line {
         public var fields: [String: Any]
         /// When the reader saw it.
         public var seen: Date
 
+        /// One JSON object's text (fields empty when it is not one).
+        public init(text: some StringProtocol, seen: Date = Date()) {
+            fields = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+            self.seen = seen
+        }
+
         public subscript(key: String) -> String? { fields[key] as? String }
+
+        /// A number field.
+        public func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
 
         /// An ISO 8601 instant field (with or without milliseconds).
         public func instant(_ key: String) -> Date? {
@@ -58,9 +68,6 @@ public struct JSONLineLog {
     private mutating func read() {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
         let complete = text.split(separator: "\n").dropLast(text.hasSuffix("\n") ? 0 : 1)
-        for raw in complete.dropFirst(lines.count) {
-            let object = (try? JSONSerialization.jsonObject(with: Data(raw.utf8))) as? [String: Any] ?? [:]
-            lines.append(Line(fields: object, seen: Date()))
-        }
+        for raw in complete.dropFirst(lines.count) { lines.append(Line(text: raw)) }
     }
 }

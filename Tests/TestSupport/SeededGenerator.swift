@@ -2,17 +2,11 @@ import Foundation
 
 /// SplitMix64: a small, fast, seedable generator so random test instances are reproducible.
 /// Shared by every test target that draws random cases (planner instances, kill points,
-/// write victims), so a failure can be replayed with the seed it prints.
+/// write victims), so a failure can be replayed with the seed it prints (`TestSeed`).
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
-
-    /// The seed a randomised test runs with: `TRIPS_TEST_SEED` when set (to replay a failure),
-    /// else the test's own fixed default.
-    public static func testSeed(default fallback: UInt64) -> UInt64 {
-        ProcessInfo.processInfo.environment["TRIPS_TEST_SEED"].flatMap { UInt64($0) } ?? fallback
-    }
 
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

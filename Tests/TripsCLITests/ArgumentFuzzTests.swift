@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TripsStore
 
@@ -22,24 +23,16 @@ import TripsStore
         "--page-size", "201", "--time-limit", "--full", "--quiet", "--output", "-", "x.ics",
     ]
 
-    struct SplitMix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     @MainActor
     @Test func randomCommandLinesAlwaysEndWithADocumentedStatus() async throws {
         let shared = TripsProcess.shared  // a bootstrapped store
-        var rng = SplitMix(state: 20_261_122)
+        let seed = TestSeed.draw()
+        var rng = SeededGenerator(seed: seed)
         for round in 0..<250 {
-            var arguments = [Self.commands[rng.next(Self.commands.count)]].filter { !$0.isEmpty }
-            for _ in 0..<rng.next(7) { arguments.append(Self.tokens[rng.next(Self.tokens.count)]) }
+            var arguments = [Self.commands[Int.random(in: 0..<Self.commands.count, using: &rng)]].filter { !$0.isEmpty }
+            for _ in 0..<Int.random(in: 0..<7, using: &rng) {
+                arguments.append(Self.tokens[Int.random(in: 0..<Self.tokens.count, using: &rng)])
+            }
             if arguments.first == "plan" && !arguments.contains("--days") { arguments += ["--days", "2"] }
             let stdout = Output()
             let stderr = Output()
@@ -54,9 +47,11 @@ import TripsStore
                     "TRIPS_DATA": TripsProcess.root.appendingPathComponent("Data").path
                 ]))
             let status = await TripsCommandLine.run(arguments, context: context)
-            #expect([0, 1, 2].contains(status), "round \(round): \(arguments) → \(status)")
+            #expect([0, 1, 2].contains(status), "seed \(seed) round \(round): \(arguments) → \(status)")
             if status != 0 {
-                #expect(stderr.captured.hasPrefix("trips: "), "round \(round): \(arguments): \(stderr.captured)")
+                #expect(
+                    stderr.captured.hasPrefix("trips: "),
+                    "seed \(seed) round \(round): \(arguments): \(stderr.captured)")
                 #expect(stderr.captured.count > "trips: ".count + 5)
             }
         }

@@ -69,13 +69,13 @@ import Testing
         get throws { helpExamples() + (try readmeTourExamples()) }
     }
 
-    @Test func everyHelpAndReadmeExampleRunsAndShowsSomething() throws {
+    @Test func everyHelpAndReadmeExampleRunsAndShowsSomething() async throws {
         // One store for everything, so `reset` acts on a store of its own; `config` examples
         // get their own home, as they point the cloud settings elsewhere.
         let trips = TripsProcess()
         let settings = TripsProcess()
         for example in try Self.allExamples where example.arguments.first != "sync" {
-            try Self.check(example, in: example.arguments.first == "config" ? settings : trips)
+            try await Self.check(example, in: example.arguments.first == "config" ? settings : trips)
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(examples.count >= 2)
         // A fresh store first, so the cloud is started only once it is needed (and stays up briefly).
         let trips = TripsProcess()
-        _ = try trips.run(["teams", "--sport", "mlb"])
+        _ = try await trips.run(["teams", "--sport", "mlb"])
         let cloud = try await CloudServerProcess.start(data: TripsProcess.root.appendingPathComponent("Data"))
         defer { cloud.stop() }
         var synced = trips
@@ -92,11 +92,11 @@ import Testing
             "TRIPS_CLOUD_URL": cloud.url.absoluteString, "TRIPS_CLOUD_CONTAINER": cloud.container,
             "TRIPS_CLOUD_API_TOKEN": cloud.apiToken,
         ]) { _, new in new }
-        for example in examples { try Self.check(example, in: synced) }
+        for example in examples { try await Self.check(example, in: synced) }
     }
 
     /// Runs one example (in a scratch folder, for `--output`): exit 0 and something shown.
-    static func check(_ example: Example, in process: TripsProcess) throws {
+    static func check(_ example: Example, in process: TripsProcess) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-example-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -108,19 +108,19 @@ import Testing
         }
         if let answers = terminalAnswers[example.arguments] {
             // Asks on a terminal: answered like a fan would.
-            let session = try process.runOnTerminal(example.arguments, steps: answers.steps)
+            let session = try await process.runOnTerminal(example.arguments, steps: answers.steps)
             #expect(session.status == 0, "\(example): \(session.transcript)")
             #expect(session.transcript.contains(answers.shows), "\(example): \(session.transcript)")
             return
         }
         if example.arguments.contains("--watch") {
             // A watcher runs until stopped: a time limit stops it (exit 130) after its first sync.
-            let result = try process.run(example.arguments + ["--time-limit", "2"], directory: directory)
+            let result = try await process.run(example.arguments + ["--time-limit", "2"], directory: directory)
             #expect(result.status == 130, "\(example): exit \(result.status): \(result.stderr)")
             #expect(result.stdout.contains("synced"), "\(example): \(result.stdout)")
             return
         }
-        let result = try process.run(example.arguments, directory: directory)
+        let result = try await process.run(example.arguments, directory: directory)
         #expect(result.status == 0, "\(example): exit \(result.status): \(result.stderr)")
         var shown = result.stdout
         if let name = example.arguments.firstIndex(of: "--output").map({ example.arguments[$0 + 1] }) {

@@ -3,30 +3,6 @@ import Testing
 
 /// `trips config set KEY -`: a secret typed on the terminal is read without being shown.
 @Suite struct ConfigCommandTests {
-    struct Session: Decodable {
-        var transcript: String
-        var status: Int32
-        var error: String?
-    }
-
-    /// Runs `trips ARGS` on a pseudo-terminal (Scripts/pty_drive.py), answering each prompt.
-    func onTerminal(_ trips: TripsProcess, _ arguments: [String], steps: [[String]]) throws -> Session {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        let script = TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/Scripts/pty_drive.py").path
-        let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
-        process.arguments =
-            [script, stepsJSON, TripsProcess.binaries.appendingPathComponent("trips").path, "--store", trips.store]
-            + arguments
-        process.environment = trips.environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { _, new in new }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode(Session.self, from: data)
-    }
-
     func storedSettings(_ trips: TripsProcess) throws -> [String: String] {
         let path = (trips.store as NSString).deletingLastPathComponent + "/config.json"
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -36,8 +12,8 @@ import Testing
     @Test func aTokenTypedOnATerminalIsNotEchoed() throws {
         let trips = TripsProcess()
 
-        let session = try onTerminal(
-            trips, ["config", "set", "cloud.apiToken", "-"], steps: [["cloud.apiToken: ", "typed-Secret-42"]])
+        let session = try trips.runOnTerminal(
+            ["config", "set", "cloud.apiToken", "-"], steps: [["cloud.apiToken: ", "typed-Secret-42"]])
 
         #expect(session.error == nil && session.status == 0, "\(session)")
         #expect(!session.transcript.contains("typed-Secret-42"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ExportCommandTests {
@@ -143,24 +144,14 @@ import Testing
         let (dir, fifo) = try temporaryFile("games.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(fifo, 0o600) == 0)
-        // A reader at the other end of the pipe. Its alarm only bounds a failure: a writer that
-        // replaced the pipe would leave it waiting for ever (the runner's blocked signals are
-        // inherited, so the alarm is unblocked first).
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        reader.arguments = [
-            "-c",
-            "import signal, sys; signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGALRM]); signal.alarm(20); "
-                + "sys.stdout.buffer.write(open(sys.argv[1], 'rb').read())",
-            fifo,
-        ]
-        let received = Pipe()
-        reader.standardOutput = received
-        try reader.run()
+        // A reader at the other end of the pipe. Its deadline only bounds a failure: a writer that
+        // replaced the pipe would leave it waiting for ever.
+        let reader = try WatchedProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import sys; sys.stdout.buffer.write(open(sys.argv[1], 'rb').read())", fifo])
 
         let result = try trips.run(astros + ["--output", fifo])
-        let text = String(decoding: received.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        reader.waitUntilExit()
+        let text = try reader.blockingExit(within: .seconds(30)).stdout
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try CSVReference.parse(text).count == 163)

@@ -85,11 +85,7 @@ import Testing
         let notes = URL(fileURLWithPath: trips.store).deletingLastPathComponent().appendingPathComponent("notes.txt")
         try Data("buy tickets\n".utf8).write(to: notes)
         let other = notes.deletingLastPathComponent().appendingPathComponent("other.sqlite")
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        sqlite.arguments = [other.path, "CREATE TABLE budget (item TEXT); INSERT INTO budget VALUES ('tickets')"]
-        try sqlite.run()
-        sqlite.waitUntilExit()
+        _ = try sqlite(other.path, "CREATE TABLE budget (item TEXT); INSERT INTO budget VALUES ('tickets')")
         let otherBefore = try Data(contentsOf: other)
 
         let text = try trips.run(["--store", notes.path, "reset", "--yes"], withStore: false)
@@ -135,15 +131,9 @@ import Testing
 
     /// Runs one statement with the `sqlite3` shell; answers what it printed.
     func sqlite(_ database: String, _ statement: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database, statement]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        let result = try TripsProcess.tool("/usr/bin/sqlite3", [database, statement])
+        #expect(result.status == 0, "sqlite3: \(result.stderr)")
+        return result.stdout
     }
 
     @Test func aCompleteResetLeavesNoBackupBehind() throws {
@@ -161,12 +151,7 @@ import Testing
     @Test func aStoreFromANewerTripsIsAClearError() throws {
         let trips = TripsProcess()
         _ = try trips.run(["teams"])
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        sqlite.arguments = [trips.store, "INSERT INTO schema_migrations VALUES ('999_future', 0, 999)"]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        #expect(sqlite.terminationStatus == 0)
+        _ = try sqlite(trips.store, "INSERT INTO schema_migrations VALUES ('999_future', 0, 999)")
         let result = try trips.run(["teams"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("written by a newer version of trips"))

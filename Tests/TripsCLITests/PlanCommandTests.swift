@@ -258,14 +258,8 @@ enum ICalendarReference {
                 out.append({'uid': str(e['UID']), 'zone': zone, 'localStart': start.strftime('%Y-%m-%d %H:%M') if hasattr(start, 'hour') else start.isoformat(), 'summary': str(e['SUMMARY'])})
             print(json.dumps(out))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", code, path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try JSONDecoder().decode([Event].self, from: data)
+        let parsed = try TripsProcess.tool("/usr/bin/python3", ["-c", code, path])
+        #expect(parsed.status == 0, "the calendar parser failed: \(parsed.stderr)")
+        return try JSONDecoder().decode([Event].self, from: Data(parsed.stdout.utf8))
     }
 }

@@ -60,16 +60,9 @@ import Testing
             print(json.dumps({'games': games, 'overnights': overnights, 'drives': drives,
                               'options': sorted(options), 'problems': problems}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", code, kind, path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the \(kind) parser failed")
-        return try JSONDecoder().decode(Reading.self, from: data)
+        let parsed = try TripsProcess.tool("/usr/bin/python3", ["-c", code, kind, path])
+        #expect(parsed.status == 0, "the \(kind) parser failed: \(parsed.stderr)")
+        return try JSONDecoder().decode(Reading.self, from: Data(parsed.stdout.utf8))
     }
 
     /// The plan's own JSON: per option its game ids, overnight stops and drives.

@@ -11,19 +11,31 @@ extension TripsProcess {
     /// Runs `trips` (after `--store`) on a pseudo-terminal, answering each prompt when it
     /// appears: `steps` are [text to wait for, answer] (see Scripts/pty_drive.py).
     func runOnTerminal(_ arguments: [String], steps: [[String]]) throws -> TerminalSession {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        let (driver, words, environment) = try terminalDriver(arguments, steps: steps)
+        return try Self.session(Self.execute(driver, words, environment: environment))
+    }
+
+    /// `runOnTerminal` for async tests.
+    func runOnTerminal(_ arguments: [String], steps: [[String]]) async throws -> TerminalSession {
+        let (driver, words, environment) = try terminalDriver(arguments, steps: steps)
+        return try Self.session(await Self.execute(driver, words, environment: environment))
+    }
+
+    /// python3 running Scripts/pty_drive.py on `trips ARGS`, and its environment.
+    private func terminalDriver(_ arguments: [String], steps: [[String]]) throws
+        -> (URL, [String], [String: String])
+    {
         let script = Self.root.appendingPathComponent("Tests/TripsCLITests/Scripts/pty_drive.py").path
         let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps), as: UTF8.self)
-        process.arguments =
-            [script, stepsJSON, Self.binaries.appendingPathComponent("trips").path, "--store", store] + arguments
-        process.environment = environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { _, new in new }
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var session = try JSONDecoder().decode(TerminalSession.self, from: data)
+        return (
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [script, stepsJSON, Self.binaries.appendingPathComponent("trips").path, "--store", store] + arguments,
+            environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { _, new in new }
+        )
+    }
+
+    private static func session(_ result: Result) throws -> TerminalSession {
+        var session = try JSONDecoder().decode(TerminalSession.self, from: Data(result.stdout.utf8))
         session.transcript = session.transcript.replacingOccurrences(of: "\r\n", with: "\n")
         return session
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `trips` binary as a real process with a pinned environment: its own store,
 /// the repository's `Data/`, `TZ`, "now" and no colour — so output is reproducible.
@@ -7,6 +8,16 @@ struct TripsProcess {
         var stdout: String
         var stderr: String
         var status: Int32
+
+        init(stdout: String, stderr: String, status: Int32) {
+            self.stdout = stdout
+            self.stderr = stderr
+            self.status = status
+        }
+
+        init(_ exit: WatchedProcess.Exit) {
+            self.init(stdout: exit.stdout, stderr: exit.stderr, status: exit.status)
+        }
     }
 
     /// The repository root (holds `Data/`).
@@ -44,47 +55,54 @@ struct TripsProcess {
     }
 
     /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin, in `directory`
-    /// (default: the test's own).
+    /// (default: the test's own). Blocks (for synchronous tests), at most `TripsProcess.allowed`.
     func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result
     {
         try Self.execute(
-            Self.binaries.appendingPathComponent("trips"), (withStore ? ["--store", store] : []) + arguments,
-            environment: environment, input: input, directory: directory)
+            trips, (withStore ? ["--store", store] : []) + arguments, environment: environment, input: input,
+            directory: directory)
     }
 
-    /// Runs any program (a shell, groff) to the end with `input` on stdin.
+    /// `run` for async tests: awaits the process, holding no pool thread.
+    func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) async throws
+        -> Result
+    {
+        try await Self.execute(
+            trips, (withStore ? ["--store", store] : []) + arguments, environment: environment, input: input,
+            directory: directory)
+    }
+
+    private var trips: URL { Self.binaries.appendingPathComponent("trips") }
+
+    /// How long one run may take before it is killed and the test fails (generous: the whole
+    /// suite shares two cores).
+    static let allowed = Duration.seconds(120)
+
+    /// Runs any program (a shell, groff) to the end with `input` on stdin; blocks, with a deadline.
     static func execute(
         _ executable: URL, _ arguments: [String], environment: [String: String], input: String = "",
         directory: URL? = nil
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        if let directory { process.currentDirectoryURL = directory }
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        let inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        inp.fileHandleForWriting.write(Data(input.utf8))
-        try inp.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus)
+        let child = try WatchedProcess(
+            executable, arguments, environment: environment, directory: directory, input: .text(input))
+        return Result(try child.blockingExit(within: allowed))
+    }
+
+    /// `execute` for async tests.
+    static func execute(
+        _ executable: URL, _ arguments: [String], environment: [String: String], input: String = "",
+        directory: URL? = nil
+    ) async throws -> Result {
+        let child = try WatchedProcess(
+            executable, arguments, environment: environment, directory: directory, input: .text(input))
+        return Result(try await child.exit(within: allowed))
+    }
+
+    /// Runs a system tool (python3, sqlite3) with the test's own environment; blocks, with a
+    /// deadline.
+    static func tool(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
+        try execute(
+            URL(fileURLWithPath: path), arguments, environment: ProcessInfo.processInfo.environment, input: input)
     }
 
     /// A store bootstrapped once from `Data/` and shared (read-only) by the golden tests.

@@ -1,5 +1,6 @@
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 
 /// Saved trips, favourites and visited venues through the real `trips` binary (issue 12), and
@@ -92,7 +93,8 @@ import Testing
     @Test func twoDevicesShareTripsAndFavouritesAndNeverShowTheToken() async throws {
         let cloud = try await CloudServerProcess.start(data: TripsProcess.root.appendingPathComponent("Data"))
         defer { cloud.stop() }
-        let token = try cloud.addUser("jo")
+        let token = try await WatchedProcess(cloud.executable, cloud.addUserArguments("jo")).exit().stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         let settings = [
             "TRIPS_CLOUD_URL": cloud.url.absoluteString, "TRIPS_CLOUD_CONTAINER": cloud.container,
             "TRIPS_CLOUD_API_TOKEN": cloud.apiToken,
@@ -100,41 +102,43 @@ import Testing
         let laptop = TripsProcess(extraEnvironment: settings.merging(["TRIPS_DEVICE_NAME": "laptop-jo"]) { $1 })
         let desk = TripsProcess(extraEnvironment: settings.merging(["TRIPS_DEVICE_NAME": "desk"]) { $1 })
         var outputs: [String] = []
-        func run(_ device: TripsProcess, _ arguments: [String], input: String = "") throws -> TripsProcess.Result {
-            let result = try device.run(arguments, input: input)
+        func run(_ device: TripsProcess, _ arguments: [String], input: String = "") async throws
+            -> TripsProcess.Result
+        {
+            let result = try await device.run(arguments, input: input)
             outputs += [result.stdout, result.stderr]
             return result
         }
         // Edits before signing in wait, and say so.
-        #expect(try run(laptop, ["favorites", "add", "astros"]).status == 0)
-        let status = try run(laptop, ["sync", "status"])
+        #expect(try await run(laptop, ["favorites", "add", "astros"]).status == 0)
+        let status = try await run(laptop, ["sync", "status"])
         #expect(status.stdout.contains("trips login"))
-        #expect(try run(laptop, ["login"], input: token + "\n").status == 0)
-        #expect(try run(desk, ["login"], input: token + "\n").status == 0)
+        #expect(try await run(laptop, ["login"], input: token + "\n").status == 0)
+        #expect(try await run(desk, ["login"], input: token + "\n").status == 0)
         let config = URL(fileURLWithPath: laptop.store).deletingLastPathComponent().appendingPathComponent(
             "config.json")
         let mode = try FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        #expect(try run(laptop, ["plan"] + Self.window + ["--save", "Texas swing"]).status == 0)
-        let pushed = try run(laptop, ["sync"])
+        #expect(try await run(laptop, ["plan"] + Self.window + ["--save", "Texas swing"]).status == 0)
+        let pushed = try await run(laptop, ["sync"])
         #expect(pushed.status == 0, "\(pushed.stderr)")
         #expect(pushed.stdout.contains("User data: exported 2"))
-        #expect(try run(desk, ["sync"]).status == 0)
-        let shown = try run(desk, ["saved", "show", "Texas swing"])
+        #expect(try await run(desk, ["sync"]).status == 0)
+        let shown = try await run(desk, ["saved", "show", "Texas swing"])
         #expect(shown.stdout.contains("changed on laptop-jo"))
-        #expect(try run(desk, ["favorites", "list"]).stdout.contains("Houston Astros"))
+        #expect(try await run(desk, ["favorites", "list"]).stdout.contains("Houston Astros"))
         // An edit on the desk comes back to the laptop.
-        #expect(try run(desk, ["saved", "note", "Texas swing", "tickets bought"]).status == 0)
-        #expect(try run(desk, ["sync"]).status == 0)
-        #expect(try run(laptop, ["sync"]).status == 0)
-        let back = try run(laptop, ["saved", "show", "texas swing"])
+        #expect(try await run(desk, ["saved", "note", "Texas swing", "tickets bought"]).status == 0)
+        #expect(try await run(desk, ["sync"]).status == 0)
+        #expect(try await run(laptop, ["sync"]).status == 0)
+        let back = try await run(laptop, ["saved", "show", "texas swing"])
         #expect(back.stdout.contains("note: tickets bought"))
         #expect(back.stdout.contains("changed on desk"))
-        let json = try run(laptop, ["sync", "status", "--format", "json"])
+        let json = try await run(laptop, ["sync", "status", "--format", "json"])
         #expect(json.stdout.contains("\"pendingUserChanges\": 0") || json.stdout.contains("\"pendingUserChanges\":0"))
         // Signing out keeps the data.
-        #expect(try run(laptop, ["logout"]).status == 0)
-        #expect(try run(laptop, ["saved", "list"]).stdout.contains("Texas swing"))
+        #expect(try await run(laptop, ["logout"]).status == 0)
+        #expect(try await run(laptop, ["saved", "list"]).stdout.contains("Texas swing"))
         for text in outputs { #expect(!text.lowercased().contains(token.lowercased())) }
         #expect(!cloud.log.contains(token))
     }

@@ -74,7 +74,7 @@ import TripsModel
         return Instance(games: f.games, request: request)
     }
 
-    @Test(arguments: 0..<500)
+    @Test(arguments: TestSeed.cases(0..<500, short: 120))
     func matchesBruteForceOnRandomInstances(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(seed))
         let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(
@@ -91,7 +91,7 @@ import TripsModel
         #expect((result.infeasibility == nil) == !expected.isEmpty)
     }
 
-    @Test(arguments: 0..<150)
+    @Test(arguments: TestSeed.cases(0..<150, short: 50))
     func everyItineraryIsOneTheReferenceAccepts(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(1000 + seed))
         let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(
@@ -106,7 +106,7 @@ import TripsModel
 
     /// A search cut short by its limit prunes less with more options; option 1 must still be at
     /// least as good as when a single option is asked for.
-    @Test(arguments: 0..<60)
+    @Test(arguments: TestSeed.cases(0..<60, short: 60))
     func askingForMoreOptionsNeverMakesOptionOneWorse(seed: Int) throws {
         var instance = Self.instance(seed: UInt64(2000 + seed))
         instance.request.searchLimit = 3 + seed % 10
@@ -123,7 +123,7 @@ import TripsModel
                 games: Int32(itinerary.totals.games), stadiums: Int32(itinerary.totals.distinctStadiums),
                 milliMiles: Int64((itinerary.totals.miles * 1000).rounded()))
         }
-        #expect(!ranking.isBetter(tally(one), than: tally(best)), "seed \(seed)")
+        #expect(!ranking.isBetter(tally(one), than: tally(best)), "TRIPS_TEST_SEED=\(seed)")
     }
 
     /// When the search for K options stops early but the one for a single option finishes,
@@ -131,7 +131,8 @@ import TripsModel
     @Test func optionOneIsProvenWhenTheSearchForItAloneFinishes() throws {
         let planner = TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones)
         var claimed = 0
-        for seed in 0..<300 {
+        let seeds = TestSeed.cases(0..<300, short: 100)
+        for seed in seeds {
             var instance = Self.instance(seed: UInt64(5000 + seed))
             instance.request.options = 4
             instance.request.searchLimit = 4 + seed % 12
@@ -141,11 +142,11 @@ import TripsModel
             let reference = ReferencePlanner(
                 request: instance.request, games: instance.games, durations: Self.durations)
             let best = try #require(reference.rankedTrips().first)
-            #expect(first.totals.games == best.games, "seed \(5000 + seed)")
-            #expect(first.totals.distinctStadiums == best.stadiums, "seed \(5000 + seed)")
-            #expect(abs(first.totals.miles - best.miles) < 0.01, "seed \(5000 + seed)")
+            #expect(first.totals.games == best.games, "TRIPS_TEST_SEED=\(seed)")
+            #expect(first.totals.distinctStadiums == best.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            #expect(abs(first.totals.miles - best.miles) < 0.01, "TRIPS_TEST_SEED=\(seed)")
         }
-        #expect(claimed >= 10)
+        #expect(claimed >= TestSeed.scaled(10, of: 300, ran: seeds.count))
     }
 
     /// When the search stops early under the games objective, the most games is still proven
@@ -154,7 +155,8 @@ import TripsModel
     @Test func aSearchCutShortStillProvesTheMostGames() throws {
         let planner = TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones)
         var claimed = 0
-        for seed in 0..<1100 {
+        let seeds = TestSeed.cases(0..<1100, short: 300)
+        for seed in seeds {
             var instance = Self.instance(seed: UInt64(3000 + seed))
             instance.request.objective = .games
             instance.request.maxGames = nil
@@ -169,13 +171,13 @@ import TripsModel
                 let reference = ReferencePlanner(
                     request: instance.request, games: instance.games, durations: Self.durations)
                 let best = try #require(reference.rankedTrips().first)
-                #expect(most == best.games, "seed \(3000 + seed)")
-                #expect(result.itineraries.first?.totals.games == most, "seed \(3000 + seed)")
-                let venues = try #require(result.mostVenues, "seed \(3000 + seed)")
-                #expect(venues >= best.stadiums, "seed \(3000 + seed)")
+                #expect(most == best.games, "TRIPS_TEST_SEED=\(seed)")
+                #expect(result.itineraries.first?.totals.games == most, "TRIPS_TEST_SEED=\(seed)")
+                let venues = try #require(result.mostVenues, "TRIPS_TEST_SEED=\(seed)")
+                #expect(venues >= best.stadiums, "TRIPS_TEST_SEED=\(seed)")
                 break
             }
         }
-        #expect(claimed >= 20, "claimed \(claimed)")
+        #expect(claimed >= TestSeed.scaled(20, of: 1100, ran: seeds.count), "claimed \(claimed)")
     }
 }

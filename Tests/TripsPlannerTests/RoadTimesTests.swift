@@ -158,7 +158,7 @@ import TripsModel
         return times
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: TestSeed.cases(0..<300, short: 60))
     func plannerMatchesBruteForceWithRoadTimes(seed: Int) throws {
         var instance = BruteForceTests.instance(seed: UInt64(7_000 + seed))
         let stadiums = Set(instance.games.map(\.stadium.id)).sorted()
@@ -171,16 +171,16 @@ import TripsModel
         let expected = Array(ranked.prefix(instance.request.options))
         let valid = Set(ranked.map(\.ids))
         #expect(result.isExhaustive)
-        #expect(result.itineraries.count == expected.count, "seed \(seed)")
+        #expect(result.itineraries.count == expected.count, "TRIPS_TEST_SEED=\(seed)")
         for (itinerary, trip) in zip(result.itineraries, expected) {
-            #expect(itinerary.totals.games == trip.games, "seed \(seed)")
-            #expect(itinerary.totals.distinctStadiums == trip.stadiums, "seed \(seed)")
-            #expect(abs(itinerary.totals.miles - trip.miles) < 0.01, "seed \(seed)")
-            #expect(valid.contains(itinerary.gameIds), "seed \(seed): an itinerary the rules rule out")
+            #expect(itinerary.totals.games == trip.games, "TRIPS_TEST_SEED=\(seed)")
+            #expect(itinerary.totals.distinctStadiums == trip.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            #expect(abs(itinerary.totals.miles - trip.miles) < 0.01, "TRIPS_TEST_SEED=\(seed)")
+            #expect(valid.contains(itinerary.gameIds), "TRIPS_TEST_SEED=\(seed): an itinerary the rules rule out")
         }
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: TestSeed.cases(0..<200, short: 50))
     func toursMatchBruteForceWithRoadTimes(seed: Int) throws {
         var instance = TourTests.instance(seed: UInt64(9_000 + seed))
         let stadiums = Set(instance.games.map(\.stadium.id)).sorted()
@@ -190,13 +190,13 @@ import TripsModel
             request: instance.request, games: instance.games, durations: BruteForceTests.durations)
         let best = reference.best()
         guard let optimum = best.cost else {
-            #expect(result.itinerary == nil, "seed \(seed): the planner found a tour brute force rules out")
+            #expect(result.itinerary == nil, "TRIPS_TEST_SEED=\(seed): the planner found a tour brute force rules out")
             return
         }
-        let itinerary = try #require(result.itinerary, "seed \(seed): brute force found \(best.valid) tours")
+        let itinerary = try #require(result.itinerary, "TRIPS_TEST_SEED=\(seed): brute force found \(best.valid) tours")
         let found = try #require(
-            reference.cost(ofGameIds: itinerary.gameIds), "seed \(seed): the planner's tour breaks a rule")
-        #expect(found == optimum, "seed \(seed): \(found) vs the optimum \(optimum)")
+            reference.cost(ofGameIds: itinerary.gameIds), "TRIPS_TEST_SEED=\(seed): the planner's tour breaks a rule")
+        #expect(found == optimum, "TRIPS_TEST_SEED=\(seed): \(found) vs the optimum \(optimum)")
         #expect(result.proof.optimal)
         #expect(result.proof.value == optimum.value(for: instance.request.objective))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TripsModel
 
@@ -48,7 +49,8 @@ import TripsModel
     @Test func neverBelowTheBruteForce() throws {
         var checked = 0
         var tighter = 0
-        for seed in 0..<150 {
+        let seeds = TestSeed.cases(0..<150, short: 60)
+        for seed in seeds {
             var instance = BruteForceTests.instance(seed: UInt64(7000 + seed))
             instance.request.objective = .games
             instance.request.maxGames = nil
@@ -57,7 +59,7 @@ import TripsModel
             guard let best = reference.rankedTrips().first, best.games > 0 else { continue }
             let (prices, changes) = Self.prices(
                 instance.games, instance.request, ceiling: Int32(best.games), incumbent: 0)
-            #expect(prices.root + 1e-6 >= Double(best.stadiums), "seed \(7000 + seed)")
+            #expect(prices.root + 1e-6 >= Double(best.stadiums), "TRIPS_TEST_SEED=\(seed)")
             checked += 1
             if Int32((prices.root + 1e-6).rounded(.down)) < changes { tighter += 1 }
             // With no games target (the venues objective): at least the most venues of any trip.
@@ -67,10 +69,10 @@ import TripsModel
                 ReferencePlanner(request: venuesFirst, games: instance.games, durations: BruteForceTests.durations)
                 .rankedTrips().first?.stadiums ?? 0
             let (anyGames, _) = Self.prices(instance.games, venuesFirst, ceiling: 1, incumbent: 0)
-            #expect(anyGames.root + 1e-6 >= Double(most), "seed \(7000 + seed)")
+            #expect(anyGames.root + 1e-6 >= Double(most), "TRIPS_TEST_SEED=\(seed)")
         }
-        #expect(checked >= 100)
-        #expect(tighter >= 1)
+        #expect(checked >= TestSeed.scaled(75, of: 150, ran: seeds.count), "at least half the seeds have a trip")
+        #expect(tighter >= TestSeed.scaled(1, of: 150, ran: seeds.count))
     }
 }
 
@@ -78,7 +80,8 @@ import TripsModel
 @Suite struct PlanProgressTests {
     @Test func reportsGrowAndTheProvenMostGamesIsTheBruteForcesMost() throws {
         var reported = 0
-        for seed in 0..<40 {
+        let seeds = TestSeed.cases(0..<40, short: 40)
+        for seed in seeds {
             var instance = BruteForceTests.instance(seed: UInt64(9000 + seed))
             instance.request.objective = .games
             instance.request.maxGames = nil
@@ -92,12 +95,13 @@ import TripsModel
                 ).rankedTrips().first
             else { continue }
             reported += reports.count
-            #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.expanded <= $1.expanded }, "seed \(9000 + seed)")
+            #expect(
+                zip(reports, reports.dropFirst()).allSatisfy { $0.expanded <= $1.expanded }, "TRIPS_TEST_SEED=\(seed)")
             for report in reports {
-                if let most = report.mostGames { #expect(most == best.games, "seed \(9000 + seed)") }
+                if let most = report.mostGames { #expect(most == best.games, "TRIPS_TEST_SEED=\(seed)") }
             }
-            #expect(reports.last?.best?.games == run.result.itineraries.first?.totals.games, "seed \(9000 + seed)")
+            #expect(reports.last?.best?.games == run.result.itineraries.first?.totals.games, "TRIPS_TEST_SEED=\(seed)")
         }
-        #expect(reported >= 40)
+        #expect(reported >= TestSeed.scaled(40, of: 40, ran: seeds.count))
     }
 }

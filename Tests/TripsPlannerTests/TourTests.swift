@@ -64,7 +64,7 @@ import TripsModel
         return Instance(games: f.games, request: request)
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: TestSeed.cases(0..<300, short: 80))
     func matchesBruteForce(seed: Int) throws {
         let instance = Self.instance(seed: UInt64(seed))
         let result = try Self.planner.tour(instance.request, games: instance.games) { 0 }
@@ -72,14 +72,14 @@ import TripsModel
             request: instance.request, games: instance.games, durations: BruteForceTests.durations)
         let best = reference.best()
         guard let optimum = best.cost else {
-            #expect(result.itinerary == nil, "seed \(seed): the planner found a tour brute force rules out")
+            #expect(result.itinerary == nil, "TRIPS_TEST_SEED=\(seed): the planner found a tour brute force rules out")
             #expect(result.infeasibility != nil)
             return
         }
-        let itinerary = try #require(result.itinerary, "seed \(seed): brute force found \(best.valid) tours")
+        let itinerary = try #require(result.itinerary, "TRIPS_TEST_SEED=\(seed): brute force found \(best.valid) tours")
         let found = try #require(
-            reference.cost(ofGameIds: itinerary.gameIds), "seed \(seed): the planner's tour breaks a rule")
-        #expect(found == optimum, "seed \(seed): \(found) vs the optimum \(optimum)")
+            reference.cost(ofGameIds: itinerary.gameIds), "TRIPS_TEST_SEED=\(seed): the planner's tour breaks a rule")
+        #expect(found == optimum, "TRIPS_TEST_SEED=\(seed): \(found) vs the optimum \(optimum)")
         #expect(result.proof.optimal)
         #expect(result.proof.value == optimum.value(for: instance.request.objective))
         #expect(result.visits.count == reference.buildings.count)
@@ -88,7 +88,7 @@ import TripsModel
 
     /// Cut short after a few clock readings, the tour is still valid and its bound never above
     /// the true optimum.
-    @Test(arguments: 0..<100)
+    @Test(arguments: TestSeed.cases(0..<100, short: 40))
     func boundsHoldWhenTimeRunsOut(seed: Int) throws {
         var instance = Self.instance(seed: UInt64(1_000 + seed))
         instance.request.timeLimitSeconds = 1
@@ -97,14 +97,15 @@ import TripsModel
         let reference = TourReference(
             request: instance.request, games: instance.games, durations: BruteForceTests.durations)
         guard let optimum = reference.best().cost, let itinerary = result.itinerary else { return }
-        #expect(reference.cost(ofGameIds: itinerary.gameIds) != nil, "seed \(seed)")
+        #expect(reference.cost(ofGameIds: itinerary.gameIds) != nil, "TRIPS_TEST_SEED=\(seed)")
         let truth = optimum.value(for: instance.request.objective)
-        #expect(result.proof.bound <= truth + 1e-9, "seed \(seed): bound \(result.proof.bound) above \(truth)")
+        #expect(
+            result.proof.bound <= truth + 1e-9, "TRIPS_TEST_SEED=\(seed): bound \(result.proof.bound) above \(truth)")
         #expect(result.proof.value >= truth - 1e-9)
         if result.proof.optimal { #expect(result.proof.value == truth) }
     }
 
-    @Test(arguments: 0..<40)
+    @Test(arguments: TestSeed.cases(0..<40, short: 10))
     func smallestDailyLimitMatchesBruteForce(seed: Int) throws {
         var instance = Self.instance(seed: UInt64(5_000 + seed))
         instance.request.findsMinimumDriveHours = true
@@ -116,7 +117,7 @@ import TripsModel
             return TourReference(request: request, games: instance.games, durations: BruteForceTests.durations)
                 .best().cost != nil
         }
-        #expect(result.minimumDriveHours?.hours == expected, "seed \(seed)")
+        #expect(result.minimumDriveHours?.hours == expected, "TRIPS_TEST_SEED=\(seed)")
         #expect(result.minimumDriveHours?.proven != false)
         if let expected { #expect(result.driveHours == Double(expected)) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TripsModel
 
@@ -21,7 +22,8 @@ import TripsModel
     /// the brute force accepts, with the brute force's games, venues and miles.
     @Test func theCheckAcceptsExactlyTheBruteForcesTrips() throws {
         var accepted = 0
-        for seed in 0..<120 {
+        let seeds = TestSeed.cases(0..<120, short: 40)
+        for seed in seeds {
             let instance = BruteForceTests.instance(seed: UInt64(9000 + seed))
             let graph = Self.graph(instance.games, instance.request)
             guard graph.candidates.problem == nil else { continue }
@@ -35,12 +37,12 @@ import TripsModel
             func check(_ path: [Int]) {
                 let tally = improvement.tally(of: path, steps: &steps)
                 let reference = byIds[path.map { ids[$0] }]
-                #expect((tally != nil) == (reference != nil), "seed \(9000 + seed) path \(path)")
+                #expect((tally != nil) == (reference != nil), "TRIPS_TEST_SEED=\(seed) path \(path)")
                 guard let tally, let reference else { return }
                 accepted += 1
-                #expect(Int(tally.games) == reference.games, "seed \(9000 + seed)")
-                #expect(Int(tally.stadiums) == reference.stadiums, "seed \(9000 + seed)")
-                #expect(abs(Double(tally.milliMiles) / 1000 - reference.miles) < 0.01, "seed \(9000 + seed)")
+                #expect(Int(tally.games) == reference.games, "TRIPS_TEST_SEED=\(seed)")
+                #expect(Int(tally.stadiums) == reference.stadiums, "TRIPS_TEST_SEED=\(seed)")
+                #expect(abs(Double(tally.milliMiles) / 1000 - reference.miles) < 0.01, "TRIPS_TEST_SEED=\(seed)")
             }
             /// Every increasing sequence of node indexes, up to four long.
             func extend(_ path: [Int]) {
@@ -50,7 +52,7 @@ import TripsModel
             }
             extend([])
         }
-        #expect(accepted >= 500, "accepted \(accepted)")
+        #expect(accepted >= TestSeed.scaled(500, of: 120, ran: seeds.count), "accepted \(accepted)")
     }
 
     /// Runs the pass on random instance `seed` under `objective`, from the trip `pick` chooses
@@ -70,10 +72,10 @@ import TripsModel
         let node = Dictionary(uniqueKeysWithValues: graph.candidates.games.enumerated().map { ($1.game.id, $0) })
         var improvement = Self.improvement(graph, instance.request)
         let improved = improvement.improve(start.ids.map { node[$0]! }, budget: 100_000, effort: .thorough)
-        let result = try #require(improved, "seed \(seed)")
+        let result = try #require(improved, "TRIPS_TEST_SEED=\(seed)")
         let valid = Dictionary(trips.map { ($0.ids, $0) }) { a, _ in a }
         let ids = result.path.map { graph.candidates.games[$0].game.id }
-        let trip = try #require(valid[ids], "seed \(seed): not a trip the brute force accepts")
+        let trip = try #require(valid[ids], "TRIPS_TEST_SEED=\(seed): not a trip the brute force accepts")
         return (start, trip)
     }
 
@@ -81,17 +83,18 @@ import TripsModel
     /// brute force accepts, with as many games, ranked no lower; and on many instances, higher.
     @Test func improvesWithoutLosingGamesOrBreakingARule() throws {
         var better = 0
-        for seed in UInt64(9500)..<9700 {
+        let seeds = TestSeed.cases(UInt64(9500)..<9700, short: 60)
+        for seed in seeds {
             let pair = try Self.improved(seed: seed, objective: .games) { trips in
                 trips.first.flatMap { most in trips.last { $0.games == most.games } }
             }
             guard let (worst, trip) = pair else { continue }
-            #expect(trip.games == worst.games, "seed \(seed)")
-            #expect(trip.stadiums >= worst.stadiums, "seed \(seed)")
-            #expect(trip.stadiums > worst.stadiums || trip.milliMiles <= worst.milliMiles, "seed \(seed)")
+            #expect(trip.games == worst.games, "TRIPS_TEST_SEED=\(seed)")
+            #expect(trip.stadiums >= worst.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            #expect(trip.stadiums > worst.stadiums || trip.milliMiles <= worst.milliMiles, "TRIPS_TEST_SEED=\(seed)")
             if trip.stadiums > worst.stadiums { better += 1 }
         }
-        #expect(better >= 10, "improved \(better)")
+        #expect(better >= TestSeed.scaled(10, of: 200, ran: seeds.count), "improved \(better)")
     }
 
     /// Venues first, a stretch may trade games for venues: from any trip, the pass returns one
@@ -99,17 +102,18 @@ import TripsModel
     @Test func venuesFirstMayTradeGamesForVenues() throws {
         var better = 0
         var fewerGames = 0
-        for seed in UInt64(9800)..<10_000 {
+        let seeds = TestSeed.cases(UInt64(9800)..<10_000, short: 60)
+        for seed in seeds {
             let pair = try Self.improved(seed: seed, objective: .stadiums) { trips in
                 trips.last { $0.games >= 3 }
             }
             guard let (start, trip) = pair else { continue }
-            #expect(trip.stadiums >= start.stadiums, "seed \(seed)")
+            #expect(trip.stadiums >= start.stadiums, "TRIPS_TEST_SEED=\(seed)")
             if trip.stadiums > start.stadiums { better += 1 }
             if trip.stadiums > start.stadiums && trip.games < start.games { fewerGames += 1 }
         }
-        #expect(better >= 10, "improved \(better)")
-        #expect(fewerGames >= 1, "traded games for venues \(fewerGames)")
+        #expect(better >= TestSeed.scaled(10, of: 200, ran: seeds.count), "improved \(better)")
+        #expect(fewerGames >= TestSeed.scaled(1, of: 200, ran: seeds.count), "traded games for venues \(fewerGames)")
     }
 
     /// Three parks ten miles apart, a game in each every night: a trip that stays in one park all

@@ -52,53 +52,59 @@ import TripsModel
     /// has more, and given one venue fewer it finds the most again.
     @Test func provesTheBruteForcesMostVenues() throws {
         var checked = 0
-        for seed in UInt64(12_000)..<12_400 {
+        let seeds = TestSeed.cases(UInt64(12_000)..<12_400, short: 100)
+        for seed in seeds {
             guard let c = Self.games(seed: seed) else { continue }
             var sweep = c.sweep()
             guard case .mostVenues(let found) = sweep.run(incumbent: .none) else {
-                Issue.record("seed \(seed): no trip")
+                Issue.record("TRIPS_TEST_SEED=\(seed): no trip")
                 continue
             }
-            let trip = try #require(c.reference(found.path), "seed \(seed): not a trip the brute force accepts")
-            #expect(trip.games == c.best.games, "seed \(seed)")
-            #expect(trip.stadiums == c.best.stadiums, "seed \(seed)")
-            #expect(Int(found.tally.stadiums) == trip.stadiums && Int(found.tally.games) == trip.games, "seed \(seed)")
+            let trip = try #require(
+                c.reference(found.path), "TRIPS_TEST_SEED=\(seed): not a trip the brute force accepts")
+            #expect(trip.games == c.best.games, "TRIPS_TEST_SEED=\(seed)")
+            #expect(trip.stadiums == c.best.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            #expect(
+                Int(found.tally.stadiums) == trip.stadiums && Int(found.tally.games) == trip.games,
+                "TRIPS_TEST_SEED=\(seed)")
             let top = Tally(games: Int32(c.best.games), stadiums: Int32(c.best.stadiums), milliMiles: 0)
             var again = c.sweep()
             if case .incumbentHasMostVenues = again.run(incumbent: top) {
             } else {
-                Issue.record("seed \(seed): claims more venues than the brute force finds")
+                Issue.record("TRIPS_TEST_SEED=\(seed): claims more venues than the brute force finds")
             }
             if c.best.stadiums > 1 {
                 var below = top
                 below.stadiums -= 1
                 var third = c.sweep()
                 guard case .mostVenues(let more) = third.run(incumbent: below) else {
-                    Issue.record("seed \(seed): misses a trip with one venue more than the incumbent")
+                    Issue.record("TRIPS_TEST_SEED=\(seed): misses a trip with one venue more than the incumbent")
                     continue
                 }
-                #expect(Int(more.tally.stadiums) == c.best.stadiums, "seed \(seed)")
+                #expect(Int(more.tally.stadiums) == c.best.stadiums, "TRIPS_TEST_SEED=\(seed)")
             }
             checked += 1
         }
-        #expect(checked >= 250, "checked \(checked)")
+        #expect(checked >= TestSeed.scaled(250, of: 400, ran: seeds.count), "checked \(checked)")
     }
 
     /// Kept to one partial trip per game, it still returns only trips the brute force accepts,
     /// with the most games, never claiming more venues than they have.
     @Test func aNarrowSweepReturnsRealTrips() throws {
         var found = 0
-        for seed in UInt64(12_400)..<12_700 {
+        let seeds = TestSeed.cases(UInt64(12_400)..<12_700, short: 80)
+        for seed in seeds {
             guard let c = Self.games(seed: seed) else { continue }
             var sweep = c.sweep()
             guard case .mostVenues(let trip) = sweep.run(incumbent: .none, width: 1) else { continue }
-            let reference = try #require(c.reference(trip.path), "seed \(seed): not a trip the brute force accepts")
-            #expect(reference.games == c.best.games, "seed \(seed)")
-            #expect(Int(trip.tally.stadiums) == reference.stadiums, "seed \(seed)")
-            #expect(reference.stadiums <= c.best.stadiums, "seed \(seed)")
+            let reference = try #require(
+                c.reference(trip.path), "TRIPS_TEST_SEED=\(seed): not a trip the brute force accepts")
+            #expect(reference.games == c.best.games, "TRIPS_TEST_SEED=\(seed)")
+            #expect(Int(trip.tally.stadiums) == reference.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            #expect(reference.stadiums <= c.best.stadiums, "TRIPS_TEST_SEED=\(seed)")
             found += 1
         }
-        #expect(found >= 150, "found \(found)")
+        #expect(found >= TestSeed.scaled(150, of: 300, ran: seeds.count), "found \(found)")
     }
 
     /// A league of `stadiums` parks within a few hours of each other, each with a game on most of
@@ -128,22 +134,23 @@ import TripsModel
     @Test func aCutShortPlanReportsTheMostVenuesItProved() throws {
         var compared = 0
         var pricedHigher = 0
-        for seed in UInt64(14_000)..<14_030 {
+        let seeds = TestSeed.cases(UInt64(14_000)..<14_030, short: 10)
+        for seed in seeds {
             let games = Self.league(seed: seed, stadiums: 8, days: 8, spread: 200)
             var request = Fixture.request("2026-06-01", "2026-06-08", options: 1)
             request.searchLimit = 100_000_000
             let exact = try Fixture.planner.plan(request, games: games)
-            try #require(exact.isExhaustive, "seed \(seed)")
+            try #require(exact.isExhaustive, "TRIPS_TEST_SEED=\(seed)")
             guard let best = exact.itineraries.first else { continue }
             for limit in [25, 50, 100, 200, 400, 800] {
                 request.searchLimit = limit
                 let result = try Fixture.planner.plan(request, games: games)
                 guard !result.bestIsProven, result.mostGames != nil else { continue }
-                let first = try #require(result.itineraries.first, "seed \(seed)")
-                #expect(result.mostGames == best.totals.games, "seed \(seed)")
-                #expect(first.totals.games == best.totals.games, "seed \(seed)")
-                #expect(result.mostVenues == best.totals.distinctStadiums, "seed \(seed)")
-                #expect(first.totals.distinctStadiums == best.totals.distinctStadiums, "seed \(seed)")
+                let first = try #require(result.itineraries.first, "TRIPS_TEST_SEED=\(seed)")
+                #expect(result.mostGames == best.totals.games, "TRIPS_TEST_SEED=\(seed)")
+                #expect(first.totals.games == best.totals.games, "TRIPS_TEST_SEED=\(seed)")
+                #expect(result.mostVenues == best.totals.distinctStadiums, "TRIPS_TEST_SEED=\(seed)")
+                #expect(first.totals.distinctStadiums == best.totals.distinctStadiums, "TRIPS_TEST_SEED=\(seed)")
                 let (prices, _) = StadiumPricesTests.prices(
                     games, request, ceiling: Int32(best.totals.games), incumbent: Int32(best.totals.distinctStadiums))
                 if StadiumPrices.venues(prices.root) > best.totals.distinctStadiums { pricedHigher += 1 }
@@ -151,7 +158,7 @@ import TripsModel
                 break
             }
         }
-        #expect(compared >= 15, "compared \(compared)")
-        #expect(pricedHigher >= 3, "priced higher \(pricedHigher)")
+        #expect(compared >= TestSeed.scaled(15, of: 30, ran: seeds.count), "compared \(compared)")
+        #expect(pricedHigher >= TestSeed.scaled(3, of: 30, ran: seeds.count), "priced higher \(pricedHigher)")
     }
 }

@@ -40,7 +40,7 @@ import TripsStore
         try database.run(
             "UPDATE records SET fields = json_set(fields, '$.notes', json(?)) WHERE name = ?",
             [.text("{\"value\":" + Self.deepText(250) + "}"), .text(poison.recordName)])
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
 
         let result = await cloud.sync(store)
 
@@ -93,8 +93,8 @@ import TripsStore
         let old = try await LiveCloud.start()
         let (store, folder) = try CanonicalStore.temporary(bundle: FixtureBundle.directory)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try old.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
-        try old.admin("touch", "Team", "3")
+        try await old.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
+        try await old.admin("touch", "Team", "3")
         let address = "https://cloud.example/same-address"
         #expect(await Self.sync(store, old, identity: address).succeeded)
         old.stop()
@@ -123,7 +123,7 @@ import TripsStore
         defer { cloud.stop() }
         let (store, folder) = try CanonicalStore.temporary(bundle: FixtureBundle.directory)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try cloud.admin("touch", "Game", "300")
+        try await cloud.admin("touch", "Game", "300")
         try await cloud.setFaults("{\"dropRate\": 0.5, \"operations\": [\"records/query\"], \"seed\": 11}")
         let clock = ContinuousClock()
         let started = clock.now

@@ -21,10 +21,10 @@ import TripsStore
         #expect(try store.checksumLines() == (try await cloud.checksumLines()))
 
         // Five records change: two postponements, a rename (stadium + alias), a deprecation.
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
-        try cloud.admin("postpone", "game_mlb_2026_0822_chc_sea_2", "--to", "2026-08-24T18:10:00Z")
-        try cloud.admin("rename-stadium", "stadium_accor_arena", "Accor Arena Renamed")
-        try cloud.admin("deprecate", "game_mlb_2026_0822_ath_hou_2")
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        try await cloud.admin("postpone", "game_mlb_2026_0822_chc_sea_2", "--to", "2026-08-24T18:10:00Z")
+        try await cloud.admin("rename-stadium", "stadium_accor_arena", "Accor Arena Renamed")
+        try await cloud.admin("deprecate", "game_mlb_2026_0822_ath_hou_2")
 
         let second = await cloud.sync(store, pageSize: 200)
 

@@ -100,8 +100,8 @@ import TripsStore
         defer { try? FileManager.default.removeItem(at: folder) }
         // The last game by name is deprecated, then the first is edited after it (the newest).
         let game = try #require(try store.liveRecordNames(.game).sorted().last)
-        try cloud.admin("deprecate", game)
-        try cloud.admin("touch", "Game", "1")
+        try await cloud.admin("deprecate", game)
+        try await cloud.admin("touch", "Game", "1")
         #expect(await Self.pull(store, cloud).result.succeeded)
         let held = "SELECT count(*) FROM games WHERE id = '\(game)' AND deprecated_at_ms IS NOT NULL"
         #expect(try Self.rowCount(store, held) == 1)

@@ -52,9 +52,9 @@ import TripsStore
         let source = EditingSource(
             base: CloudRecordSource(database: cloud.database()), type: .game, afterPage: 3
         ) {
-            try cloud.admin("touch", "Game", "60")
-            try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
-            try cloud.admin("rename-stadium", "stadium_accor_arena", "Accor Arena Renamed")
+            try await cloud.admin("touch", "Game", "60")
+            try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
+            try await cloud.admin("rename-stadium", "stadium_accor_arena", "Accor Arena Renamed")
         }
 
         let first = await cloud.sync(store, pageSize: 20, full: true, source: source)
@@ -79,8 +79,8 @@ import TripsStore
             (0, "game_mlb_2026_0822_ath_hou_2"),
         ] {
             try await cloud.setFaults("{\"clockOffsetMs\": \(offset)}")
-            try cloud.admin("postpone", game, "--to", "2026-08-27T17:00:00Z")  // a free slot in each venue
-            try cloud.admin("touch", "Team", "3")
+            try await cloud.admin("postpone", game, "--to", "2026-08-27T17:00:00Z")  // a free slot in each venue
+            try await cloud.admin("touch", "Team", "3")
 
             let result = await cloud.sync(store)
 
@@ -100,7 +100,7 @@ import TripsStore
         let (store, folder) = try CanonicalStore.temporary(bundle: FixtureBundle.directory)
         defer { try? FileManager.default.removeItem(at: folder) }
         try await cloud.setFaults("{\"indexLagMs\": 600000}")
-        try cloud.admin("touch", "Game", "25")
+        try await cloud.admin("touch", "Game", "25")
         let before = try store.watermark(for: .game)
 
         let lagging = await cloud.sync(store)
@@ -138,7 +138,7 @@ import TripsStore
                 r.modified = nil
                 return r
             })
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
 
         let result = await cloud.sync(store)
 
@@ -186,13 +186,14 @@ final class EditingSource: CanonicalRecordSource, @unchecked Sendable {
     private let base: any CanonicalRecordSource
     private let type: RecordType
     private let afterPage: Int
-    private let edit: @Sendable () throws -> Void
+    private let edit: @Sendable () async throws -> Void
     private let lock = NSLock()
     private var pages = 0
     private var done = false
 
     init(
-        base: any CanonicalRecordSource, type: RecordType, afterPage: Int, edit: @escaping @Sendable () throws -> Void
+        base: any CanonicalRecordSource, type: RecordType, afterPage: Int,
+        edit: @escaping @Sendable () async throws -> Void
     ) {
         self.base = base
         self.type = type
@@ -213,7 +214,7 @@ final class EditingSource: CanonicalRecordSource, @unchecked Sendable {
             return fire
         }
         if now {
-            do { try edit() } catch { Issue.record("edit failed: \(error)") }
+            do { try await edit() } catch { Issue.record("edit failed: \(error)") }
         }
         return page
     }

@@ -15,15 +15,15 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
 
-        let sync = try trips.run("sync")
+        let sync = try await trips.run("sync")
 
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout.hasPrefix("TYPE "))
         #expect(sync.stdout.contains("Synced 1 change in "))
         #expect(sync.stderr.isEmpty)  // not a terminal: no progress line
-        let local = try trips.run("debug", "checksum")
+        let local = try await trips.run("debug", "checksum")
         let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
         #expect(local.status == 0)
         #expect(!local.stdout.isEmpty)
@@ -35,8 +35,8 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
-        #expect(try trips.run("sync", "--quiet").status == 0)
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        #expect(try await trips.run("sync", "--quiet").status == 0)
 
         // A backup copies the documented file, not its -wal and -shm companions.
         let copy = trips.home.appendingPathComponent("backup/trips.sqlite").path
@@ -44,7 +44,7 @@ import TripsStore
             atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: trips.storePath, toPath: copy)
 
-        let local = try trips.run("--store", copy, "debug", "checksum")
+        let local = try await trips.run("--store", copy, "debug", "checksum")
         let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
         #expect(local.status == 0, "\(local.stderr)")
         #expect(local.stdout == server.stdout)
@@ -55,11 +55,11 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
-        let before = try trips.run("seasons", "--format", "json")
-        #expect(try trips.run("sync", "--quiet").status == 0)
+        try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-23T23:10:00Z")
+        let before = try await trips.run("seasons", "--format", "json")
+        #expect(try await trips.run("sync", "--quiet").status == 0)
 
-        let after = try trips.run("seasons", "--format", "json")
+        let after = try await trips.run("seasons", "--format", "json")
 
         func json(_ text: String) throws -> [String: Any] {
             try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -77,9 +77,9 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("touch", "Team", "4")
+        try await cloud.admin("touch", "Team", "4")
 
-        let sync = try trips.run("sync", "--format", "json")
+        let sync = try await trips.run("sync", "--format", "json")
 
         #expect(sync.status == 0, "\(sync.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any])
@@ -95,10 +95,10 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("touch", "Game", "30")
+        try await cloud.admin("touch", "Game", "30")
 
-        let sync = try trips.runOnTerminal("sync", "--page-size", "10")
-        let quiet = try trips.runOnTerminal("sync", "--quiet")
+        let sync = try await trips.runOnTerminal("sync", "--page-size", "10")
+        let quiet = try await trips.runOnTerminal("sync", "--quiet")
 
         #expect(sync.status == 0)
         // Rewritten in place after every page, then ended with a newline when the type is done.
@@ -114,7 +114,7 @@ import TripsStore
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
 
-        let sync = try trips.run("sync", "--quiet")
+        let sync = try await trips.run("sync", "--quiet")
 
         #expect(sync.status == 0)
         #expect(sync.stdout.isEmpty && sync.stderr.isEmpty)
@@ -138,8 +138,8 @@ import TripsStore
                 return r
             })
 
-        let sync = try trips.run("sync")
-        let teams = try trips.run("teams", "--sport", "mlb")
+        let sync = try await trips.run("sync")
+        let teams = try await trips.run("teams", "--sport", "mlb")
 
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(!(sync.stdout + teams.stdout).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
@@ -147,12 +147,12 @@ import TripsStore
         #expect(teams.stdout.contains("Evil\\u{1B}]0;owned\\u{7}Brewers"))
     }
 
-    @Test func withoutACloudSyncIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks() throws {
+    @Test func withoutACloudSyncIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks() async throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
-        let sync = try trips.run("sync")
-        let teams = try trips.run("teams", "--sport", "mlb")
+        let sync = try await trips.run("sync")
+        let teams = try await trips.run("teams", "--sport", "mlb")
 
         #expect(sync.status == 2)
         #expect(sync.stdout.isEmpty)
@@ -163,14 +163,14 @@ import TripsStore
         #expect(teams.stdout.contains("Houston"))
     }
 
-    @Test func anUnreachableCloudExits75() throws {
+    @Test func anUnreachableCloudExits75() async throws {
         var trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
         trips.environment["TRIPS_CLOUD_URL"] = "http://127.0.0.1:1"
         trips.environment["TRIPS_CLOUD_CONTAINER"] = "iCloud.trips.local"
         trips.environment["TRIPS_CLOUD_API_TOKEN"] = "secret-token-value"
 
-        let sync = try trips.run("sync", "--quiet")
+        let sync = try await trips.run("sync", "--quiet")
 
         #expect(sync.status == 75)
         #expect(sync.stderr.contains("could not reach the cloud"))
@@ -182,13 +182,13 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("touch", "Game", "200")
+        try await cloud.admin("touch", "Game", "200")
         try await cloud.setFaults(#"{"latencyMs": 20, "operations": ["records/query"]}"#)
 
         let first = try trips.start(["sync", "--page-size", "5"])
-        #expect(trips.waitForLock(held: first))
-        let second = try trips.run("sync")
-        let firstOutcome = first.wait()
+        #expect(try await trips.waitForLock(held: first))
+        let second = try await trips.run("sync")
+        let firstOutcome = try await first.exit()
 
         #expect(second.status == 75)
         #expect(second.stderr.contains("sync already in progress (pid \(first.pid))"))
@@ -196,7 +196,7 @@ import TripsStore
         try await cloud.setFaults(nil)
         try expectIntact(trips)
         #expect(
-            try trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
+            try await trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
                 == (try await cloud.checksumLines()))
     }
 
@@ -205,11 +205,11 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        #expect(try trips.run("sync", "--quiet").status == 0)
-        try cloud.admin("touch", "Game", "200")
+        #expect(try await trips.run("sync", "--quiet").status == 0)
+        try await cloud.admin("touch", "Game", "200")
         try await cloud.setFaults(#"{"latencyMs": 40, "operations": ["records/query"]}"#)
 
-        let limited = try trips.run("sync", "--page-size", "5", "--time-limit", "0.8", "--format", "json")
+        let limited = try await trips.run("sync", "--page-size", "5", "--time-limit", "0.8", "--format", "json")
 
         #expect(limited.status == 130)
         #expect(limited.stderr.contains("sync cancelled (time limit of 0.8 s reached)"))
@@ -218,7 +218,7 @@ import TripsStore
         #expect(cancelled["status"] as? String == "cancelled")
         try await cloud.setFaults(nil)
 
-        let resumed = try trips.run("sync", "--format", "json")
+        let resumed = try await trips.run("sync", "--format", "json")
 
         #expect(resumed.status == 0)
         let done = try #require(try JSONSerialization.jsonObject(with: Data(resumed.stdout.utf8)) as? [String: Any])
@@ -228,7 +228,7 @@ import TripsStore
         #expect(first + second == 200)
         try expectIntact(trips)
         #expect(
-            try trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
+            try await trips.run("debug", "checksum").stdout.split(separator: "\n").map(String.init)
                 == (try await cloud.checksumLines()))
     }
 
@@ -237,13 +237,13 @@ import TripsStore
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        try cloud.admin("touch", "Game", "200")
+        try await cloud.admin("touch", "Game", "200")
         try await cloud.setFaults(#"{"latencyMs": 40, "operations": ["records/query"]}"#)
 
         let running = try trips.start(["sync", "--page-size", "5"])
-        #expect(trips.waitForLock(held: running))
+        #expect(try await trips.waitForLock(held: running))
         running.signal(SIGINT)
-        let outcome = running.wait()
+        let outcome = try await running.exit()
 
         #expect(outcome.status == 130)
         #expect(outcome.stderr.contains("sync cancelled (interrupted)"))
@@ -257,13 +257,13 @@ import TripsStore
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
-        #expect(try trips.run("config", "set", "cloud.url", cloud.server.url.absoluteString).status == 0)
-        #expect(try trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
-        #expect(try trips.run("config", "set", "cloud.apiToken", cloud.server.apiToken).status == 0)
-        let list = try trips.run("config", "list")
-        let get = try trips.run("config", "get", "cloud.apiToken")
-        let container = try trips.run("config", "get", "cloud.container")
-        let sync = try trips.run("sync", "--quiet")
+        #expect(try await trips.run("config", "set", "cloud.url", cloud.server.url.absoluteString).status == 0)
+        #expect(try await trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
+        #expect(try await trips.run("config", "set", "cloud.apiToken", cloud.server.apiToken).status == 0)
+        let list = try await trips.run("config", "list")
+        let get = try await trips.run("config", "get", "cloud.apiToken")
+        let container = try await trips.run("config", "get", "cloud.container")
+        let sync = try await trips.run("sync", "--quiet")
 
         let mode = try FileManager.default.attributesOfItem(atPath: trips.configPath)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -284,14 +284,14 @@ import TripsStore
         url.user = "fan"
         url.password = "Hunter2-secret"
 
-        let setURL = try trips.run("config", "set", "cloud.url", url.string!)
+        let setURL = try await trips.run("config", "set", "cloud.url", url.string!)
         #expect(setURL.status == 0)
         #expect(!setURL.stdout.contains("Hunter2-secret"), "\(setURL.stdout)")
-        #expect(try trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
-        let set = try trips.runWithInput(cloud.server.apiToken + "\n", "config", "set", "cloud.apiToken", "-")
-        let list = try trips.run("config", "list")
-        let get = try trips.run("config", "get", "cloud.url")
-        let sync = try trips.run("sync", "--quiet")
+        #expect(try await trips.run("config", "set", "cloud.container", cloud.server.container).status == 0)
+        let set = try await trips.runWithInput(cloud.server.apiToken + "\n", "config", "set", "cloud.apiToken", "-")
+        let list = try await trips.run("config", "list")
+        let get = try await trips.run("config", "get", "cloud.url")
+        let sync = try await trips.run("sync", "--quiet")
 
         #expect(set.status == 0 && set.stdout == "cloud.apiToken = ‹redacted›\n", "\(set.stderr)")
         #expect(sync.status == 0, "\(sync.stderr)")
@@ -309,14 +309,14 @@ import TripsStore
         #expect(bytes.range(of: Data("fan:‹redacted›@".utf8)) != nil)
     }
 
-    @Test func configRefusesUnknownKeysAndBadValuesWithExit2() throws {
+    @Test func configRefusesUnknownKeysAndBadValuesWithExit2() async throws {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
-        let unknown = try trips.run("config", "set", "cloud.password", "x")
-        let bad = try trips.run("config", "set", "sync.pageSize", "500")
-        let unset = try trips.run("config", "unset", "cloud.container")
-        let missing = try trips.run("config", "get", "cloud.container")
+        let unknown = try await trips.run("config", "set", "cloud.password", "x")
+        let bad = try await trips.run("config", "set", "sync.pageSize", "500")
+        let unset = try await trips.run("config", "unset", "cloud.container")
+        let missing = try await trips.run("config", "get", "cloud.container")
 
         #expect(unknown.status == 2 && unknown.stderr.contains("unknown setting 'cloud.password'"))
         #expect(bad.status == 2 && bad.stderr.contains("sync.pageSize"))

@@ -2,6 +2,7 @@ import CloudKitClient
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
 import TripsModel
 import TripsStore
@@ -72,12 +73,19 @@ struct LiveCloud {
         return try JSONDecoder().decode(Status.self, from: data).injected
     }
 
-    /// `trips-cloud admin …` against this server; fails the test when it fails.
+    /// `trips-cloud admin …` against this server, awaited; fails the test when it fails.
     @discardableResult
-    func admin(_ arguments: String...) throws -> String {
-        let result = try server.admin(arguments)
+    func admin(_ arguments: String...) async throws -> String {
+        let result = try await WatchedProcess(server.executable, server.adminArguments(arguments)).exit()
         #expect(result.status == 0, "admin \(arguments): \(result.stderr)")
         return result.stdout
+    }
+
+    /// Adds a user to the server's database (`trips-cloud user add`); answers the web auth token.
+    func addUser(_ name: String) async throws -> String {
+        let result = try await WatchedProcess(server.executable, server.addUserArguments(name)).exit()
+        #expect(result.status == 0, "user add \(name): \(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Saves records through the public `records/modify` with the admin token (no checks).

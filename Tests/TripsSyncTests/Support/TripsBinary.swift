@@ -1,10 +1,7 @@
 import CloudServerProcess
 import Foundation
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The built `trips` executable, run as a real process with a pinned environment: a private
 /// `TRIPS_HOME`, the fixture bundle, no colour, and (optionally) a cloud.
@@ -43,85 +40,46 @@ struct TripsBinary {
         }
     }
 
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    /// How a run ended and what it wrote.
+    typealias Outcome = WatchedProcess.Exit
 
     /// Runs `trips ARGS` to completion.
-    func run(_ arguments: String...) throws -> Outcome {
-        let process = try start(arguments)
-        return process.wait()
+    func run(_ arguments: String...) async throws -> Outcome {
+        try await start(arguments).exit()
     }
 
     /// Runs `trips ARGS` to completion with `input` on stdin (a pipe).
-    func runWithInput(_ input: String, _ arguments: String...) throws -> Outcome {
-        let inputFile = home.appendingPathComponent("in-\(UUID().uuidString)")
-        try Data(input.utf8).write(to: inputFile)
-        defer { try? FileManager.default.removeItem(at: inputFile) }
-        return try start(arguments, standardInput: FileHandle(forReadingFrom: inputFile)).wait()
+    func runWithInput(_ input: String, _ arguments: String...) async throws -> Outcome {
+        try await start(arguments, input: .text(input)).exit()
     }
 
     /// Runs `trips ARGS` on a pseudo-terminal (`script`); answers everything it wrote there.
-    func runOnTerminal(_ arguments: String...) throws -> Outcome {
+    func runOnTerminal(_ arguments: String...) async throws -> Outcome {
         let command = ([executable.path] + arguments).map {
             "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
-        return try start(
+        return try await start(
             ["-qec", command.joined(separator: " "), "/dev/null"], program: URL(fileURLWithPath: "/usr/bin/script")
         )
-        .wait()
+        .exit()
     }
 
-    /// Starts `trips ARGS` (or another program) without waiting.
-    func start(_ arguments: [String], program: URL? = nil, standardInput: FileHandle = .nullDevice) throws -> Running {
-        let process = Process()
-        process.executableURL = program ?? executable
-        process.arguments = arguments
-        process.environment = environment
-        let out = home.appendingPathComponent("out-\(UUID().uuidString)")
-        let err = home.appendingPathComponent("err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = standardInput
-        try process.run()
-        return Running(process: process, out: out, err: err)
+    /// Starts `trips ARGS` (or another program) without waiting; it is killed if the test ends
+    /// (or a wait on it times out) while it runs.
+    func start(_ arguments: [String], program: URL? = nil, input: WatchedProcess.Input = .none) throws
+        -> WatchedProcess
+    {
+        try WatchedProcess(program ?? executable, arguments, environment: environment, input: input)
     }
 
-    /// A started `trips`; its output goes to files so a killed process cannot block a pipe.
-    struct Running {
-        let process: Process
-        let out: URL
-        let err: URL
-
-        var pid: Int32 { process.processIdentifier }
-
-        func signal(_ number: Int32) { kill(process.processIdentifier, number) }
-
-        func wait() -> Outcome {
-            process.waitUntilExit()
-            let stdout = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-            let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-            return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
-        }
-    }
-
-    /// Waits until this process holds the sync lock (its pid is in the lock file), or it exits.
-    func waitForLock(held running: Running) -> Bool {
+    /// Waits until `running` holds the sync lock (its pid is in the lock file): true, or false
+    /// when it exited first. Fails after `allowed` (a sync that never takes the lock).
+    func waitForLock(held running: WatchedProcess, within allowed: Duration = .seconds(60)) async throws -> Bool {
         let pid = String(running.pid)
-        while running.process.isRunning {
-            if let text = try? String(contentsOfFile: lockPath, encoding: .utf8),
-                text.trimmingCharacters(in: .whitespacesAndNewlines) == pid
-            {
-                return true
-            }
-            usleep(1_000)
+        return try await running.poll("pid \(pid) in the sync lock \(lockPath)", within: allowed) { isRunning in
+            let text = try? String(contentsOfFile: lockPath, encoding: .utf8)
+            if text?.trimmingCharacters(in: .whitespacesAndNewlines) == pid { return true }
+            return isRunning ? nil : false
         }
-        return false
     }
 }

@@ -1,12 +1,23 @@
 import Foundation
 import TestSupport
 
-/// The lines of a running `trips sync --watch --format json`.
-typealias WatchLog = JSONLineLog
+/// The lines of a running `trips sync --watch --format json`, awaited as the watcher writes them.
+struct WatchLog {
+    typealias Line = JSONLineLog.Line
 
-extension JSONLineLog {
-    init(_ running: TripsBinary.Running) {
-        self.init(file: running.out, isRunning: { running.process.isRunning })
+    let watcher: WatchedProcess
+
+    /// The next line not yet returned that satisfies `matches`; throws (killing the watcher) when
+    /// none comes within `allowed`, naming `what`.
+    func next(
+        _ what: String, within allowed: Duration = .seconds(60), where matches: (Line) -> Bool
+    ) async throws -> Line {
+        Line(text: try await watcher.nextLine(what, within: allowed) { matches(Line(text: $0)) })
+    }
+
+    /// Lines written so far that satisfy `matches` (whether returned by `next` or not).
+    func all(where matches: (Line) -> Bool) -> [Line] {
+        watcher.lines.map { Line(text: $0) }.filter(matches)
     }
 }
 
@@ -15,4 +26,6 @@ extension JSONLineLog.Line {
     var status: String? { self["status"] }
     var trigger: String? { self["trigger"] }
     var started: Date? { instant("startedAt") }
+    /// When the watcher wrote a network line (its own clock).
+    var at: Date? { instant("at") }
 }

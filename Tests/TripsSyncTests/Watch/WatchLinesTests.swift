@@ -73,7 +73,12 @@ import TripsSync
             shown[0]
                 == #"{"event":"sync","trigger":"network","startedAt":"2026-11-23T16:40:05.250Z","status":"succeeded","#
                 + #""changed":1,"durationSeconds":0.25,"errors":[],"nextAttemptSeconds":30}"#)
-        #expect(shown[1] == #"{"event":"network","status":"online","syncInSeconds":2.5}"#)
+        #expect(shown[1].hasPrefix(#"{"event":"network","at":""#))
+        #expect(shown[1].hasSuffix(#"Z","status":"online","syncInSeconds":2.5}"#))
+        let network = WatchLines.json(.network(.online, syncInMs: 2500), nowMs: Self.startedMs)
+        #expect(
+            network.rendered(pretty: false)
+                == #"{"event":"network","at":"2026-11-23T16:40:05.250Z","status":"online","syncInSeconds":2.5}"#)
     }
 
     @Test func watchOptionsThatDoNotFitAreUsageErrors() async {
