@@ -85,8 +85,12 @@ struct ResetCommand: TripsCommand {
                 try store.adoptUserData(from: backup)
                 try store.checkpointIfWritten()
             } catch {
-                // The canonical data is rebuilt; the user's own data stays in the backup.
-                throw ResetError.userDataNotCarried(backup: backup, reason: "\(error)")
+                // The store works again (what reset is for); the user's own data stays in the
+                // backup, which is therefore kept.
+                context.stderr.line(
+                    "note: your saved trips, favourites and visits could not be read from the old store (\(error)); it is kept as \(backup.terminalSafe)"
+                )
+                return
             }
             if let kept = inventory.flatMap({ UserDataInventory.phrase($0.live) }) {
                 context.stdout.line("Kept your \(kept).")
@@ -118,18 +122,6 @@ struct ResetCommand: TripsCommand {
         return discardMyData
             ? "Your \(live) are deleted\(onlyHere ?? ""). "
             : "Your \(live) are kept\(onlyHere ?? ""). "
-    }
-
-    enum ResetError: Error, CustomStringConvertible {
-        case userDataNotCarried(backup: String, reason: String)
-
-        var description: String {
-            switch self {
-            case .userDataNotCarried(let backup, let reason):
-                return
-                    "the store was rebuilt, but your saved trips, favourites and visits could not be carried over (\(reason)); they are still in \(backup)"
-            }
-        }
     }
 
     /// Renames a database and its companion files (`a` → `b`, `a-wal` → `b-wal`, …), replacing
