@@ -22,6 +22,7 @@ APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
               /usr/bin/groff:groff-base \
               /usr/bin/strip:binutils \
               /usr/bin/time:time \
+              /usr/bin/setpriv:util-linux \
               /usr/lib/x86_64-linux-gnu/libsqlite3.a:libsqlite3-dev
 
 .PHONY: all deps build run test test-long bench install format clean data demo

@@ -20,15 +20,21 @@ public final class Database {
 
     /// Opens (creating when allowed) and configures the connection: WAL journal for files,
     /// foreign keys on, a busy timeout so a concurrent writer waits instead of failing.
-    public init(_ location: Location, readOnly: Bool = false, create: Bool = true, busyTimeoutMs: Int32 = 5000) throws {
+    /// `immutable` (read-only only) reads a file that nobody writes, without the WAL's shared-memory
+    /// file: the way to read a WAL database in a folder we cannot write.
+    public init(
+        _ location: Location, readOnly: Bool = false, create: Bool = true, immutable: Bool = false,
+        busyTimeoutMs: Int32 = 5000
+    ) throws {
         self.location = location
         var db: OpaquePointer?
         let path: String
         switch location {
         case .memory: path = ":memory:"
-        case .file(let p): path = p
+        case .file(let p): path = immutable && readOnly ? Self.immutableURI(p) : p
         }
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        if immutable && readOnly { flags |= SQLITE_OPEN_URI }
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -50,6 +56,19 @@ public final class Database {
             sqlite3_close_v2(db)
             throw error
         }
+    }
+
+    /// `file:PATH?immutable=1`, with the characters a URI gives meaning to escaped.
+    private static func immutableURI(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                bytes += Array("%\(String(byte, radix: 16, uppercase: true))".utf8)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return "file:" + String(decoding: bytes, as: UTF8.self) + "?immutable=1"
     }
 
     deinit {

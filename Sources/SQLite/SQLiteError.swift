@@ -20,6 +20,9 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is not a database or is damaged: the user's fix is to rebuild it.
     public var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
+    /// The connection may only read (a read-only file or folder).
+    public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 
     public var description: String {

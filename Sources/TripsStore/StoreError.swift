@@ -11,6 +11,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case newerVersion(path: String)
     /// The folder for the store cannot be created or written.
     case notWritable(path: String, reason: String)
+    /// A command tried to change a store opened read-only (a read-only file or folder).
+    case readOnly
     /// `--store` names a folder that does not exist: not created silently, as a typo would be.
     case missingFolder(path: String, folder: String)
     /// Another process holds the store's lock longer than the busy timeout: temporary. No path
@@ -41,6 +43,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case let e as SQLiteError:
             if e.isBusy {
                 self = .busy(path: nil)
+            } else if e.isReadOnly {
+                self = .readOnly
             } else if e.isCorruption {
                 self = .damaged(reason: e.message)
             } else {
@@ -55,7 +59,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .busy: return .temporary
         case .unreadable, .damaged: return .damaged
         case .notAStore, .missingFolder: return .input
-        case .newerVersion, .notWritable: return .failure
+        case .newerVersion, .notWritable, .readOnly: return .failure
         case .sqlite(let e): return e.isBusy ? .temporary : e.isCorruption ? .damaged : .failure
         }
     }
@@ -72,6 +76,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 "the store at \(path) was written by a newer version of trips; upgrade trips, or run `trips reset` to rebuild it"
         case .notWritable(let path, let reason):
             return "cannot write the store at \(path) (\(reason)); choose another place with --store or TRIPS_HOME"
+        case .readOnly:
+            return
+                "cannot change the store: it is read-only to you (a read-only file or folder); only reading works here"
         case .missingFolder(let path, let folder):
             return
                 "cannot create the store at \(path): the folder \(folder) does not exist; create it first, or choose another --store"

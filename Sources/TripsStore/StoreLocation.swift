@@ -77,6 +77,7 @@ extension CanonicalStore {
     public static func openBootstrapped(at location: StoreLocation, bundle: BundleLocator = BundleLocator()) throws
         -> CanonicalStore
     {
+        if isReadOnlyForUs(location.storePath) { return try CanonicalStore(readOnlyAt: location.storePath) }
         try location.createFolder()
         try createPrivately(location.storePath)
         let store = try CanonicalStore(location: .file(location.storePath))
@@ -84,6 +85,16 @@ extension CanonicalStore {
             try store.importBundle(at: try bundle.locate(), onlyIfNeeded: true)
         }
         return store
+    }
+
+    /// Whether an existing store is one this process cannot write: the file is read-only to us, or
+    /// its folder is and the WAL's `-wal`/`-shm` files cannot be made or written there.
+    static func isReadOnlyForUs(_ path: String) -> Bool {
+        guard access(path, F_OK) == 0 else { return false }
+        if access(path, W_OK) != 0 { return true }
+        let folder = PathText.deletingLastComponent(path)
+        guard access(folder.isEmpty ? "." : folder, W_OK) != 0 else { return false }
+        return !["-wal", "-shm"].allSatisfy { access(path + $0, W_OK) == 0 }
     }
 
     /// A new store file is created 0600 (SQLite would make it world-readable, and its

@@ -49,6 +49,51 @@ public final class CanonicalStore {
         }
     }
 
+    /// Opens a store this process may not write (a read-only file or folder) for reading: the
+    /// read-only commands work; a command that writes fails with "cannot write the store". It
+    /// must be a current, bootstrapped store — nothing can be migrated or imported into it.
+    public init(readOnlyAt path: String) throws(StoreError) {
+        self.path = path
+        do {
+            database = try Self.openReadOnly(path)
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            if error.isCorruption { throw Self.unreadable(path, reason: error.message) }
+            throw .sqlite(error)
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+    }
+
+    private static func openReadOnly(_ path: String) throws -> Database {
+        do {
+            let database = try Database(.file(path), readOnly: true)
+            try checkCurrent(database, path)
+            return database
+        } catch let error as SQLiteError where error.primaryCode == 14 || error.primaryCode == 8 {
+            // A WAL store whose shared-memory file cannot be made in this folder.
+            let database = try Database(.file(path), readOnly: true, immutable: true)
+            try checkCurrent(database, path)
+            return database
+        }
+    }
+
+    /// Whether a store opened read-only has every migration and the bundle: nothing can be added.
+    private static func checkCurrent(_ database: Database, _ path: String) throws {
+        let applied = try database.rows("SELECT name FROM schema_migrations ORDER BY position") { $0.string(0) }
+        let known = CanonicalSchema.migrations.map(\.name)
+        if applied.count > known.count, Array(applied.prefix(known.count)) == known {
+            throw StoreError.newerVersion(path: path)
+        }
+        let imported = try database.row(
+            "SELECT 1 FROM store_info WHERE key = ?", [.text("bundleImportedAt")], { _ in true })
+        guard applied == known, imported == true else {
+            throw StoreError.notWritable(
+                path: path, reason: "it is read-only, and this version of trips needs to update it first")
+        }
+    }
+
     /// A file that cannot be opened as a store: damaged (`trips reset` fixes it) or not a trips
     /// store at all (then reset refuses it, so the message must not send the user there).
     private static func unreadable(_ path: String, reason: String) -> StoreError {
