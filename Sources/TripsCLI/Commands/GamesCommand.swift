@@ -56,10 +56,15 @@ struct GamesCommand: TripsCommand {
     func run(_ context: CLIContext) throws {
         var filters = self.filters
         if favorites && filters.teams.isEmpty {
-            filters.teams = try context.store().favoriteTeamIds()
-            if filters.teams.isEmpty {
+            let list = try FavoriteTeamList(context)
+            if list.isEmpty {
                 throw InputError.other("no favourite teams yet: add some with `trips favorites add TEAM`")
             }
+            if let note = list.staleNote { context.stderr.line("note: \(note)".terminalSafe) }
+            guard !list.live.isEmpty else {
+                throw InputError.other("none of your favourite teams has games in this store")
+            }
+            filters.teams = list.live.map(\.id)
         }
         let selection = try ScheduleSelection(filters, context)
         context.stdout.write(

@@ -52,7 +52,7 @@ struct PlanQuestions {
         let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
         if answers.teams.isEmpty && answers.games.isEmpty {
             // Favourites in the chosen sports come first: "fav" picks them all.
-            let favorites = try provider.store.favoriteTeamIds().compactMap { try provider.team(id: $0) }
+            let favorites = try provider.store.favoriteTeamIds().compactMap { try provider.liveTeam(id: $0) }
                 .filter { sports.contains($0.sport) }.map(\.abbreviation)
             let hint =
                 favorites.isEmpty

@@ -76,6 +76,12 @@ public final class DataProvider {
     /// Any team by id, including deprecated ones (they still name old games).
     public func team(id: String) throws -> Team? { try teamTable()[id]?.value }
 
+    /// A team by id only while it is live (not deprecated): a favourite or saved name that
+    /// points elsewhere is stale.
+    public func liveTeam(id: String) throws -> Team? {
+        try teamTable()[id].flatMap { $0.live ? $0.value : nil }
+    }
+
     /// Any stadium by id, including deprecated ones.
     public func stadium(id: String) throws -> Stadium? { try stadiumTable()[id]?.value }
 

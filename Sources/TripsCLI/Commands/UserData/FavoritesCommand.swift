@@ -18,18 +18,21 @@ enum FavoritesCommand {
         examples: ["trips favorites add astros cubs", "trips favorites list", "trips games --favorites"])
 
     static func list(_ args: ParsedArguments, _ context: CLIContext) throws {
-        let provider = try context.provider()
-        let ids = try context.store().favoriteTeamIds()
-        guard !ids.isEmpty else {
+        let list = try FavoriteTeamList(context)
+        guard !list.isEmpty else {
             context.stdout.line("No favourite teams yet: `trips favorites add TEAM`.")
             return
         }
         var table = TextTable(headers: ["SPORT", "TEAM", "NAME"])
-        for id in ids {
-            let team = try provider.team(id: id)
-            table.add([team?.sport.uppercased() ?? "?", team?.abbreviation ?? id, team?.name ?? "(unknown team \(id))"])
+        for team in list.live { table.add([team.sport.uppercased(), team.abbreviation, team.name]) }
+        for entry in list.stale {
+            table.add([
+                entry.team?.sport.uppercased() ?? "?", entry.team?.abbreviation ?? entry.id,
+                FavoriteTeamList.describe(entry),
+            ])
         }
         context.stdout.write(table.render(style: context.style))
+        if let note = list.staleNote { context.stderr.line("note: \(note)".terminalSafe) }
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// A favourite that names a team this store does not have (synced from a device with newer
+/// data) or one no longer in its league is skipped with a note and marked in the list, never
+/// an error that hides the other favourites' games.
+@Suite struct StaleFavoriteTests {
+    func sqlite(_ trips: TripsProcess, _ statement: String) throws {
+        let result = try TripsProcess.tool("/usr/bin/sqlite3", [trips.store, statement])
+        #expect(result.status == 0, "sqlite3: \(result.stderr)")
+    }
+
+    /// Favourites HOU and an unknown team (was CHC).
+    func storeWithAnUnknownFavourite() throws -> TripsProcess {
+        let trips = TripsProcess()
+        #expect(try trips.run(["favorites", "add", "HOU", "CHC", "--sport", "mlb"]).status == 0)
+        try sqlite(
+            trips, "UPDATE user_fields SET value = 'team_mlb_gone' WHERE field = 'teamId' AND value = 'team_mlb_chc'")
+        return trips
+    }
+
+    @Test func gamesSkipsAnUnknownFavouriteWithANote() throws {
+        let trips = try storeWithAnUnknownFavourite()
+
+        let games = try trips.run(["games", "--favorites", "--season", "2026"])
+
+        #expect(games.status == 0, "\(games.stderr)")
+        #expect(games.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
+        #expect(
+            games.stderr.contains(
+                "note: skipping a favourite with no games here: team_mlb_gone (a team this store does not know)"))
+    }
+
+    @Test func theListMarksAnUnknownAndARetiredFavourite() throws {
+        let trips = try storeWithAnUnknownFavourite()
+        #expect(try trips.run(["favorites", "add", "NYY", "--sport", "mlb"]).status == 0)
+        try sqlite(trips, "UPDATE teams SET deprecated_at_ms = 1 WHERE id = 'team_mlb_nyy'")
+
+        let list = try trips.run(["favorites", "list"])
+
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("Houston Astros"))
+        #expect(list.stdout.contains("team_mlb_gone (a team this store does not know)"))
+        #expect(list.stdout.contains("New York Yankees (no longer in the league)"))
+        #expect(list.stderr.contains("skipping 2 favourites with no games here"))
+    }
+
+    @Test func onlyStaleFavouritesSayWhyNothingIsShown() throws {
+        let trips = try storeWithAnUnknownFavourite()
+        #expect(try trips.run(["favorites", "remove", "HOU", "--sport", "mlb"]).status == 0)
+
+        let games = try trips.run(["games", "--favorites"])
+
+        #expect(games.status == 2)
+        #expect(games.stderr.contains("none of your favourite teams has games in this store"))
+    }
+}
