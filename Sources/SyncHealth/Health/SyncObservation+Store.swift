@@ -6,7 +6,8 @@ extension SyncObservation {
     public static let recentEventLimit = 200
 
     /// Reads what the health needs from a store and the sync lock beside it; the network and
-    /// the account come from the caller (a `NetworkStateFiles` reading, the cloud settings).
+    /// the account come from the caller (a `NetworkStateFiles` reading, the cloud settings). A
+    /// watcher's interval sets the threshold only while that watcher process lives.
     public init(
         store: CanonicalStore, lockPath: String, network: NetworkStatus, account: UserDataAccount, nowMs: Int64
     ) throws {
@@ -21,7 +22,7 @@ extension SyncObservation {
         for type in RecordType.syncOrder { live[type] = try store.liveCount(type) }
         self.init(
             states: try store.syncStates(), events: events, network: network, account: account,
-            watchIntervalMs: try store.syncWatch()?.intervalMs, syncRunning: SyncLock.holder(at: lockPath) != nil,
+            watchIntervalMs: try store.syncWatch().flatMap { $0.isLive ? $0.intervalMs : nil }, syncRunning: SyncLock.holder(at: lockPath) != nil,
             liveRecords: live, nowMs: nowMs)
     }
 }

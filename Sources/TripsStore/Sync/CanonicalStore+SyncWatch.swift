@@ -4,6 +4,8 @@ import SQLite
 extension CanonicalStore {
     private static let watchIntervalKey = "sync.watch.intervalMs"
     private static let watchStartedKey = "sync.watch.startedMs"
+    private static let watchPidKey = "sync.watch.pid"
+    private static let watchProcessStartKey = "sync.watch.processStartTicks"
     private static let notBeforeKey = "sync.notBeforeMs"
 
     /// A watcher starts (or restarts with another interval).
@@ -11,13 +13,19 @@ extension CanonicalStore {
         try database.transaction {
             try setInfo(Self.watchIntervalKey, String(record.intervalMs))
             try setInfo(Self.watchStartedKey, String(record.startedMs))
+            try setInfo(Self.watchPidKey, record.process.map { String($0.pid) } ?? "")
+            try setInfo(Self.watchProcessStartKey, record.process.map { String($0.startTicks) } ?? "")
         }
     }
 
     /// The watcher ends on purpose: status goes back to the no-watcher threshold.
     public func endSyncWatch() throws {
         try database.run(
-            "DELETE FROM store_info WHERE key IN (?, ?)", [.text(Self.watchIntervalKey), .text(Self.watchStartedKey)])
+            "DELETE FROM store_info WHERE key IN (?, ?, ?, ?)",
+            [
+                .text(Self.watchIntervalKey), .text(Self.watchStartedKey), .text(Self.watchPidKey),
+                .text(Self.watchProcessStartKey),
+            ])
     }
 
     /// The watcher's record, or nil when none has run since the last one ended.
@@ -25,7 +33,13 @@ extension CanonicalStore {
         guard let interval = try info(Self.watchIntervalKey).flatMap(Int64.init),
             let started = try info(Self.watchStartedKey).flatMap(Int64.init)
         else { return nil }
-        return SyncWatchRecord(intervalMs: interval, startedMs: started)
+        var process: ProcessIdentity?
+        if let pid = try info(Self.watchPidKey).flatMap(Int32.init),
+            let start = try info(Self.watchProcessStartKey).flatMap(UInt64.init)
+        {
+            process = ProcessIdentity(pid: pid, startTicks: start)
+        }
+        return SyncWatchRecord(intervalMs: interval, startedMs: started, process: process)
     }
 
     /// The cloud asked for no request before this wall-clock time (its `retryAfter`), kept so a

@@ -30,6 +30,37 @@ import TripsStore
         #expect(observation.liveRecords.count == RecordType.syncOrder.count)
     }
 
+    @Test func aWatcherThatNoLongerRunsDoesNotSetTheThreshold() throws {
+        let store = try CanonicalStore(location: .memory)
+        let me = try #require(ProcessIdentity.current)
+        // What a killed watcher leaves: its pid, now someone else's (started at another time).
+        let dead = ProcessIdentity(pid: me.pid, startTicks: me.startTicks + 1)
+        try store.beginSyncWatch(SyncWatchRecord(intervalMs: 5_000, startedMs: 500, process: dead))
+        let observe = {
+            try SyncObservation(store: store, lockPath: self.lockPath(), network: .online, account: .notUsed, nowMs: 0)
+        }
+
+        #expect(try observe().watchIntervalMs == nil)
+        try store.beginSyncWatch(SyncWatchRecord(intervalMs: 5_000, startedMs: 500, process: nil))
+        #expect(try observe().watchIntervalMs == nil, "a record without its process is not trusted")
+        try store.beginSyncWatch(SyncWatchRecord(intervalMs: 5_000, startedMs: 500, process: me))
+        #expect(try observe().watchIntervalMs == 5_000)
+    }
+
+    @Test func aProcessIsKnownByItsStartTimeNotItsPidAlone() throws {
+        let me = try #require(ProcessIdentity.current)
+        #expect(me.isAlive)
+        #expect(!ProcessIdentity(pid: me.pid, startTicks: me.startTicks + 1).isAlive)
+        #expect(!ProcessIdentity(pid: Int32.max, startTicks: me.startTicks).isAlive)
+        #expect(try store(roundTrip: me) == me)
+    }
+
+    private func store(roundTrip process: ProcessIdentity) throws -> ProcessIdentity? {
+        let store = try CanonicalStore(location: .memory)
+        try store.beginSyncWatch(SyncWatchRecord(intervalMs: 1, startedMs: 1, process: process))
+        return try store.syncWatch()?.process
+    }
+
     @Test func aHeldLockMeansASyncIsRunning() throws {
         let store = try CanonicalStore(location: .memory)
         let path = lockPath()
