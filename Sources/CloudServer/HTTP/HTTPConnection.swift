@@ -43,15 +43,10 @@ final class HTTPConnection: @unchecked Sendable {
             return refuse(400, "malformed HTTP request")
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        if let encoding = head.headers["transfer-encoding"], encoding.lowercased() != "identity" {
-            return refuse(411, "chunked bodies are not supported; send Content-Length", head: head)
-        }
-        var length = 0
-        if let text = head.headers["content-length"] {
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-                return refuse(400, "invalid Content-Length", head: head)
-            }
-            length = value
+        let length: Int
+        switch head.bodyLength {
+        case .length(let value): length = value
+        case .refused(let status, let reason): return refuse(status, reason, head: head)
         }
         guard length <= limits.maxBodyBytes else {
             return refuse(
@@ -205,12 +200,29 @@ struct RequestHead {
         target = String(requestLine[1])
         version = String(requestLine[2])
         headers = [:]
+        repeated = []
         for line in lines where !line.isEmpty {
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { return nil }
+            // No obsolete line folding (a line starting with space or tab) and no space before
+            // the colon (RFC 9112 §5): a proxy may read either differently, so both are refused.
+            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else { return nil }
+            let name = line[..<colon].lowercased()
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(RequestHead.isTokenCharacter) else { return nil }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: RequestHead.blanks)
+            if headers[name] != nil { repeated.insert(name) }
             headers[name] = value
+        }
+    }
+
+    /// Header names that came more than once (the last value is in `headers`).
+    var repeated: Set<String>
+
+    private static let blanks = CharacterSet(charactersIn: " \t")
+
+    /// RFC 9110 `tchar`: what a header name is made of.
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        default: return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
         }
     }
 

@@ -28,7 +28,7 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
 /// A small HTTP/1.1 server on plain sockets: keep-alive, Content-Length bodies, size limits,
 /// read/write timeouts, one thread per connection (a bounded number of them). Plain threads,
 /// because every request ends in a synchronous SQLite call anyway.
-/// `@unchecked Sendable`: the counters and `stopped` are touched only under `lock`; the rest is `let`.
+/// `@unchecked Sendable`: the counters and `state` are touched only under `lock`; the rest is `let`.
 public final class HTTPServer: @unchecked Sendable {
     public struct Limits: Sendable, Hashable {
         public var maxHeaderBytes = 64 * 1024
@@ -47,7 +47,10 @@ public final class HTTPServer: @unchecked Sendable {
     private let log: (@Sendable (String) -> Void)?
     private let lock = NSLock()
     private var openConnections = 0
-    private var stopped = false
+    private enum State { case idle, accepting, stopped }
+    private var state = State.idle
+    /// Signalled once when the accept loop has returned (`stop` waits for it).
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     /// Binds and listens (port 0: a free port, read back into `port`). Connections wait in the
     /// backlog until `start(handler:)`: the handler may need the port (its base URL) first.
@@ -88,36 +91,61 @@ public final class HTTPServer: @unchecked Sendable {
         self.listenFD = fd
     }
 
-    /// Starts accepting on a background thread; every request goes to `handler`.
+    /// Starts accepting on a background thread; every request goes to `handler`. Once only.
     public func start(handler: any RequestHandler) {
         signal(SIGPIPE, SIG_IGN)
-        let thread = Thread { [self] in acceptLoop(handler: handler) }
+        lock.lock()
+        let idle = state == .idle
+        if idle { state = .accepting }
+        lock.unlock()
+        guard idle else { return }
+        let thread = Thread { [self] in
+            acceptLoop(handler: handler)
+            acceptLoopEnded.signal()
+        }
         thread.name = "accept"
         thread.start()
     }
 
-    /// Stops accepting; open connections finish their current request.
+    /// Stops accepting; open connections finish their current request. The listening socket is
+    /// shut down (which wakes a blocked `accept`), the accept loop is joined, and only then is the
+    /// descriptor closed: closed earlier, its number could go to the next socket opened (another
+    /// server's listener) while the loop was between two `accept`s, and the loop would take
+    /// that socket's connections.
     public func stop() {
         lock.lock()
-        let wasStopped = stopped
-        stopped = true
+        let previous = state
+        state = .stopped
         lock.unlock()
-        guard !wasStopped else { return }
-        shutdown(listenFD, Int32(SHUT_RDWR))
+        switch previous {
+        case .stopped: return
+        case .idle: break
+        case .accepting:
+            shutdown(listenFD, Int32(SHUT_RDWR))
+            acceptLoopEnded.wait()
+        }
         close(listenFD)
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state == .stopped
     }
 
     private func acceptLoop(handler: any RequestHandler) {
         while true {
             let fd = accept(listenFD, nil, nil)
             if fd < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                lock.lock()
-                let done = stopped
-                lock.unlock()
-                if done { return }
+                let error = errno
+                if isStopped { return }
+                if error == EINTR || error == ECONNABORTED { continue }
                 usleep(10_000)  // EMFILE and the like: back off instead of spinning
                 continue
+            }
+            if isStopped {
+                close(fd)
+                return
             }
             lock.lock()
             let admitted = openConnections < limits.maxConnections
