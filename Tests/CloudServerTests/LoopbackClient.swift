@@ -92,12 +92,17 @@ final class LoopbackClient {
         return String(decoding: received, as: UTF8.self)
     }
 
-    /// Whether the server has closed the connection: end of file (or a reset) within `seconds`.
+    /// Whether the server has closed the connection within `seconds`: end of file or a reset,
+    /// after whatever it sent last (a 408, say).
     func isClosed(within seconds: Double) -> Bool {
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, Int32(seconds * 1000)) == 1 else { return false }
-        var byte: UInt8 = 0
-        return recv(fd, &byte, 1, Int32(MSG_DONTWAIT)) <= 0
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n > 0 { continue }
+            return n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
+        }
     }
 
     /// Sends `text`, half-closes, reads the whole answer.

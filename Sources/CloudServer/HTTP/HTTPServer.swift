@@ -36,6 +36,12 @@ public final class HTTPServer: @unchecked Sendable {
         /// Seconds a connection may sit idle (or stall mid-request) before it is closed.
         public var idleTimeout = 30
         public var maxConnections = 512
+        /// Seconds a request head may take from its first byte (from the connect, for the first
+        /// request of a connection). A trickle of bytes does not push it back (slowloris).
+        public var headerTimeout = 10.0
+        /// Connections one remote address may hold at once, so a few slow hosts cannot take
+        /// every connection (`maxConnections`) from the rest.
+        public var maxConnectionsPerAddress = 64
 
         public init() {}
     }
@@ -47,6 +53,8 @@ public final class HTTPServer: @unchecked Sendable {
     private let log: (@Sendable (String) -> Void)?
     private let lock = NSLock()
     private var openConnections = 0
+    /// Open connections per remote IPv4 address (network byte order).
+    private var connectionsByAddress: [in_addr_t: Int] = [:]
     private enum State { case idle, accepting, stopped }
     private var state = State.idle
     /// Signalled once when the accept loop has returned (`stop` waits for it).
@@ -133,9 +141,35 @@ public final class HTTPServer: @unchecked Sendable {
         return state == .stopped
     }
 
+    /// Counts a new connection from `address` in, or says why it is refused.
+    private func admit(_ address: in_addr_t) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard openConnections < limits.maxConnections else { return "too many connections" }
+        let fromAddress = connectionsByAddress[address, default: 0]
+        guard fromAddress < limits.maxConnectionsPerAddress else {
+            return "too many connections from your address (at most \(limits.maxConnectionsPerAddress))"
+        }
+        openConnections += 1
+        connectionsByAddress[address] = fromAddress + 1
+        return nil
+    }
+
+    private func release(_ address: in_addr_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        openConnections -= 1
+        let left = connectionsByAddress[address, default: 1] - 1
+        connectionsByAddress[address] = left > 0 ? left : nil
+    }
+
     private func acceptLoop(handler: any RequestHandler) {
         while true {
-            let fd = accept(listenFD, nil, nil)
+            var peer = sockaddr_in()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let fd = withUnsafeMutablePointer(to: &peer) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listenFD, $0, &peerLength) }
+            }
             if fd < 0 {
                 let error = errno
                 if isStopped { return }
@@ -147,12 +181,9 @@ public final class HTTPServer: @unchecked Sendable {
                 close(fd)
                 return
             }
-            lock.lock()
-            let admitted = openConnections < limits.maxConnections
-            if admitted { openConnections += 1 }
-            lock.unlock()
-            guard admitted else {
-                let response = handler.reject(status: 503, reason: "too many connections")
+            let address = peer.sin_addr.s_addr
+            if let refusal = admit(address) {
+                let response = handler.reject(status: 503, reason: refusal)
                 _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
                 close(fd)
                 continue
@@ -160,9 +191,7 @@ public final class HTTPServer: @unchecked Sendable {
             let connection = HTTPConnection(fd: fd, handler: handler, limits: limits, log: log)
             let thread = Thread { [self] in
                 connection.run()
-                lock.lock()
-                openConnections -= 1
-                lock.unlock()
+                release(address)
             }
             thread.stackSize = 1 << 20
             thread.start()
