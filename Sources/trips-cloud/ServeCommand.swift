@@ -57,7 +57,8 @@ enum ServeCommand {
             """,
         options: [
             Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
-            Options.adminToken, Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout, Options.maxPerAddress,
+            Options.adminToken, AdminTokenSource.file, Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout,
+            Options.maxPerAddress,
             Options.quiet, Options.faults,
             Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
             Options.truncateRate, Options.dropRate, Options.clockOffsetMs, Options.indexLagMs,
@@ -75,7 +76,7 @@ enum ServeCommand {
         o.noData = try a.read(Options.noData)
         o.container = try a.read(Options.container) ?? o.container
         o.apiToken = try a.read(Options.apiToken)
-        o.adminToken = try a.read(Options.adminToken)
+        o.adminToken = try AdminTokenSource.read(a, Options.adminToken)
         o.pageLimit = try a.read(Options.pageLimit) ?? o.pageLimit
         o.limits.maxBodyBytes = try a.read(Options.maxBodyBytes) ?? o.limits.maxBodyBytes
         o.limits.headerTimeout = try a.read(Options.headerTimeout) ?? o.limits.headerTimeout
