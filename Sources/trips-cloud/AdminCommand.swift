@@ -56,6 +56,7 @@ enum AdminCommand {
         guard let date = parseDate(text) else {
             throw CloudUsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
         }
+        guard dayExists(text) else { throw CloudUsageError("--to \(text) is a day that does not exist") }
         let saved = try await edits(a).postpone(gameID: id, to: date, force: try a.read(force))
         print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
     }
@@ -128,6 +129,16 @@ enum AdminCommand {
         let configuration = CloudConfiguration(
             baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin)
         return ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public))
+    }
+
+    /// Whether the calendar day written at the start of `text` (YYYY-MM-DD) exists: the ISO
+    /// formatter quietly rolls 2026-02-30 over to March 2.
+    static func dayExists(_ text: String) -> Bool {
+        let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return DateComponents(calendar: calendar, year: parts[0], month: parts[1], day: parts[2]).isValidDate
     }
 
     static func parseDate(_ text: String) -> Date? {

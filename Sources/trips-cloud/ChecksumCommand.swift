@@ -38,10 +38,16 @@ enum ChecksumCommand {
             throw CloudUsageError(
                 "--url needs --admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable)")
         }
-        let response = try await URLSessionTransport().send(
-            HTTPRequest(
-                method: "GET", url: base.appendingPathComponent("_admin/checksum"),
-                headers: ["X-Trips-Admin-Token": token]))
+        let response: HTTPResponse
+        do {
+            response = try await URLSessionTransport().send(
+                HTTPRequest(
+                    method: "GET", url: base.appendingPathComponent("_admin/checksum"),
+                    headers: ["X-Trips-Admin-Token": token]))
+        } catch {
+            // One line, not URLSession's error dump (which repeats the URL in every key).
+            throw CommandError("cannot reach \(text): \(CloudDatabase.networkMessage(error))")
+        }
         guard response.status == 200 else {
             throw CommandError(
                 "the server answered HTTP \(response.status): \(String(decoding: response.body, as: UTF8.self))")
