@@ -134,7 +134,10 @@ extension Duration {
             units.first { lowered.hasSuffix($0.suffix) && Double(lowered.dropLast($0.suffix.count)) != nil }
             .map { (lowered.dropLast($0.suffix.count), $0.seconds) } ?? (Substring(lowered), 1)
         guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
-        return .milliseconds(Int64((value * scale * 1000).rounded()))
+        // Checked before the conversion, which traps beyond Int64 (`1e16` s is 1e19 ms).
+        let ms = (value * scale * 1000).rounded()
+        guard ms < 9e18 else { return nil }
+        return .milliseconds(Int64(ms))
     }
 
     /// "500 ms", "30 s", "5 min", "1 h": how help and messages say a duration.

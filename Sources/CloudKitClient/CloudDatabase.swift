@@ -225,7 +225,7 @@ public struct CloudDatabase: Sendable {
 
     /// A readable one-line reason for a failed exchange (URLSession's own descriptions dump
     /// the whole URL, query string and all).
-    static func networkMessage(_ error: any Error) -> String {
+    public static func networkMessage(_ error: any Error) -> String {
         if let urlError = error as? URLError {
             if let text = urlError.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty { return text }
             switch urlError.code {
@@ -241,14 +241,19 @@ public struct CloudDatabase: Sendable {
         return String(describing: error)
     }
 
-    /// Whether a failed exchange reached the server and lost its answer on the way (a reply
-    /// that was empty or cut short, a connection lost or reset mid-response) rather than never
-    /// reaching it: the user must hear that the cloud is there but answered incompletely.
+    /// Whether a failed exchange reached the server and lost its answer on the way (a body cut
+    /// short, a connection lost or reset mid-response) rather than never getting one: the user
+    /// must hear that the cloud is there but answered incompletely. libcurl's words tell the two
+    /// apart where the code does not: a body cut short is code `unknown` with "transfer closed
+    /// with N bytes remaining"; a connection dropped before any answer is `badServerResponse`
+    /// with "Empty reply from server" — the cloud out of reach, not an incomplete answer.
     static func brokeOff(_ error: any Error) -> Bool {
         guard let urlError = error as? URLError else { return false }
+        let message = (urlError.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
         switch urlError.code {
-        case .badServerResponse, .networkConnectionLost, .cannotParseResponse, .zeroByteResource: return true
-        default: return false
+        case .badServerResponse: return !message.hasPrefix("Empty reply")
+        case .networkConnectionLost, .cannotParseResponse, .zeroByteResource: return true
+        default: return message.hasPrefix("transfer closed with")
         }
     }
 

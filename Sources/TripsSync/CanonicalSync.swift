@@ -131,6 +131,10 @@ public final class CanonicalSync {
         var previousPage = PageKeys()
         var epochChecked = false
         var cloudCount: Int?
+        // Unreadable records this store had not met before (modified after its watermark): the
+        // cloud's count holds them, so one could stand in for a hard-deleted record.
+        let knownUpTo = try store.watermark(for: type)
+        var newUnreadable = 0
         // While a page is merged, the next one is already on its way (network and decoding
         // overlap the SQLite work); a cancel abandons that request unapplied.
         var inFlight: Fetch? = fetch(type, PageRequest(since: start, marker: nil))
@@ -191,6 +195,7 @@ public final class CanonicalSync {
                 page: page.records, of: type, skippedUpTo: page.malformed.compactMap(\.modified).max(),
                 cloudWins: check.fullPass == .rebuild)
             for bad in page.malformed {
+                if let known = knownUpTo, let modified = bad.modified, modified <= known {} else { newUnreadable += 1 }
                 counts.count(
                     .malformed(.missingMetadata(recordName: bad.recordName ?? "(unnamed record)", what: bad.reason)))
             }
@@ -212,8 +217,10 @@ public final class CanonicalSync {
                 type, names: sawEverything ? seen : nil, into: &result,
                 reason: "no longer in the cloud (found by a full sync)")
         }
-        // Hard deletes leave nothing for a delta to read: the cloud's count of the type tells.
-        if let cloudCount, try store.cloudRecordCount(type) + check.cloudOnly != cloudCount {
+        // Hard deletes leave nothing for a delta to read: the cloud's count of the type tells —
+        // unless new unreadable records are in that count too: a count cannot tell them from the
+        // missing, so then the names are listed (the reconcile counts them into `cloud_only`).
+        if let cloudCount, try newUnreadable > 0 || store.cloudRecordCount(type) + check.cloudOnly != cloudCount {
             return try await reconcile(
                 type, names: nil, into: &result, reason: "no longer in the cloud (found by a count check)")
         }

@@ -60,12 +60,17 @@ struct SyncCommand: TripsCommand {
         let database = CloudDatabase(configuration: configuration)
         let userData = configuration.webAuthToken == nil ? nil : UserDataSync(store: store, database: database)
         let task = Task { @MainActor in
+            let clock = ContinuousClock()
+            let started = clock.now
             var result = await sync.run()
             var user: UserDataSyncResult?
             if let userData, !result.wasCancelled, !Task.isCancelled {
                 let done = await userData.run()
                 for failure in done.failures { result.add(failure) }
                 user = done
+                // The summary's time is the whole run's, the user-data sync included.
+                let elapsed = started.duration(to: clock.now).components
+                result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
             }
             return (result, user)
         }

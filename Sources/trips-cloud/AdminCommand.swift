@@ -14,7 +14,7 @@ enum AdminCommand {
         static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
         static let apiToken = Option<String?>.value("api-token", "T", "With --url: the server's API token")
         static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
-        static let all: [any OptionDeclaration] = [db, url, adminToken, apiToken, container]
+        static let all: [any OptionDeclaration] = [db, url, adminToken, AdminTokenSource.file, apiToken, container]
     }
 
     static let to = Option<String?>.value("to", "ISO8601", "The new start time (2026-07-04T19:05:00Z)")
@@ -55,6 +55,7 @@ enum AdminCommand {
         guard let date = parseDate(text) else {
             throw CloudUsageError("--to \(text) is not an ISO 8601 date-time (2026-07-04T19:05:00Z)")
         }
+        guard dayExists(text) else { throw CloudUsageError("--to \(text) is a day that does not exist") }
         let saved = try await edits(a).postpone(gameID: id, to: date, force: try a.read(force))
         print("postponed \(id) to \(text) (change tag \(saved.recordChangeTag ?? "?"))")
     }
@@ -106,12 +107,13 @@ enum AdminCommand {
     /// The public database to edit: a database file (in-process, same write path) or a server.
     private static func access(_ a: ParsedArguments) throws -> any PublicRecordAccess {
         let url = try a.read(Access.url)
-        let admin = try a.read(Access.adminToken)
+        let admin = try AdminTokenSource.read(a, Access.adminToken)
         let container = try a.read(Access.container)
         let apiToken = try a.read(Access.apiToken)
         if let path = try a.read(Access.db) {
             guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
+            try DatabaseFile.makePrivate(path)
             var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
             settings.container = container ?? settings.container
             return ServicePublicRecords(service: CloudService(store: try CloudStore(path: path), settings: settings))
@@ -119,10 +121,23 @@ enum AdminCommand {
         guard let text = url, let url = URL(string: text), url.scheme != nil else {
             throw CloudUsageError("admin needs --db PATH or --url URL --admin-token T")
         }
-        guard let admin else { throw CloudUsageError("--url needs --admin-token") }
+        guard let admin else {
+            throw CloudUsageError(
+                "--url needs --admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable)")
+        }
         let configuration = CloudConfiguration(
             baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin)
         return ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public))
+    }
+
+    /// Whether the calendar day written at the start of `text` (YYYY-MM-DD) exists: the ISO
+    /// formatter quietly rolls 2026-02-30 over to March 2.
+    static func dayExists(_ text: String) -> Bool {
+        let parts = text.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return DateComponents(calendar: calendar, year: parts[0], month: parts[1], day: parts[2]).isValidDate
     }
 
     static func parseDate(_ text: String) -> Date? {

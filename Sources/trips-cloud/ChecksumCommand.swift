@@ -13,11 +13,11 @@ enum ChecksumCommand {
     static let spec = CommandSpec<Void>(
         name: "checksum", summary: "Print the convergence checksum of the live public records",
         discussion: "TYPE COUNT SHA256 per type — what `trips debug checksum` prints for a client's store.",
-        options: [db, url, adminToken], action: { a, _ in try await run(a) })
+        options: [db, url, adminToken, AdminTokenSource.file], action: { a, _ in try await run(a) })
 
     static func run(_ a: ParsedArguments) async throws {
         let url = try a.read(url)
-        let token = try a.read(adminToken)
+        let token = try AdminTokenSource.read(a, adminToken)
         if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             let store = try CloudStore(path: path)
@@ -33,11 +33,20 @@ enum ChecksumCommand {
         guard let text = url, let base = URL(string: text) else {
             throw CloudUsageError("checksum needs --db PATH or --url URL --admin-token T")
         }
-        guard let token else { throw CloudUsageError("--url needs --admin-token") }
-        let response = try await URLSessionTransport().send(
-            HTTPRequest(
-                method: "GET", url: base.appendingPathComponent("_admin/checksum"),
-                headers: ["X-Trips-Admin-Token": token]))
+        guard let token else {
+            throw CloudUsageError(
+                "--url needs --admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable)")
+        }
+        let response: HTTPResponse
+        do {
+            response = try await URLSessionTransport().send(
+                HTTPRequest(
+                    method: "GET", url: base.appendingPathComponent("_admin/checksum"),
+                    headers: ["X-Trips-Admin-Token": token]))
+        } catch {
+            // One line, not URLSession's error dump (which repeats the URL in every key).
+            throw CommandError("cannot reach \(text): \(CloudDatabase.networkMessage(error))")
+        }
         guard response.status == 200 else {
             throw CommandError(
                 "the server answered HTTP \(response.status): \(String(decoding: response.body, as: UTF8.self))")

@@ -21,6 +21,10 @@ enum ServeCommand {
         static let pageLimit = Option<Int?>.int("page-limit", "N", in: 1...10_000, "Records per response, at most")
         static let maxBodyBytes = Option<Int?>.int(
             "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted")
+        static let headerTimeout = Option<Double?>.number(
+            "header-timeout", "S", in: 0.1...3600, "Seconds a request head may take (default 10)")
+        static let maxPerAddress = Option<Int?>.int(
+            "max-connections-per-address", "N", in: 1...100_000, "Connections one client address may hold (default 64)")
         static let quiet = Option<Bool>.flag("quiet", "No request log on stderr")
         static let faults = Option<String?>.value("faults", "JSON", "A whole fault plan as JSON")
         static let errorRate = Option<Double?>.number(
@@ -53,7 +57,9 @@ enum ServeCommand {
             """,
         options: [
             Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
-            Options.adminToken, Options.pageLimit, Options.maxBodyBytes, Options.quiet, Options.faults,
+            Options.adminToken, AdminTokenSource.file, Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout,
+            Options.maxPerAddress,
+            Options.quiet, Options.faults,
             Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
             Options.truncateRate, Options.dropRate, Options.clockOffsetMs, Options.indexLagMs,
             Options.faultOperations, Options.faultSeed, Options.exitWithStdin,
@@ -70,9 +76,11 @@ enum ServeCommand {
         o.noData = try a.read(Options.noData)
         o.container = try a.read(Options.container) ?? o.container
         o.apiToken = try a.read(Options.apiToken)
-        o.adminToken = try a.read(Options.adminToken)
+        o.adminToken = try AdminTokenSource.read(a, Options.adminToken)
         o.pageLimit = try a.read(Options.pageLimit) ?? o.pageLimit
         o.limits.maxBodyBytes = try a.read(Options.maxBodyBytes) ?? o.limits.maxBodyBytes
+        o.limits.headerTimeout = try a.read(Options.headerTimeout) ?? o.limits.headerTimeout
+        o.limits.maxConnectionsPerAddress = try a.read(Options.maxPerAddress) ?? o.limits.maxConnectionsPerAddress
         o.quiet = try a.read(Options.quiet)
         o.faults = try faults(a)
         if o.noData && o.dataDirectory != nil { throw CloudUsageError("--data and --no-data exclude each other") }

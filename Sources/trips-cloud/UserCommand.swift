@@ -2,7 +2,8 @@ import ArgumentParsing
 import CloudServer
 import Foundation
 
-/// `trips-cloud user add NAME --db PATH`: prints the user's web auth token.
+/// `trips-cloud user add NAME --db PATH` prints a new web auth token of the user;
+/// `user revoke NAME --db PATH` invalidates all of them.
 enum UserCommand {
     static let db = Option<String?>.value("db", "PATH", "The server's database file")
 
@@ -11,14 +12,29 @@ enum UserCommand {
         subcommands: [
             CommandSpec(
                 name: "add", summary: "Print the web auth token of user NAME (created on first use)",
-                usage: "NAME --db PATH", options: [db], maxPositionals: 1, action: { a, _ in try add(a) })
+                usage: "NAME --db PATH", options: [db], maxPositionals: 1, action: { a, _ in try add(a) }),
+            CommandSpec(
+                name: "revoke", summary: "Invalidate every web auth token of user NAME", usage: "NAME --db PATH",
+                options: [db], maxPositionals: 1, action: { a, _ in try revoke(a) }),
         ])
 
     static func add(_ a: ParsedArguments) throws {
+        let (name, store) = try userAndStore(a)
+        print(try store.addUser(name: name, nowMs: Int64((Date().timeIntervalSince1970 * 1000).rounded())))
+    }
+
+    static func revoke(_ a: ParsedArguments) throws {
+        let (name, store) = try userAndStore(a)
+        guard let count = try store.revokeTokens(ofUser: name) else { throw CommandError("no user \(name)") }
+        print("revoked \(count) token\(count == 1 ? "" : "s") of \(name)")
+    }
+
+    /// NAME and the `--db` store (made private: it holds every user's records).
+    private static func userAndStore(_ a: ParsedArguments) throws -> (String, CloudStore) {
         let name = try a.positionals("NAME")[0].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { throw CloudUsageError("the user name is empty") }
         guard let path = try a.read(db) else { throw a.error(.missingRequired("--db PATH")) }
-        let store = try CloudStore(path: path)
-        print(try store.addUser(name: name, nowMs: Int64((Date().timeIntervalSince1970 * 1000).rounded())))
+        try DatabaseFile.makePrivate(path)
+        return (name, try CloudStore(path: path))
     }
 }

@@ -141,45 +141,10 @@ import Testing
 
 /// Talks HTTP by hand, for input no HTTP client would send.
 enum RawSocket {
-    struct Failure: Error {}
-
-    /// Sends `text`, then reads until the server closes the connection (or 10 s pass without a
-    /// byte, or 30 s in all).
+    /// Sends `text`, then reads until the server closes the connection (or 10 s pass).
     static func exchange(port: UInt16, _ text: String) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure() }
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw Failure() }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes {
-                send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if n <= 0 { break }  // the server may close early (431) before reading everything
-            offset += n
-        }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        // Each read gives up after 10 s (SO_RCVTIMEO); the whole answer after 30 s, so a server
-        // that trickles bytes for ever fails the test instead of holding it.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            received += buffer[0..<n]
-        }
-        return String(decoding: received, as: UTF8.self)
+        let client = try LoopbackClient(port: port)
+        client.send(text)  // the server may close early (431) before reading everything
+        return client.readToEnd()
     }
 }

@@ -21,6 +21,8 @@ import TripsStore
         "--max-drive-hours", "4", "99", "--options", "2", "--optimize", "driving", "--no-input", "--distinct-stadiums",
         "--", "-x", "--=", "--team=", "--sport=mlb", "é", "\u{0}", "--verbose", "--no-color", "checksum",
         "--page-size", "201", "--time-limit", "--full", "--quiet", "--output", "-", "x.ics",
+        // Huge and tiny numbers: a Double converted to an Int or a Duration must not trap.
+        "--interval", "1e16", "1e308", "-1e308", "5e-324", "inf", "1e16s",
     ]
 
     @MainActor

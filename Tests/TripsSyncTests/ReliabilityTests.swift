@@ -1,5 +1,6 @@
 import CloudKitClient
 import Foundation
+import SQLite
 import Testing
 import TripsModel
 import TripsRecords
@@ -127,7 +128,6 @@ import TripsStore
         noHome.fields["homeTeamId"] = nil
         var badStart = valid
         badStart.recordName = "game_bad_start"
-        badStart.fields["startTime"] = .string("next tuesday")
         var future = valid
         future.recordName = "game_from_the_future"
         future.fields["schemaVersion"] = .int64(Int64(supportedSchemaVersion + 1))
@@ -138,6 +138,10 @@ import TripsStore
                 r.modified = nil
                 return r
             })
+        // The server now refuses such a start time; one saved before it did is still there.
+        try Database(.file(cloud.server.databaseURL.path)).run(
+            "UPDATE records SET fields = json_set(fields, '$.startTime', json(?)) WHERE name = ?",
+            [.text(#"{"type":"STRING","value":"next tuesday"}"#), .text(badStart.recordName)])
         try await cloud.admin("postpone", "game_mlb_2026_0822_atl_mil", "--to", "2026-08-25T17:00:00Z")
 
         let result = await cloud.sync(store)

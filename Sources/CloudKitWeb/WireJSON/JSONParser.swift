@@ -6,6 +6,12 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public var reason: String
     /// The bytes may be fine: a value nests deeper than the reader's limit.
     public var isTooDeep = false
+    /// Well-formed, but a number no Double holds (`1e400`): never read as infinity.
+    public var isOutOfRange = false
+
+    /// One value cannot be read, though the document around it can: the value is skipped and
+    /// the record holding it is malformed.
+    var isUnreadableValue: Bool { isTooDeep || isOutOfRange }
 
     public var description: String { "invalid JSON at byte \(offset): \(reason)" }
 }
@@ -126,17 +132,28 @@ struct JSONParser {
         return error
     }
 
-    /// One value nesting at most `limit` containers, or nil when it nests deeper (then it is
-    /// skipped, so the caller can go on with what follows it).
+    /// Why the last `parseValue(nestingAtMost:)` that answered nil skipped its value.
+    var skipped: JSONParseError?
+
+    /// One value nesting at most `limit` containers, or nil when it nests deeper or holds a
+    /// number out of range (then it is skipped, so the caller can go on with what follows it,
+    /// and `skipped` says why).
     mutating func parseValue(nestingAtMost limit: Int) throws(JSONParseError) -> JSONValue? {
         let start = index
         do {
             return try parseValue(limit: limit)
-        } catch  where error.isTooDeep {
+        } catch  where error.isUnreadableValue {
             index = start
             try skipValue()
+            skipped = error
             return nil
         }
+    }
+
+    /// What a skipped value is, for the record's "malformed" reason.
+    var skippedReason: String {
+        skipped?.isOutOfRange == true
+            ? "holds a number out of range" : "nests deeper than \(ProtocolLimits.fieldValueNesting) levels"
     }
 
     /// Skips one value of any kind and any depth, without recursion: a value too deep to
@@ -159,7 +176,8 @@ struct JSONParser {
             case UInt8(ascii: "\""):
                 _ = try parseString()
             default:
-                _ = try parseValue()  // a literal or a number
+                // A literal or a number; one out of range is still stepped over.
+                do { _ = try parseValue() } catch  where error.isOutOfRange {}
             }
         } while !closers.isEmpty
     }
@@ -281,8 +299,15 @@ struct JSONParser {
             for b in text where b != UInt8(ascii: "-") { value = value * 10 + Int64(b - 0x30) }
             return .int(bytes[start] == UInt8(ascii: "-") ? -value : value)
         }
-        guard let d = Double(String(decoding: text, as: UTF8.self)) else { throw fail("bad number") }
-        if isInteger, let i = Int64(exactly: d) { return .int(i) }
+        let string = String(decoding: text, as: UTF8.self)
+        // 19 digits may still be an Int64 (Int64.max, Int64.min): exact, not through a Double.
+        if isInteger, let i = Int64(string) { return .int(i) }
+        guard let d = Double(string) else { throw fail("bad number") }
+        guard d.isFinite else {
+            var error = fail("number out of range")
+            error.isOutOfRange = true
+            throw error
+        }
         return .double(d)
     }
 }

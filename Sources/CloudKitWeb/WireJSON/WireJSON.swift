@@ -120,7 +120,7 @@ enum RecordReader {
         let limit = ProtocolLimits.fieldValueNesting
         func value(_ p: inout JSONParser, _ key: String) throws(JSONParseError) -> JSONValue {
             guard let v = try p.parseValue(nestingAtMost: limit) else {
-                problem = problem ?? "\(key) nests deeper than \(limit) levels"
+                problem = problem ?? "\(key) \(p.skippedReason)"
                 return .null
             }
             return v
@@ -138,7 +138,7 @@ enum RecordReader {
                 }
                 try p.parseObject { (p, field) throws(JSONParseError) in
                     guard let read = try readFieldValue(&p) else {
-                        problem = problem ?? "field \(field) nests deeper than \(limit) levels"
+                        problem = problem ?? "field \(field) \(p.skippedReason)"
                         return
                     }
                     fields[field] = read
@@ -172,7 +172,8 @@ enum RecordReader {
     }
 
     /// `{"value": …, "type": "…"}` in either key order; anything else is kept as `.other`.
-    /// Nil when the value nests deeper than `ProtocolLimits.fieldValueNesting` (skipped).
+    /// Nil when the value nests deeper than `ProtocolLimits.fieldValueNesting` or holds a
+    /// number out of range (skipped; `p.skipped` says which).
     static func readFieldValue(_ p: inout JSONParser) throws(JSONParseError) -> FieldValue? {
         let limit = ProtocolLimits.fieldValueNesting
         guard try p.peek() == UInt8(ascii: "{") else {

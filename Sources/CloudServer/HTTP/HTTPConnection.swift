@@ -18,6 +18,9 @@ final class HTTPConnection: @unchecked Sendable {
     private let log: (@Sendable (String) -> Void)?
     private var buffer: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    private let connectedAt = HTTPConnection.now
+    /// Requests begun on this connection.
+    private var requests = 0
 
     init(fd: Int32, handler: any RequestHandler, limits: HTTPServer.Limits, log: (@Sendable (String) -> Void)?) {
         self.fd = fd
@@ -43,15 +46,10 @@ final class HTTPConnection: @unchecked Sendable {
             return refuse(400, "malformed HTTP request")
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        if let encoding = head.headers["transfer-encoding"], encoding.lowercased() != "identity" {
-            return refuse(411, "chunked bodies are not supported; send Content-Length", head: head)
-        }
-        var length = 0
-        if let text = head.headers["content-length"] {
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-                return refuse(400, "invalid Content-Length", head: head)
-            }
-            length = value
+        let length: Int
+        switch head.bodyLength {
+        case .length(let value): length = value
+        case .refused(let status, let reason): return refuse(status, reason, head: head)
         }
         guard length <= limits.maxBodyBytes else {
             return refuse(
@@ -117,9 +115,15 @@ final class HTTPConnection: @unchecked Sendable {
         }
     }
 
-    /// Reads until the buffer holds a full head; answers the offset of its `\r\n\r\n`.
+    /// Reads until the buffer holds a full head; answers the offset of its `\r\n\r\n`. The head
+    /// must be whole by `limits.headerTimeout` after the connect (first request) or after its
+    /// first byte (later ones; before that byte the idle timeout applies); past it the answer is
+    /// 408 and the connection closes, however steadily bytes trickle in.
     private func readHead() -> Int? {
         var scanned = 0
+        var deadline: UInt64? =
+            requests == 0 ? connectedAt + headerTimeoutNs : (buffer.isEmpty ? nil : Self.now + headerTimeoutNs)
+        requests += 1
         while true {
             if buffer.count >= 4 {
                 var i = max(0, scanned - 3)
@@ -136,8 +140,39 @@ final class HTTPConnection: @unchecked Sendable {
                 _ = refuse(431, "request head exceeds \(limits.maxHeaderBytes) bytes")
                 return nil
             }
-            guard fill() else { return nil }
+            switch fill(until: deadline) {
+            case .received:
+                if deadline == nil { deadline = Self.now + headerTimeoutNs }
+            case .ended:
+                return nil
+            case .pastDeadline:
+                let response = handler.reject(
+                    status: 408, reason: "the request head did not arrive within \(limits.headerTimeout) s")
+                _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+                logLine("-", "-", response, started: Self.now)
+                return nil
+            }
         }
+    }
+
+    private enum Fill { case received, ended, pastDeadline }
+
+    private static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    private var headerTimeoutNs: UInt64 { UInt64(max(0, limits.headerTimeout) * 1e9) }
+
+    /// Waits for bytes until `deadline` (uptime ns; nil: only the idle timeout), then reads them.
+    private func fill(until deadline: UInt64?) -> Fill {
+        if let deadline {
+            let now = Self.now
+            guard now < deadline else { return .pastDeadline }
+            let waitMs = min(Int((deadline - now) / 1_000_000) + 1, limits.idleTimeout * 1000)
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            var ready: Int32
+            repeat { ready = poll(&poller, 1, Int32(waitMs)) } while ready < 0 && errno == EINTR
+            if ready == 0 { return Self.now >= deadline ? .pastDeadline : .ended }
+        }
+        return fill() ? .received : .ended
     }
 
     private func readBody(until count: Int) -> Bool {
@@ -205,12 +240,29 @@ struct RequestHead {
         target = String(requestLine[1])
         version = String(requestLine[2])
         headers = [:]
+        repeated = []
         for line in lines where !line.isEmpty {
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { return nil }
+            // No obsolete line folding (a line starting with space or tab) and no space before
+            // the colon (RFC 9112 §5): a proxy may read either differently, so both are refused.
+            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else { return nil }
+            let name = line[..<colon].lowercased()
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(RequestHead.isTokenCharacter) else { return nil }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: RequestHead.blanks)
+            if headers[name] != nil { repeated.insert(name) }
             headers[name] = value
+        }
+    }
+
+    /// Header names that came more than once (the last value is in `headers`).
+    var repeated: Set<String>
+
+    private static let blanks = CharacterSet(charactersIn: " \t")
+
+    /// RFC 9110 `tchar`: what a header name is made of.
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        default: return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A parsed HTTP/1.1 request: the server reads the whole (Content-Length) body before handling.
 public struct ServerRequest: Sendable {
     public var method: String
-    /// The path without the query string, percent-decoded.
+    /// The path without the query string, exactly as sent (never percent-decoded): routing
+    /// splits it on `/`, so an encoded `%2F` cannot make a new segment nor `%00` cut one short.
     public var path: String
     /// Query parameters, percent-decoded (`+` is kept: tokens may contain it).
     public var query: [String: String]
@@ -22,10 +23,10 @@ public struct ServerRequest: Sendable {
         self.body = body
     }
 
-    /// Splits a request target (`/a/b?x=1&y=2`) into a decoded path and parameters.
+    /// Splits a request target (`/a/b?x=1&y=2`) into the raw path and decoded parameters.
     static func split(target: String) -> (path: String, query: [String: String]) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+        let path = String(parts[0])
         var query: [String: String] = [:]
         if parts.count > 1 {
             for pair in parts[1].split(separator: "&") {
@@ -68,6 +69,7 @@ public struct ServerResponse: Sendable {
         case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
+        case 408: return "Request Timeout"
         case 409: return "Conflict"
         case 411: return "Length Required"
         case 412: return "Precondition Failed"

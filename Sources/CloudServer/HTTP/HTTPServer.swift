@@ -28,7 +28,7 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
 /// A small HTTP/1.1 server on plain sockets: keep-alive, Content-Length bodies, size limits,
 /// read/write timeouts, one thread per connection (a bounded number of them). Plain threads,
 /// because every request ends in a synchronous SQLite call anyway.
-/// `@unchecked Sendable`: the counters and `stopped` are touched only under `lock`; the rest is `let`.
+/// `@unchecked Sendable`: the counters and `state` are touched only under `lock`; the rest is `let`.
 public final class HTTPServer: @unchecked Sendable {
     public struct Limits: Sendable, Hashable {
         public var maxHeaderBytes = 64 * 1024
@@ -36,6 +36,12 @@ public final class HTTPServer: @unchecked Sendable {
         /// Seconds a connection may sit idle (or stall mid-request) before it is closed.
         public var idleTimeout = 30
         public var maxConnections = 512
+        /// Seconds a request head may take from its first byte (from the connect, for the first
+        /// request of a connection). A trickle of bytes does not push it back (slowloris).
+        public var headerTimeout = 10.0
+        /// Connections one remote address may hold at once, so a few slow hosts cannot take
+        /// every connection (`maxConnections`) from the rest.
+        public var maxConnectionsPerAddress = 64
 
         public init() {}
     }
@@ -47,7 +53,12 @@ public final class HTTPServer: @unchecked Sendable {
     private let log: (@Sendable (String) -> Void)?
     private let lock = NSLock()
     private var openConnections = 0
-    private var stopped = false
+    /// Open connections per remote IPv4 address (network byte order).
+    private var connectionsByAddress: [in_addr_t: Int] = [:]
+    private enum State { case idle, accepting, stopped }
+    private var state = State.idle
+    /// Signalled once when the accept loop has returned (`stop` waits for it).
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     /// Binds and listens (port 0: a free port, read back into `port`). Connections wait in the
     /// backlog until `start(handler:)`: the handler may need the port (its base URL) first.
@@ -88,43 +99,91 @@ public final class HTTPServer: @unchecked Sendable {
         self.listenFD = fd
     }
 
-    /// Starts accepting on a background thread; every request goes to `handler`.
+    /// Starts accepting on a background thread; every request goes to `handler`. Once only.
     public func start(handler: any RequestHandler) {
         signal(SIGPIPE, SIG_IGN)
-        let thread = Thread { [self] in acceptLoop(handler: handler) }
+        lock.lock()
+        let idle = state == .idle
+        if idle { state = .accepting }
+        lock.unlock()
+        guard idle else { return }
+        let thread = Thread { [self] in
+            acceptLoop(handler: handler)
+            acceptLoopEnded.signal()
+        }
         thread.name = "accept"
         thread.start()
     }
 
-    /// Stops accepting; open connections finish their current request.
+    /// Stops accepting; open connections finish their current request. The listening socket is
+    /// shut down (which wakes a blocked `accept`), the accept loop is joined, and only then is the
+    /// descriptor closed: closed earlier, its number could go to the next socket opened (another
+    /// server's listener) while the loop was between two `accept`s, and the loop would take
+    /// that socket's connections.
     public func stop() {
         lock.lock()
-        let wasStopped = stopped
-        stopped = true
+        let previous = state
+        state = .stopped
         lock.unlock()
-        guard !wasStopped else { return }
-        shutdown(listenFD, Int32(SHUT_RDWR))
+        switch previous {
+        case .stopped: return
+        case .idle: break
+        case .accepting:
+            shutdown(listenFD, Int32(SHUT_RDWR))
+            acceptLoopEnded.wait()
+        }
         close(listenFD)
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state == .stopped
+    }
+
+    /// Counts a new connection from `address` in, or says why it is refused.
+    private func admit(_ address: in_addr_t) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard openConnections < limits.maxConnections else { return "too many connections" }
+        let fromAddress = connectionsByAddress[address, default: 0]
+        guard fromAddress < limits.maxConnectionsPerAddress else {
+            return "too many connections from your address (at most \(limits.maxConnectionsPerAddress))"
+        }
+        openConnections += 1
+        connectionsByAddress[address] = fromAddress + 1
+        return nil
+    }
+
+    private func release(_ address: in_addr_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        openConnections -= 1
+        let left = connectionsByAddress[address, default: 1] - 1
+        connectionsByAddress[address] = left > 0 ? left : nil
     }
 
     private func acceptLoop(handler: any RequestHandler) {
         while true {
-            let fd = accept(listenFD, nil, nil)
+            var peer = sockaddr_in()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let fd = withUnsafeMutablePointer(to: &peer) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listenFD, $0, &peerLength) }
+            }
             if fd < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                lock.lock()
-                let done = stopped
-                lock.unlock()
-                if done { return }
+                let error = errno
+                if isStopped { return }
+                if error == EINTR || error == ECONNABORTED { continue }
                 usleep(10_000)  // EMFILE and the like: back off instead of spinning
                 continue
             }
-            lock.lock()
-            let admitted = openConnections < limits.maxConnections
-            if admitted { openConnections += 1 }
-            lock.unlock()
-            guard admitted else {
-                let response = handler.reject(status: 503, reason: "too many connections")
+            if isStopped {
+                close(fd)
+                return
+            }
+            let address = peer.sin_addr.s_addr
+            if let refusal = admit(address) {
+                let response = handler.reject(status: 503, reason: refusal)
                 _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
                 close(fd)
                 continue
@@ -132,9 +191,7 @@ public final class HTTPServer: @unchecked Sendable {
             let connection = HTTPConnection(fd: fd, handler: handler, limits: limits, log: log)
             let thread = Thread { [self] in
                 connection.run()
-                lock.lock()
-                openConnections -= 1
-                lock.unlock()
+                release(address)
             }
             thread.stackSize = 1 << 20
             thread.start()

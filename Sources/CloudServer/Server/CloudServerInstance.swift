@@ -33,6 +33,7 @@ public final class CloudServerInstance: Sendable {
     public init(_ options: ServeOptions, log: (@Sendable (String) -> Void)? = nil) throws(ServeError) {
         let store: CloudStore
         do {
+            if let path = options.databasePath { try DatabaseFile.makePrivate(path) }
             store = try CloudStore(path: options.databasePath)
         } catch {
             throw .database(String(describing: error))

@@ -2,9 +2,10 @@ import CloudKitWeb
 import Foundation
 
 extension CloudService {
-    /// The database a caller addresses: the public one (owner 0) or the caller's own.
+    /// The database a caller addresses: the public one (owner 0) or the caller's own, in the
+    /// environment the path names.
     func owner(of scope: DatabaseScope, caller: Caller) -> Int64 {
-        scope == .public ? CloudStore.publicOwner : caller.user!.id
+        caller.environment.owner(scope == .public ? CloudStore.publicOwner : caller.user!.id)
     }
 
     /// The zone's name, checked to exist.
@@ -56,7 +57,7 @@ extension CloudService {
                 ",\"continuationMarker\":\"" + ContinuationMarker(fingerprint: fingerprint, keys: lastKeys).encoded
                 + "\""
         }
-        json += "," + CloudDatabaseInfo(epoch: epoch, recordCount: count).jsonMember
+        json += "," + CloudDatabaseInfo(epoch: caller.environment.epoch(epoch), recordCount: count).jsonMember
         json += "}"
         return ServerResponse(status: 200, body: Data(json.utf8))
     }

@@ -155,6 +155,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     struct Caller {
         var admin: Bool
         var user: CloudStore.User?
+        /// The environment the request's path names.
+        var environment = ServerEnvironment.development
     }
 
     private func database(_ request: ServerRequest, path: DatabasePath) throws -> ServerResponse {
@@ -174,6 +176,9 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         guard path.container == settings.container else {
             throw ServiceError(.notFound, "unknown container \(path.container)")
         }
+        guard let environment = ServerEnvironment(rawValue: path.environment) else {
+            throw ServiceError(.notFound, "unknown environment \(path.environment) (development or production)")
+        }
         guard let operation = path.operation else {
             throw ServiceError.badRequest("unknown operation \(path.operationName)")
         }
@@ -188,7 +193,7 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         if decision.latencyMs > 0 { usleep(UInt32(decision.latencyMs) * 1000) }
         if let error = decision.error { throw error }
 
-        var caller = Caller(admin: admin, user: nil)
+        var caller = Caller(admin: admin, user: nil, environment: environment)
         if let token = request.query["ckWebAuthToken"], !token.isEmpty {
             caller.user = try withStore { try $0.user(token: token) }
         }

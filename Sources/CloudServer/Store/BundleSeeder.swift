@@ -50,7 +50,8 @@ enum BundleSeeder {
             throw SeedError.unreadableManifest(path: manifestURL.path, detail: String(describing: error))
         }
         var report = SeedReport()
-        let owner = CloudStore.publicOwner
+        // Both environments' public databases start from the bundle.
+        let owners = ServerEnvironment.allCases.map { $0.owner(CloudStore.publicOwner) }
         let zone = ZoneID.defaultZone.zoneName
         try store.db.transaction {
             var newest: Int64 = 0
@@ -72,19 +73,21 @@ enum BundleSeeder {
                     }
                     let type = record.recordType ?? file.recordType
                     let modified = record.modified?.timestamp ?? nowMs
-                    let tag: String
-                    if let given = record.recordChangeTag, !given.isEmpty {
-                        tag = given
-                    } else {
-                        tag = try store.nextTag(owner: owner, replacing: nil)
-                    }
                     let fields = FieldJSON.encode(record.fields)
-                    let stored = StoredRecord(
-                        zone: zone, name: record.recordName, type: type, tag: tag,
-                        createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
-                        modifiedBy: nil, deleted: false, fields: fields, seq: try store.nextSequence(owner: owner))
-                    try store.put(
-                        owner: owner, stored, deprecated: record.fields[CommonFields.deprecatedAt.name] != nil)
+                    for owner in owners {
+                        let tag: String
+                        if let given = record.recordChangeTag, !given.isEmpty {
+                            tag = given
+                        } else {
+                            tag = try store.nextTag(owner: owner, replacing: nil)
+                        }
+                        let stored = StoredRecord(
+                            zone: zone, name: record.recordName, type: type, tag: tag,
+                            createdMs: record.created?.timestamp ?? modified, createdBy: nil, modifiedMs: modified,
+                            modifiedBy: nil, deleted: false, fields: fields, seq: try store.nextSequence(owner: owner))
+                        try store.put(
+                            owner: owner, stored, deprecated: record.fields[CommonFields.deprecatedAt.name] != nil)
+                    }
                     newest = max(newest, modified)
                     loaded += 1
                     report.recordsByType[type, default: 0] += 1
@@ -93,7 +96,7 @@ enum BundleSeeder {
                     report.countMismatches.append("\(file.path): manifest says \(expected), loaded \(loaded)")
                 }
             }
-            try store.raiseTimestampFloor(owner: owner, to: newest)
+            for owner in owners { try store.raiseTimestampFloor(owner: owner, to: newest) }
             try store.setMeta("seeded", "\(report.total)")
         }
         // Statistics for the query planner: without them SQLite may walk the primary key

@@ -106,6 +106,12 @@ struct RecordWriter {
                     name, .badRequest,
                     "field \(field) nests deeper than \(ProtocolLimits.fieldValueNesting) levels of arrays and objects")
             }
+            // A canonical value clients would misread or print absurdly (null: a field removed).
+            if value != .other(type: nil, value: .null),
+                let problem = CanonicalFieldCheck.problem(type: type, field: field, value: value)
+            {
+                return failure(name, .badRequest, problem)
+            }
         }
         var fields: [String: FieldValue] = [:]
         if let live, kind == .update || kind == .forceUpdate { fields = try live.decodedFields() }

@@ -22,7 +22,8 @@ extension SyncObservation {
         for type in RecordType.syncOrder { live[type] = try store.liveCount(type) }
         self.init(
             states: try store.syncStates(), events: events, network: network, account: account,
-            watchIntervalMs: try store.syncWatch().flatMap { $0.isLive ? $0.intervalMs : nil }, syncRunning: SyncLock.holder(at: lockPath) != nil,
+            watchIntervalMs: try store.syncWatch().flatMap { $0.isLive ? $0.intervalMs : nil },
+            syncRunning: SyncLock.holder(at: lockPath) != nil,
             liveRecords: live, nowMs: nowMs)
     }
 }

@@ -1,0 +1,137 @@
+import CloudKitClient
+import CloudKitWeb
+import CloudServerProcess
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every user's private records live in the server's database, so it is the owner's alone;
+/// admin tokens need not sit in argv (where `ps` shows them); a user's tokens can be revoked; and
+/// the `development` and `production` environments are separate databases.
+@Suite struct SecretsAndEnvironmentsTests {
+    static func mode(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o777
+    }
+
+    @Test func theDatabaseAndItsWALFilesAreReadableByTheOwnerOnly() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        _ = try server.process.addUser("ana")
+        let path = server.process.databaseURL.path
+        #expect(Self.mode(path) == 0o600)
+        #expect(Self.mode(path + "-wal") == 0o600)
+        #expect(Self.mode(path + "-shm") == 0o600)
+    }
+
+    @Test func anExistingDatabaseFileIsMadePrivateToo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("db-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cloud.sqlite").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
+        let server = try await CloudServerProcess.start(database: URL(fileURLWithPath: path))
+        defer { server.stop() }
+        #expect(Self.mode(path) == 0o600)
+    }
+
+    @Test func adminTokensComeFromAFileOrTheEnvironment() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("admin-token")
+        try Data("s3cret-admin\n".utf8).write(to: file)
+        let server = try await TestServer.start(games: 1, arguments: ["--admin-token-file", file.path])
+        defer { server.close() }
+        #expect(server.process.adminToken == "s3cret-admin")
+        let url = server.process.url.absoluteString
+
+        let viaFile = try server.process.run(["checksum", "--url", url, "--admin-token-file", file.path])
+        #expect(viaFile.status == 0, "\(viaFile.stderr)")
+        #expect(viaFile.stdout.hasPrefix("Game 1 "))
+        let viaEnvironment = try CloudServerProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["TRIPS_CLOUD_ADMIN_TOKEN=s3cret-admin", server.process.executable.path, "checksum", "--url", url])
+        #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
+        #expect(viaEnvironment.stdout == viaFile.stdout)
+        let admin = try server.process.run([
+            "admin", "touch", "Game", "1", "--url", url, "--admin-token-file", file.path,
+        ])
+        #expect(admin.status == 0, "\(admin.stderr)")
+        let wrong = try CloudServerProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["TRIPS_CLOUD_ADMIN_TOKEN=guess", server.process.executable.path, "checksum", "--url", url])
+        #expect(wrong.status == 1)
+        let missing = try server.process.run(["checksum", "--url", url, "--admin-token-file", file.path + ".nope"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("admin-token.nope"))
+    }
+
+    @Test func userRevokeInvalidatesEveryTokenOfThatUserOnly() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        let ana1 = try server.process.addUser("ana")
+        let ana2 = try server.process.addUser("ana")
+        let bo = try server.process.addUser("bo")
+        #expect(try await server.database(.private, webAuthToken: ana1).currentUser().userRecordName.isEmpty == false)
+
+        let revoke = try server.process.run(["user", "revoke", "ana", "--db", server.process.databaseURL.path])
+
+        #expect(revoke.status == 0, "\(revoke.stderr)")
+        #expect(revoke.stdout.contains("2"))
+        for token in [ana1, ana2] {
+            await #expect { _ = try await server.database(.private, webAuthToken: token).currentUser() } throws: {
+                code(of: $0) == .authenticationRequired
+            }
+        }
+        #expect(try await server.database(.private, webAuthToken: bo).currentUser().userRecordName.isEmpty == false)
+        let unknown = try server.process.run(["user", "revoke", "nobody", "--db", server.process.databaseURL.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("nobody"))
+    }
+
+    func database(_ server: TestServer, _ environment: String, _ scope: DatabaseScope = .public, token: String? = nil)
+        -> CloudDatabase
+    {
+        var configuration = server.configuration
+        configuration.environment = environment
+        configuration.webAuthToken = token
+        configuration.adminToken = server.process.adminToken
+        return CloudDatabase(
+            configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: .never
+        )
+    }
+
+    @Test func developmentAndProductionAreSeparateDatabases() async throws {
+        let server = try await TestServer.start(games: 2)
+        defer { server.close() }
+        let development = database(server, "development")
+        let production = database(server, "production")
+        // Both start from the bundle.
+        #expect(try await production.query(allGames).records.count == 2)
+        let edit = RecordOperation(
+            .forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))
+        #expect(try await development.modify([edit]).first?.value != nil)
+        #expect(try await production.lookup(["game_0000"]).first?.value?["status"] == .string("scheduled"))
+        #expect(try await development.lookup(["game_0000"]).first?.value?["status"] == .string("final"))
+        let new = RecordOperation(.create, Record(recordName: "game_new", recordType: "Game", fields: [:]))
+        #expect(try await production.modify([new]).first?.value != nil)
+        #expect(try await development.lookup(["game_new"]).first?.error?.serverErrorCode == .notFound)
+
+        // A user's private records too.
+        let token = try server.process.addUser("ana")
+        let devPrivate = database(server, "development", .private, token: token)
+        let prodPrivate = database(server, "production", .private, token: token)
+        _ = try await devPrivate.modifyZones([.init(.create, ZoneID(zoneName: "UserData"))])
+        #expect(try await devPrivate.listZones().map(\.zoneID.zoneName).contains("UserData"))
+        #expect(try await !prodPrivate.listZones().map(\.zoneID.zoneName).contains("UserData"))
+
+        await #expect { _ = try await database(server, "staging").query(allGames) } throws: {
+            code(of: $0) == .notFound
+        }
+    }
+}
