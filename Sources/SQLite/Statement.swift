@@ -50,7 +50,18 @@ public final class Statement {
         case .null: rc = sqlite3_bind_null(handle, index)
         case .int(let i): rc = sqlite3_bind_int64(handle, index, i)
         case .double(let d): rc = sqlite3_bind_double(handle, index, d)
-        case .text(let s): rc = sqlite3_bind_text(handle, index, s, -1, sqliteTransient)
+        case .text(let s):
+            // By length, not up to a NUL: text from the cloud may hold one, and a cut is silent.
+            var text = s
+            rc = text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress else {
+                    return sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text64(
+                        handle, index, $0, sqlite3_uint64(bytes.count), sqliteTransient, UInt8(SQLITE_UTF8))
+                }
+            }
         }
         // Only the SQL goes into the error, never the value.
         guard rc == SQLITE_OK else { throw database.error(rc, sql: sql) }
@@ -93,7 +104,9 @@ public struct Row {
 
     public func string(_ column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
-        return String(cString: text)
+        // By length: a NUL inside the text is kept (String(cString:) would stop there).
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     public func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }

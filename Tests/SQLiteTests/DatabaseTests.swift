@@ -16,6 +16,20 @@ import Testing
         #expect(row?.3 == nil)
     }
 
+    @Test func textKeepsEveryCharacterANulIncluded() throws {
+        let db = try Database(.memory)
+        try db.execute("CREATE TABLE t (v TEXT)")
+        let values = ["a\u{0}b", "\u{0}", "", "Zürich\u{0}🏟", "end\u{0}"]
+        for value in values { try db.run("INSERT INTO t VALUES (?)", [.text(value)]) }
+
+        #expect(try db.rows("SELECT v FROM t ORDER BY rowid") { $0.string(0) } == values)
+        #expect(
+            try db.rows("SELECT length(CAST(v AS BLOB)) FROM t ORDER BY rowid") { $0.int(0) }
+                == values.map(\.utf8.count))
+        #expect(try db.row("SELECT count(*) FROM t WHERE v = ?", [.text("a\u{0}b")]) { $0.int(0) } == 1)
+        #expect(try db.row("SELECT v IS NULL FROM t WHERE rowid = 3") { $0.bool(0) } == false, "\"\" stays text")
+    }
+
     @Test func reusesPreparedStatementsWithFreshBindings() throws {
         let db = try Database(.memory)
         try db.execute("CREATE TABLE t (v INTEGER)")
