@@ -30,18 +30,20 @@ public struct FieldDecoding<Source: FieldSource>: FieldMapper {
     public init(_ source: Source) { self.source = source }
 
     public mutating func map(_ field: FieldSpec, _ value: inout String) throws(RecordDecodingError) {
-        value = field.presence == .optional ? source.optionalString(field) ?? "" : try source.string(field)
+        value = field.presence == .optional ? try source.optionalString(field) ?? "" : try source.string(field)
     }
 
-    public mutating func map(_ field: FieldSpec, _ value: inout String?) {
-        value = source.optionalString(field)
+    public mutating func map(_ field: FieldSpec, _ value: inout String?) throws(RecordDecodingError) {
+        value = try source.optionalString(field)
     }
 
     public mutating func map(_ field: FieldSpec, _ value: inout Int) throws(RecordDecodingError) {
         value = try source.int(field)
     }
 
-    public mutating func map(_ field: FieldSpec, _ value: inout Int?) { value = source.optionalInt(field) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Int?) throws(RecordDecodingError) {
+        value = try source.optionalInt(field)
+    }
 
     public mutating func map(_ field: FieldSpec, _ value: inout Bool) throws(RecordDecodingError) {
         value = try source.bool(field)
@@ -51,13 +53,17 @@ public struct FieldDecoding<Source: FieldSource>: FieldMapper {
         value = try source.date(field)
     }
 
-    public mutating func map(_ field: FieldSpec, _ value: inout Date?) { value = source.optionalDate(field) }
+    public mutating func map(_ field: FieldSpec, _ value: inout Date?) throws(RecordDecodingError) {
+        value = try source.optionalDate(field)
+    }
 
     public mutating func map(_ field: FieldSpec, _ value: inout Coordinate) throws(RecordDecodingError) {
         value = try source.coordinate(field)
     }
 
-    public mutating func map(_ field: FieldSpec, _ value: inout [String]) { value = source.stringList(field) }
+    public mutating func map(_ field: FieldSpec, _ value: inout [String]) throws(RecordDecodingError) {
+        value = try source.stringList(field)
+    }
 
     public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T) throws(RecordDecodingError)
     where T.RawValue == String {

@@ -11,13 +11,18 @@ struct WireFieldReader: FieldSource {
 
     var recordName: String { record.recordName }
 
-    /// The field's value, the schema's default when absent, or nil.
-    private func value(_ field: FieldSpec) -> FieldValue? {
-        record.fields[field.name] ?? field.defaultValue
+    /// The field's value as sent, nil when absent; a value no client can use throws.
+    private func sent(_ field: FieldSpec) throws(RecordDecodingError) -> FieldValue? {
+        guard let value = record.fields[field.name] else { return nil }
+        if let problem = field.problem(with: value) { throw invalid(field, problem) }
+        return value
     }
 
+    /// The field's value, or the schema's default when absent; a required field must be there.
     private func present(_ field: FieldSpec) throws(RecordDecodingError) -> FieldValue {
-        guard let value = value(field) else { throw .missingField(recordName: record.recordName, field: field.name) }
+        guard let value = try sent(field) ?? field.defaultValue else {
+            throw .missingField(recordName: record.recordName, field: field.name)
+        }
         return value
     }
 
@@ -26,8 +31,8 @@ struct WireFieldReader: FieldSource {
         return s
     }
 
-    func optionalString(_ field: FieldSpec) -> String? {
-        guard let s = record.fields[field.name]?.stringValue, !s.isEmpty else { return nil }
+    func optionalString(_ field: FieldSpec) throws(RecordDecodingError) -> String? {
+        guard let s = try sent(field)?.stringValue, !s.isEmpty else { return nil }
         return s
     }
 
@@ -38,12 +43,14 @@ struct WireFieldReader: FieldSource {
         return small
     }
 
-    func optionalInt(_ field: FieldSpec) -> Int? {
-        record.fields[field.name]?.int64Value.flatMap { Int(exactly: $0) }
+    func optionalInt(_ field: FieldSpec) throws(RecordDecodingError) -> Int? {
+        try sent(field)?.int64Value.flatMap { Int(exactly: $0) }
     }
 
+    /// 0/1; an absent `.optional` flag is false.
     func bool(_ field: FieldSpec) throws(RecordDecodingError) -> Bool {
-        value(field) == nil ? false : try int(field) != 0
+        guard record.fields[field.name] != nil || field.defaultValue != nil else { return false }
+        return try int(field) != 0
     }
 
     func date(_ field: FieldSpec) throws(RecordDecodingError) -> Date {
@@ -51,8 +58,12 @@ struct WireFieldReader: FieldSource {
         return Date(milliseconds: ms)
     }
 
-    func optionalDate(_ field: FieldSpec) -> Date? {
-        record.fields[field.name]?.int64Value.map(Date.init(milliseconds:))
+    func optionalDate(_ field: FieldSpec) throws(RecordDecodingError) -> Date? {
+        try optionalTimestampMs(field).map(Date.init(milliseconds:))
+    }
+
+    func optionalTimestampMs(_ field: FieldSpec) throws(RecordDecodingError) -> Int64? {
+        try sent(field)?.int64Value
     }
 
     func coordinate(_ field: FieldSpec) throws(RecordDecodingError) -> Coordinate {
@@ -60,16 +71,16 @@ struct WireFieldReader: FieldSource {
         return Coordinate(latitude: l.latitude, longitude: l.longitude)
     }
 
-    func stringList(_ field: FieldSpec) -> [String] {
-        record.fields[field.name]?.stringListValue ?? []
+    func stringList(_ field: FieldSpec) throws(RecordDecodingError) -> [String] {
+        try sent(field)?.stringListValue ?? []
     }
 
     /// The common fields (DESIGN §3) every record carries besides its own.
     func metadata(changeTag: String, modifiedMs: Int64) throws(RecordDecodingError) -> RecordMetadata {
         RecordMetadata(
             changeTag: changeTag, modifiedMs: modifiedMs, schemaVersion: try int(CommonFields.schemaVersion),
-            deprecatedAtMs: record.fields[CommonFields.deprecatedAt.name]?.int64Value,
-            deprecationReason: optionalString(CommonFields.deprecationReason))
+            deprecatedAtMs: try optionalTimestampMs(CommonFields.deprecatedAt),
+            deprecationReason: try optionalString(CommonFields.deprecationReason))
     }
 }
 
