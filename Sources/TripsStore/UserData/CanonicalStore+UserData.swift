@@ -82,13 +82,16 @@ extension CanonicalStore {
         }
     }
 
-    /// Deletes a record here (a tombstone until exported) and queues the delete. Answers false
-    /// when there was no live record of that name.
+    /// Deletes a record here and queues the delete. The tombstone keeps no fields (a record
+    /// added again starts empty) and stays after export: the cloud keeps one too, with the time.
+    /// Answers false when there was no live record of that name.
     @discardableResult
     public func deleteUserRecord(_ name: String, device: String, nowMs: Int64) throws -> Bool {
         try database.transaction {
             guard var record = try userRecord(named: name), !record.isDeleted else { return false }
             record.deletedMs = max(nowMs, record.lastEditMs + 1)
+            record.fields = [:]
+            record.fieldTimes = [:]
             record.device = device
             record.updatedMs = record.deletedMs ?? nowMs
             try writeUserRecord(record)
@@ -194,6 +197,15 @@ extension CanonicalStore {
             } else if before != nil {
                 try removeUserRecord(name)
             }
+        }
+    }
+
+    /// Records a save the cloud confirmed: its change tag, and the outbox entry cleared if no
+    /// local edit came after the `version` that was sent.
+    public func recordUserExport(_ name: String, version: Int64, changeTag: String?) throws {
+        try database.transaction {
+            try setUserChangeTag(name, changeTag)
+            try clearUserOutbox(name, version: version)
         }
     }
 

@@ -4,14 +4,19 @@ import TripsStore
 
 /// User records on the wire: each field a STRING, plus `fieldTimes` (JSON object field → ms,
 /// what the field-wise merge compares), `updatedAt` (TIMESTAMP) and `device` (the device that
-/// changed the record last).
+/// changed the record last). A deleted record stays in the cloud as a tombstone: no fields but
+/// `deletedAt` (TIMESTAMP), so an older edit arriving later can tell it came before the delete.
 extension UserRecord {
-    static let reservedFields: Set<String> = ["fieldTimes", "updatedAt", "device"]
+    static let reservedFields: Set<String> = ["fieldTimes", "updatedAt", "device", "deletedAt"]
 
     /// The record to send (no change tag: the operation sets it).
     var wireRecord: Record {
         var wire: [String: FieldValue] = [:]
-        for (field, value) in fields where !Self.reservedFields.contains(field) { wire[field] = .string(value) }
+        if let deletedMs {
+            wire["deletedAt"] = .timestamp(deletedMs)
+        } else {
+            for (field, value) in fields where !Self.reservedFields.contains(field) { wire[field] = .string(value) }
+        }
         let times = (try? JSONEncoder.sorted.encode(fieldTimes)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         wire["fieldTimes"] = .string(times)
         wire["updatedAt"] = .timestamp(updatedMs)
@@ -41,8 +46,14 @@ extension UserRecord {
             fields[field] = text
             fieldTimes[field] = times[field] ?? updated
         }
+        var deleted: Int64?
+        if case .timestamp(let ms)? = record.fields["deletedAt"] {
+            deleted = ms
+            fields = [:]
+            fieldTimes = [:]
+        }
         self.init(
-            name: record.recordName, type: type, fields: fields, fieldTimes: fieldTimes,
+            name: record.recordName, type: type, fields: fields, fieldTimes: fieldTimes, deletedMs: deleted,
             device: record.fields["device"]?.stringValue ?? "", updatedMs: updated, changeTag: record.recordChangeTag)
     }
 }
