@@ -59,4 +59,24 @@ import TripsStore
         #expect(try a.fields("trip_1") == nil)
         #expect(try a.fields("trip_2") == ["name": "U", "notes": "newer"])
     }
+
+    @Test func aDeleteIsSentWhenTheCreatesAnswerWasLost() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let (a, b, token) = try await Self.twoDevices(cloud)
+        await a.sync()
+        try a.edit("visited_x", ["stadiumId": "x"], at: 1_000, type: .visitedVenue)
+        // The server saves the create, but the device never hears back.
+        try await cloud.setFaults(#"{"dropRate": 1.0, "operations": ["records/modify"]}"#)
+        #expect(await a.sync().errors != [])
+        try await cloud.setFaults(nil)
+        #expect(await b.sync().errors == [])
+        #expect(try b.fields("visited_x") == ["stadiumId": "x"], "the server did not save the create")
+        try a.store.deleteUserRecord("visited_x", device: "a", nowMs: 2_000)
+        #expect(await a.sync().errors == [])
+        #expect(await b.sync().errors == [])
+        #expect(try a.fields("visited_x") == nil)
+        #expect(try b.fields("visited_x") == nil)
+        #expect(try await UserDataSyncTests.cloudChecksum(cloud, token: token).hasPrefix("UserData 0 "))
+    }
 }

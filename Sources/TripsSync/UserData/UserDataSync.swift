@@ -111,12 +111,9 @@ public struct UserDataSync {
                     try store.clearUserOutbox(entry.name, version: entry.version)
                     continue
                 }
-                if record.isDeleted && record.changeTag == nil {
-                    // Never reached the cloud from here: nothing to delete there.
-                    try store.updateUserRecord(entry.name) { r, version in if version == entry.version { r = nil } }
-                    continue
-                }
-                // A delete goes out as a tombstone record: the time stays in the cloud.
+                // A delete goes out as a tombstone record, the time kept in the cloud. One with no
+                // tag is sent too, never dropped: the create's answer may have been lost after the
+                // cloud saved it (`EXISTS` then looks it up and settles).
                 operations.append(RecordOperation(record.changeTag == nil ? .create : .replace, record.wireRecord))
                 sent.append((entry.name, entry.version))
             }
