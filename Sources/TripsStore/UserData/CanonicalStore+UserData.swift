@@ -200,12 +200,20 @@ extension CanonicalStore {
         }
     }
 
-    /// Records a save the cloud confirmed: its change tag, and the outbox entry cleared if no
-    /// local edit came after the `version` that was sent.
-    public func recordUserExport(_ name: String, version: Int64, changeTag: String?) throws {
+    /// Records a save the cloud confirmed: its change tag and, if no local edit came after the
+    /// `version` that was sent, the outbox entry cleared and the record's times capped at the
+    /// cloud's modification time `cloudMs` (as every other device reads them: `UserRecord(wire:)`).
+    public func recordUserExport(_ name: String, version: Int64, changeTag: String?, cloudMs: Int64?) throws {
         try database.transaction {
             try setUserChangeTag(name, changeTag)
+            guard try userOutboxVersion(name) == version else { return }
             try clearUserOutbox(name, version: version)
+            guard let cloudMs else { return }
+            try database.run(
+                "UPDATE user_fields SET updated_ms = min(updated_ms, ?) WHERE record = ?", [.int(cloudMs), .text(name)])
+            try database.run(
+                "UPDATE user_records SET updated_ms = min(updated_ms, ?1), deleted_ms = min(deleted_ms, ?1) WHERE name = ?2",
+                [.int(cloudMs), .text(name)])
         }
     }
 

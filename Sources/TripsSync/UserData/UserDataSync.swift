@@ -129,7 +129,9 @@ public struct UserDataSync {
             for (entry, answer) in zip(sent, answers) {
                 switch answer {
                 case .success(let saved):
-                    try store.recordUserExport(entry.name, version: entry.version, changeTag: saved.recordChangeTag)
+                    try store.recordUserExport(
+                        entry.name, version: entry.version, changeTag: saved.recordChangeTag,
+                        cloudMs: saved.modified?.timestamp)
                     result.exported += 1
                 case .failure(let error):
                     attempts[entry.name, default: 0] += 1

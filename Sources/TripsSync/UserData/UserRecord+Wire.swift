@@ -24,7 +24,9 @@ extension UserRecord {
         return Record(recordName: name, recordType: type.rawValue, recordChangeTag: changeTag, fields: wire)
     }
 
-    /// A record the cloud sent, or nil when it is not user data this client knows.
+    /// A record the cloud sent, or nil when it is not user data this client knows. Its times are
+    /// capped at the server's modification time: an edit or delete cannot have happened after it
+    /// reached the cloud, so a device whose clock runs ahead does not outrank later edits.
     init?(wire record: Record) {
         guard !record.deleted, let typeName = record.recordType, let type = UserRecordType(rawValue: typeName) else {
             return nil
@@ -41,20 +43,22 @@ extension UserRecord {
         } else {
             updated = record.modified?.timestamp ?? 0
         }
+        let cap = record.modified?.timestamp ?? Int64.max
         for (field, value) in record.fields where !Self.reservedFields.contains(field) {
             guard let text = value.stringValue else { continue }
             fields[field] = text
-            fieldTimes[field] = times[field] ?? updated
+            fieldTimes[field] = min(times[field] ?? updated, cap)
         }
         var deleted: Int64?
         if case .timestamp(let ms)? = record.fields["deletedAt"] {
-            deleted = ms
+            deleted = min(ms, cap)
             fields = [:]
             fieldTimes = [:]
         }
         self.init(
             name: record.recordName, type: type, fields: fields, fieldTimes: fieldTimes, deletedMs: deleted,
-            device: record.fields["device"]?.stringValue ?? "", updatedMs: updated, changeTag: record.recordChangeTag)
+            device: record.fields["device"]?.stringValue ?? "", updatedMs: min(updated, cap),
+            changeTag: record.recordChangeTag)
     }
 }
 
