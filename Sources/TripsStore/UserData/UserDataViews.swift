@@ -53,11 +53,6 @@ extension CanonicalStore {
         }
     }
 
-    /// The saved trip called `name` (any letter case).
-    public func savedTrip(named name: String) throws -> SavedTrip? {
-        try savedTrips().first { $0.name.lowercased() == name.lowercased() }
-    }
-
     public func favoriteTeamIds() throws -> [String] {
         try userRecords(.favoriteTeam).compactMap { $0.fields["teamId"] }.sorted()
     }

@@ -45,12 +45,28 @@ public struct UserDataSync {
             )
         }
         guard exported else { return result }
-        await logged(.import, &result) { result in
+        let imported = await logged(.import, &result) { result in
             try await importChanges(into: &result)
         } outcome: { result in
             (.succeeded, nil, "user data: imported \(result.imported), removed \(result.removed)")
         }
+        guard imported else { return result }
+        await separateNames(into: &result)
         return result
+    }
+
+    /// After a merge two saved trips may share a name (a rename here, a new trip there): the
+    /// later one gets a suffix, sent right away, and the result says so.
+    private func separateNames(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation)
+        async
+    {
+        do {
+            result.renamed = try store.separateSavedTripNames(nowMs: nowMs)
+            guard !result.renamed.isEmpty else { return }
+            try await export(into: &result)
+        } catch {
+            result.fail(error)
+        }
     }
 
     /// One half of `run` as an entry of the sync log: ended as `outcome` says when `step`
@@ -302,6 +318,8 @@ public struct UserDataSyncResult: Sendable, Hashable {
     public var removed = 0
     public var skipped = 0
     public var refetched = false
+    /// Saved trips renamed because another trip had their name (say so to the user).
+    public var renamed: [SavedTripRename] = []
     public var errors: [String] = []
     /// Whether some error would not go away by trying again (a bad token, a refused write).
     public var hasPermanentError = false

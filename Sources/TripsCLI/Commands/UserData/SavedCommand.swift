@@ -155,6 +155,11 @@ struct SavedExportCommand: TripsCommand {
     }
 }
 
+/// A name two saved trips answer to: exit 2, the message lists both with their ids.
+extension SavedTripLookupError: ExitCodeProviding {
+    package var exitCode: Int32 { ExitStatus.usage }
+}
+
 /// A saved trip named on the command line does not exist: exit 2 with the names there are.
 enum SavedTripError: Error, ExitCodeProviding, CustomStringConvertible {
     case notFound(String)
