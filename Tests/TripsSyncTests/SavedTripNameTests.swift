@@ -19,6 +19,13 @@ import TripsStore
         return trips
     }
 
+    /// A `trips` home with no cloud, its store bootstrapped, and that store opened here.
+    static func offline() async throws -> (TripsBinary, CanonicalStore) {
+        let trips = try TripsBinary(cloud: nil)
+        #expect(try await trips.run("saved", "list").status == 0)
+        return (trips, try CanonicalStore(location: .file(trips.storePath)))
+    }
+
     @Test func aRenameAndANewTripOfTheSameNameEndAsTwoNames() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }
@@ -53,10 +60,8 @@ import TripsStore
     }
 
     @Test func aNameTwoTripsShareIsAnErrorNamingBoth() async throws {
-        let trips = try TripsBinary(cloud: nil)
+        let (trips, store) = try await Self.offline()
         defer { trips.cleanUp() }
-        #expect(try await trips.run("saved", "list").status == 0)
-        let store = try CanonicalStore(location: .file(trips.storePath))
         try store.editUserRecord(
             "trip_1a2b3c4d-0000", type: .savedTrip, set: ["name": "Y", "from": "2026-06-01", "to": "2026-06-04"],
             device: "laptop", nowMs: Self.nowMs)

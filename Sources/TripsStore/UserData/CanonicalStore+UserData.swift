@@ -1,3 +1,4 @@
+import CloudKitWeb
 import SQLite
 
 /// User data in the store: every local write is immediate and offline and queues an outbox
@@ -59,6 +60,8 @@ extension CanonicalStore {
 
     /// Sets fields of a record (creating it, or reviving a tombstone) and queues it for export.
     /// Each field set gets a time after the one it replaces, so edits on one device never tie.
+    /// - Throws: `UserDataError.tooLarge` (nothing written) when the record would pass the
+    ///   cloud's 1 MB limit, which would refuse it at every sync.
     @discardableResult
     public func editUserRecord(
         _ name: String, type: UserRecordType, set fields: [String: String], device: String, nowMs: Int64
@@ -76,6 +79,10 @@ extension CanonicalStore {
             record.deletedMs = nil
             record.device = device
             record.updatedMs = max(latest, record.updatedMs)
+            let bytes = record.cloudBytes
+            if bytes > ProtocolLimits.recordBytes {
+                throw UserDataError.tooLarge(what: record.displayName, bytes: bytes)
+            }
             try writeUserRecord(record)
             try queueUserRecord(name)
             return record

@@ -164,14 +164,29 @@ public struct UserDataSync {
                         try await ensureZone(force: true)
                     default:
                         if !error.serverErrorCode.isTransient || attempts[entry.name, default: 0] > 8 {
+                            // The others go on; this one waits for the user (or the next sync).
                             skipped.insert(entry.name)
-                            result.errors.append(
-                                "user data: \(entry.name): \(error.serverErrorCode.rawValue) \(error.reason ?? "")")
+                            let what = try store.userRecord(named: entry.name)?.displayName ?? entry.name
+                            result.errors.append(Self.refusal(of: what, named: entry.name, error))
+                            if !error.serverErrorCode.isTransient { result.hasPermanentError = true }
                         }
                     }
                 }
             }
             result.skipped = skipped.count
+        }
+    }
+
+    /// Why the cloud refused one record, naming it as the user knows it (not by its uuid).
+    static func refusal(of what: String, named name: String, _ error: ItemError) -> String {
+        switch error.serverErrorCode {
+        case .quotaExceeded:
+            return "user data: \(what) is over the cloud's 1 MB limit for one record; shorten its note"
+        case let code where code.isTransient:
+            return "user data: \(what): \(code.rawValue); will retry next sync"
+        case let code:
+            let reason = (error.reason ?? "").replacingOccurrences(of: name, with: "it")
+            return "user data: the cloud refused \(what): \(code.rawValue) \(reason)"
         }
     }
 
