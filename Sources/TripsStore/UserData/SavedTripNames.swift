@@ -17,9 +17,11 @@ extension CanonicalStore {
 
     /// Gives every saved trip that shares its name with an earlier one (by when the name was
     /// set; ties by id) the first free "NAME (2)", "NAME (3)", …: a local edit, exported like any
-    /// other. Every device picks the same trips and names from the same records.
+    /// other. Every device picks the same trips and names from the same records. The new name is
+    /// dated just after the one it replaces, not now: it wins over that name, but not over a
+    /// delete of the trip made since on another device (which would otherwise come back).
     /// - Returns: the renames, for the sync to tell the user.
-    public func separateSavedTripNames(nowMs: Int64) throws -> [SavedTripRename] {
+    public func separateSavedTripNames() throws -> [SavedTripRename] {
         let trips = try savedTrips()
         var taken = Set(trips.map { $0.name.lowercased() })
         var renames: [SavedTripRename] = []
@@ -33,7 +35,8 @@ extension CanonicalStore {
                 let newName = "\(trip.name) (\(n))"
                 taken.insert(newName.lowercased())
                 try editUserRecord(
-                    trip.id, type: .savedTrip, set: ["name": newName], device: trip.record.device, nowMs: nowMs)
+                    trip.id, type: .savedTrip, set: ["name": newName], device: trip.record.device,
+                    nowMs: trip.nameSetMs + 1)
                 renames.append(SavedTripRename(id: trip.id, from: trip.name, to: newName, device: trip.record.device))
             }
         }

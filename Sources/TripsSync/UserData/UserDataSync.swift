@@ -61,7 +61,7 @@ public struct UserDataSync {
         async
     {
         do {
-            result.renamed = try store.separateSavedTripNames(nowMs: nowMs)
+            result.renamed = try store.separateSavedTripNames()
             guard !result.renamed.isEmpty else { return }
             try await export(into: &result)
         } catch {
