@@ -200,7 +200,8 @@ enum SyncSummary {
         }
         var line = "User data: exported \(user.exported), imported \(user.imported), removed \(user.removed)"
         if user.conflicts > 0 { line += ", \(user.conflicts) conflict\(user.conflicts == 1 ? "" : "s") merged" }
-        return line + (user.succeeded ? ".\n" : " (failed: see below).\n")
+        line += user.succeeded ? ".\n" : " (failed: see below).\n"
+        return line + user.renamed.map { $0.notice.terminalSafe + "\n" }.joined()
     }
 
     static func json(_ result: SyncResult, userData: UserDataSyncResult? = nil) -> JSONDocument {

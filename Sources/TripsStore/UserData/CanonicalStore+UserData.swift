@@ -1,3 +1,4 @@
+import CloudKitWeb
 import SQLite
 
 /// User data in the store: every local write is immediate and offline and queues an outbox
@@ -59,6 +60,8 @@ extension CanonicalStore {
 
     /// Sets fields of a record (creating it, or reviving a tombstone) and queues it for export.
     /// Each field set gets a time after the one it replaces, so edits on one device never tie.
+    /// - Throws: `UserDataError.tooLarge` (nothing written) when the record would pass the
+    ///   cloud's 1 MB limit, which would refuse it at every sync.
     @discardableResult
     public func editUserRecord(
         _ name: String, type: UserRecordType, set fields: [String: String], device: String, nowMs: Int64
@@ -76,19 +79,26 @@ extension CanonicalStore {
             record.deletedMs = nil
             record.device = device
             record.updatedMs = max(latest, record.updatedMs)
+            let bytes = record.cloudBytes
+            if bytes > ProtocolLimits.recordBytes {
+                throw UserDataError.tooLarge(what: record.displayName, bytes: bytes)
+            }
             try writeUserRecord(record)
             try queueUserRecord(name)
             return record
         }
     }
 
-    /// Deletes a record here (a tombstone until exported) and queues the delete. Answers false
-    /// when there was no live record of that name.
+    /// Deletes a record here and queues the delete. The tombstone keeps no fields (a record
+    /// added again starts empty) and stays after export: the cloud keeps one too, with the time.
+    /// Answers false when there was no live record of that name.
     @discardableResult
     public func deleteUserRecord(_ name: String, device: String, nowMs: Int64) throws -> Bool {
         try database.transaction {
             guard var record = try userRecord(named: name), !record.isDeleted else { return false }
             record.deletedMs = max(nowMs, record.lastEditMs + 1)
+            record.fields = [:]
+            record.fieldTimes = [:]
             record.device = device
             record.updatedMs = record.deletedMs ?? nowMs
             try writeUserRecord(record)
@@ -194,6 +204,23 @@ extension CanonicalStore {
             } else if before != nil {
                 try removeUserRecord(name)
             }
+        }
+    }
+
+    /// Records a save the cloud confirmed: its change tag and, if no local edit came after the
+    /// `version` that was sent, the outbox entry cleared and the record's times capped at the
+    /// cloud's modification time `cloudMs` (as every other device reads them: `UserRecord(wire:)`).
+    public func recordUserExport(_ name: String, version: Int64, changeTag: String?, cloudMs: Int64?) throws {
+        try database.transaction {
+            try setUserChangeTag(name, changeTag)
+            guard try userOutboxVersion(name) == version else { return }
+            try clearUserOutbox(name, version: version)
+            guard let cloudMs else { return }
+            try database.run(
+                "UPDATE user_fields SET updated_ms = min(updated_ms, ?) WHERE record = ?", [.int(cloudMs), .text(name)])
+            try database.run(
+                "UPDATE user_records SET updated_ms = min(updated_ms, ?1), deleted_ms = min(deleted_ms, ?1) WHERE name = ?2",
+                [.int(cloudMs), .text(name)])
         }
     }
 

@@ -12,8 +12,11 @@ public struct SavedTrip: Sendable, Hashable {
     public var to: String? { record.fields["to"] }
     public var gameIds: [String] { Self.list(record.fields["games"]) }
     public var stadiumIds: [String] { Self.list(record.fields["stadiums"]) }
-    /// A stored rendering of the itinerary: `table`, `json`, `ics` or `csv`.
-    public func rendering(_ format: String) -> String? { record.fields[Self.renderingField(format)] }
+    /// A stored rendering of the itinerary: `table`, `json`, `ics` or `csv` (empty: not kept, as
+    /// when all of them would pass the cloud's limit for one record).
+    public func rendering(_ format: String) -> String? {
+        record.fields[Self.renderingField(format)].flatMap { $0.isEmpty ? nil : $0 }
+    }
 
     /// The field holding a rendering: `itineraryTable`, `itineraryJson`, `itineraryIcs`, `itineraryCsv`.
     public static func renderingField(_ format: String) -> String {
@@ -51,11 +54,6 @@ extension CanonicalStore {
         try userRecords(.savedTrip).map(SavedTrip.init).sorted {
             $0.name.lowercased() == $1.name.lowercased() ? $0.id < $1.id : $0.name.lowercased() < $1.name.lowercased()
         }
-    }
-
-    /// The saved trip called `name` (any letter case).
-    public func savedTrip(named name: String) throws -> SavedTrip? {
-        try savedTrips().first { $0.name.lowercased() == name.lowercased() }
     }
 
     public func favoriteTeamIds() throws -> [String] {

@@ -14,7 +14,8 @@ public struct UserRecord: Sendable, Hashable {
     public var fields: [String: String]
     /// Milliseconds since 1970 UTC at which each field was last set.
     public var fieldTimes: [String: Int64]
-    /// Set on a tombstone: deleted here at that time, not yet exported.
+    /// Set on a tombstone: when the record was deleted (kept after export, as the cloud keeps
+    /// its tombstone record, so a later-arriving older edit loses to it).
     public var deletedMs: Int64?
     public var device: String
     public var updatedMs: Int64

@@ -45,12 +45,28 @@ public struct UserDataSync {
             )
         }
         guard exported else { return result }
-        await logged(.import, &result) { result in
+        let imported = await logged(.import, &result) { result in
             try await importChanges(into: &result)
         } outcome: { result in
             (.succeeded, nil, "user data: imported \(result.imported), removed \(result.removed)")
         }
+        guard imported else { return result }
+        await separateNames(into: &result)
         return result
+    }
+
+    /// After a merge two saved trips may share a name (a rename here, a new trip there): the
+    /// later one gets a suffix, sent right away, and the result says so.
+    private func separateNames(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation)
+        async
+    {
+        do {
+            result.renamed = try store.separateSavedTripNames()
+            guard !result.renamed.isEmpty else { return }
+            try await export(into: &result)
+        } catch {
+            result.fail(error)
+        }
     }
 
     /// One half of `run` as an entry of the sync log: ended as `outcome` says when `step`
@@ -105,25 +121,17 @@ public struct UserDataSync {
             let batch = Array(queued.prefix(batchSize))
             if batch.isEmpty { return }
             var operations: [RecordOperation] = []
-            var sent: [(name: String, version: Int64, delete: Bool)] = []
+            var sent: [(name: String, version: Int64)] = []
             for entry in batch {
                 guard let record = try store.userRecord(named: entry.name) else {
                     try store.clearUserOutbox(entry.name, version: entry.version)
                     continue
                 }
-                if record.isDeleted {
-                    guard let tag = record.changeTag else {
-                        // Never reached the cloud from here: nothing to delete there.
-                        try store.updateUserRecord(entry.name) { r, version in if version == entry.version { r = nil } }
-                        continue
-                    }
-                    operations.append(
-                        RecordOperation(.delete, Record(recordName: record.name, recordType: nil, recordChangeTag: tag))
-                    )
-                } else {
-                    operations.append(RecordOperation(record.changeTag == nil ? .create : .update, record.wireRecord))
-                }
-                sent.append((entry.name, entry.version, record.isDeleted))
+                // A delete goes out as a tombstone record, the time kept in the cloud. One with no
+                // tag is sent too, never dropped: the create's answer may have been lost after the
+                // cloud saved it (`EXISTS` then looks it up and settles).
+                operations.append(RecordOperation(record.changeTag == nil ? .create : .replace, record.wireRecord))
+                sent.append((entry.name, entry.version))
             }
             if operations.isEmpty { continue }
             let answers: [ItemResult<Record>]
@@ -137,14 +145,9 @@ public struct UserDataSync {
             for (entry, answer) in zip(sent, answers) {
                 switch answer {
                 case .success(let saved):
-                    if entry.delete {
-                        try store.updateUserRecord(entry.name) { r, version in
-                            if version == entry.version { r = nil } else { r?.changeTag = nil }
-                        }
-                    } else {
-                        try store.setUserChangeTag(entry.name, saved.recordChangeTag)
-                        try store.clearUserOutbox(entry.name, version: entry.version)
-                    }
+                    try store.recordUserExport(
+                        entry.name, version: entry.version, changeTag: saved.recordChangeTag,
+                        cloudMs: saved.modified?.timestamp)
                     result.exported += 1
                 case .failure(let error):
                     attempts[entry.name, default: 0] += 1
@@ -161,14 +164,29 @@ public struct UserDataSync {
                         try await ensureZone(force: true)
                     default:
                         if !error.serverErrorCode.isTransient || attempts[entry.name, default: 0] > 8 {
+                            // The others go on; this one waits for the user (or the next sync).
                             skipped.insert(entry.name)
-                            result.errors.append(
-                                "user data: \(entry.name): \(error.serverErrorCode.rawValue) \(error.reason ?? "")")
+                            let what = try store.userRecord(named: entry.name)?.displayName ?? entry.name
+                            result.errors.append(Self.refusal(of: what, named: entry.name, error))
+                            if !error.serverErrorCode.isTransient { result.hasPermanentError = true }
                         }
                     }
                 }
             }
             result.skipped = skipped.count
+        }
+    }
+
+    /// Why the cloud refused one record, naming it as the user knows it (not by its uuid).
+    static func refusal(of what: String, named name: String, _ error: ItemError) -> String {
+        switch error.serverErrorCode {
+        case .quotaExceeded:
+            return "user data: \(what) is over the cloud's 1 MB limit for one record; shorten its note"
+        case let code where code.isTransient:
+            return "user data: \(what): \(code.rawValue); will retry next sync"
+        case let code:
+            let reason = (error.reason ?? "").replacingOccurrences(of: name, with: "it")
+            return "user data: the cloud refused \(what): \(code.rawValue) \(reason)"
         }
     }
 
@@ -181,7 +199,8 @@ public struct UserDataSync {
         try store.updateUserRecord(name) { local, version in
             guard let current = local else { return }
             guard let remote else {
-                // Gone from the cloud: an edit is created again, a delete is done.
+                // Never there, or removed by hand (no tombstone, no time): an edit is created
+                // again, a delete has nothing left to do.
                 if current.isDeleted { local = nil } else { local?.changeTag = nil }
                 return
             }
@@ -193,23 +212,31 @@ public struct UserDataSync {
 
     /// Whether the kept record still holds something the cloud's copy lacks.
     static func differs(_ kept: UserRecord, from remote: UserRecord) -> Bool {
-        kept.isDeleted || kept.fields != remote.fields || kept.fieldTimes != remote.fieldTimes
+        if kept.isDeleted || remote.isDeleted { return kept.deletedMs != remote.deletedMs }
+        return kept.fields != remote.fields || kept.fieldTimes != remote.fieldTimes
     }
 
     /// The record to keep when the cloud's `remote` meets a local one. Without pending local
-    /// changes the cloud's copy is taken as it is; with them, a local delete yields to a newer
-    /// cloud edit, and an edit merges field-wise (the cloud's tag kept for the next write).
+    /// changes the cloud's copy is taken as it is. With them, a delete and an edit meet by
+    /// time, whichever side each is on: the later one wins (an edit revives the record with the
+    /// fields it has). Two edits merge field-wise. The cloud's tag is kept for the next write.
     static func resolve(local: UserRecord, remote: UserRecord, pending: Bool) -> UserRecord {
         guard pending else { return remote }
-        if let deleted = local.deletedMs {
+        var keep: UserRecord
+        switch (local.deletedMs, remote.deletedMs) {
+        case (_?, _?):
+            return remote
+        case (let deleted?, nil):
             if remote.lastEditMs > deleted { return remote }
-            var keep = local
-            keep.changeTag = remote.changeTag
-            return keep
+            keep = local
+        case (nil, let deleted?):
+            if local.lastEditMs <= deleted { return remote }
+            keep = local
+        case (nil, nil):
+            keep = local.merged(with: remote)
         }
-        var merged = local.merged(with: remote)
-        merged.changeTag = remote.changeTag
-        return merged
+        keep.changeTag = remote.changeTag
+        return keep
     }
 
     // MARK: Import
@@ -271,9 +298,10 @@ public struct UserDataSync {
     func apply(_ record: Record, into result: inout UserDataSyncResult) throws {
         let pending = try store.userOutboxVersion(record.recordName)
         if record.deleted {
+            // Removed from the cloud without a tombstone (by hand, or an older client): no time
+            // to compare, so a pending local edit is created again.
             guard let local = try store.userRecord(named: record.recordName) else { return }
             if pending != nil && !local.isDeleted {
-                // A newer local edit survives the remote delete: it is created again.
                 try store.setUserChangeTag(record.recordName, nil)
             } else {
                 try store.removeUserRecord(record.recordName)
@@ -282,18 +310,18 @@ public struct UserDataSync {
             return
         }
         guard let remote = UserRecord(wire: record) else { return }
-        guard let local = try store.userRecord(named: record.recordName) else {
-            try store.writeUserRecord(remote)
-            result.imported += 1
-            return
-        }
-        if local.changeTag == remote.changeTag && local.changeTag != nil { return }
-        let kept = Self.resolve(local: local, remote: remote, pending: pending != nil)
+        let local = try store.userRecord(named: record.recordName)
+        if let local, local.changeTag == remote.changeTag && local.changeTag != nil { return }
+        let kept = local.map { Self.resolve(local: $0, remote: remote, pending: pending != nil) } ?? remote
         try store.writeUserRecord(kept)
         if let pending, !Self.differs(kept, from: remote) {
             try store.clearUserOutbox(record.recordName, version: pending)
         }
-        result.imported += 1
+        if !kept.isDeleted {
+            result.imported += 1
+        } else if local.map({ !$0.isDeleted }) ?? false {
+            result.removed += 1
+        }
     }
 }
 
@@ -305,6 +333,8 @@ public struct UserDataSyncResult: Sendable, Hashable {
     public var removed = 0
     public var skipped = 0
     public var refetched = false
+    /// Saved trips renamed because another trip had their name (say so to the user).
+    public var renamed: [SavedTripRename] = []
     public var errors: [String] = []
     /// Whether some error would not go away by trying again (a bad token, a refused write).
     public var hasPermanentError = false

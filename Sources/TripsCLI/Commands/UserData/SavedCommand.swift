@@ -78,17 +78,21 @@ enum SavedCommand {
         if let other = try context.store().savedTrip(named: newName), other.id != trip.id {
             throw InputError.other("a saved trip is already called '\(other.name)'")
         }
-        try context.store().editUserRecord(
-            trip.id, type: .savedTrip, set: ["name": newName], device: context.deviceName(), nowMs: context.nowMs)
+        try SavedTripError.hinting("choose a shorter name") {
+            try context.store().editUserRecord(
+                trip.id, type: .savedTrip, set: ["name": newName], device: context.deviceName(), nowMs: context.nowMs)
+        }
         context.stdout.line("Renamed \(trip.name) to \(newName).".terminalSafe)
     }
 
     static func note(_ args: ParsedArguments, _ context: CLIContext) throws {
         guard args.positionals.count == 2 else { throw args.error(.missingRequired("NAME and TEXT")) }
         let trip = try find(args, context)
-        try context.store().editUserRecord(
-            trip.id, type: .savedTrip, set: ["notes": args.positionals[1]], device: context.deviceName(),
-            nowMs: context.nowMs)
+        try SavedTripError.hinting("shorten its note") {
+            try context.store().editUserRecord(
+                trip.id, type: .savedTrip, set: ["notes": args.positionals[1]], device: context.deviceName(),
+                nowMs: context.nowMs)
+        }
         context.stdout.line("Saved the note of \(trip.name).".terminalSafe)
     }
 
@@ -155,15 +159,34 @@ struct SavedExportCommand: TripsCommand {
     }
 }
 
+/// A name two saved trips answer to: exit 2, the message lists both with their ids.
+extension SavedTripLookupError: ExitCodeProviding {
+    package var exitCode: Int32 { ExitStatus.usage }
+}
+
 /// A saved trip named on the command line does not exist: exit 2 with the names there are.
+/// A saved trip that would pass the cloud's 1 MB limit for one record is refused (exit 2) with
+/// what the user can do about it.
 enum SavedTripError: Error, ExitCodeProviding, CustomStringConvertible {
     case notFound(String)
+    case tooLarge(UserDataError, hint: String)
 
     package var exitCode: Int32 { ExitStatus.usage }
 
     var description: String {
         switch self {
         case .notFound(let name): return "no saved trip called '\(name)' (see `trips saved list`)"
+        case .tooLarge(let error, let hint): return "\(error) — \(hint)"
+        }
+    }
+
+    /// Runs a saved-trip edit; a refusal for size says `hint` (what to shorten).
+    @discardableResult
+    static func hinting<T>(_ hint: String, _ edit: () throws -> T) throws -> T {
+        do {
+            return try edit()
+        } catch let error as UserDataError {
+            throw SavedTripError.tooLarge(error, hint: hint)
         }
     }
 }

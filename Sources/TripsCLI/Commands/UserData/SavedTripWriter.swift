@@ -32,15 +32,32 @@ struct SavedTripWriter {
             "games": best.gameIds.joined(separator: ","),
             "stadiums": best.stops.map(\.game.stadium.id).joined(separator: ","),
         ]
-        for format in [OutputFormat.table, .json, .ics, .csv] {
+        let formats = [OutputFormat.table, .json, .ics, .csv]
+        for format in formats {
             fields[SavedTrip.renderingField(format.rawValue)] = try format.render(one, style: plain)
         }
         let store = try context.store()
         let existing = try store.savedTrip(named: name)
         if existing == nil { fields["createdAt"] = String(context.nowMs) }
-        try store.editUserRecord(
-            existing?.id ?? UserRecordName.savedTrip(UUID().uuidString), type: .savedTrip, set: fields,
-            device: context.deviceName(), nowMs: context.nowMs)
+        let id = existing?.id ?? UserRecordName.savedTrip(UUID().uuidString)
+        // Past the cloud's 1 MB limit, keep fewer renderings (CSV, then iCalendar, then JSON go;
+        // empty: not kept), and refuse only when the table alone is too much.
+        var kept = formats.count
+        while true {
+            do {
+                try store.editUserRecord(
+                    id, type: .savedTrip, set: fields, device: context.deviceName(), nowMs: context.nowMs)
+                break
+            } catch let error as UserDataError {
+                kept -= 1
+                guard kept > 0 else { throw SavedTripError.tooLarge(error, hint: "plan a shorter trip") }
+                fields[SavedTrip.renderingField(formats[kept].rawValue)] = ""
+            }
+        }
+        if kept < formats.count {
+            let dropped = formats[kept...].map(\.rawValue).joined(separator: ", ")
+            context.stderr.line("Kept no \(dropped) rendering: with it the trip would pass the cloud's 1 MB limit.")
+        }
         context.stderr.line(
             (existing == nil ? "Saved as \(name)" : "Replaced the saved trip \(name)")
                 + " (`trips saved show \(name.contains(" ") ? "\"\(name)\"" : name)`).")
