@@ -7,6 +7,7 @@ import TripsZones
 
 /// Where a command line continues in another process.
 package enum HandOff: Sendable, Equatable {
+    /// `trips-sync`, which links the HTTP client: `sync`, and `login` (it checks the token).
     case sync
 }
 

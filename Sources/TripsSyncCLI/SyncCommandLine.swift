@@ -8,8 +8,9 @@ public enum SyncCommandLine {
         await TripsCommandLine.main(root: root)
     }
 
-    /// `trips`'s command tree with the real `sync` in place of the hand-off.
+    /// `trips`'s command tree with the real `sync` and `login` in place of the hand-offs.
     package static let root = TripsCommandLine.root.replacingAction(at: ["sync"], with: SyncCommand.action)
+        .replacingAction(at: ["login"], with: LoginCheck.action)
 
     /// Runs one command line in process, `sync` included (for tests).
     @MainActor

@@ -4,25 +4,33 @@ import TripsStore
 
 /// `trips login` / `trips logout`: the web auth token that lets `trips sync` carry your user
 /// data (saved trips, favourites, visits) between devices. Read from a hidden prompt or stdin,
-/// never from the command line; kept in config.json (mode 0600); never printed.
-enum LoginCommand {
+/// never from the command line; kept in config.json (mode 0600); never printed. `login` asks the
+/// cloud whether it knows the token, so it runs in `trips-sync` (the executable with HTTP): here
+/// it only hands off, before reading anything, and `trips-sync` reads, checks and keeps it.
+package enum LoginCommand {
     static let login = TripsCommandSpec(
         name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
         discussion: """
             Asks for your web auth token (from `trips-cloud user add NAME`, or your cloud's sign-in)
             without echoing it, or reads it from standard input: `trips login < token.txt`. It is
-            kept in config.json beside the store, readable only by you, and never shown.
+            kept in config.json beside the store, readable only by you, and never shown. When a
+            cloud is configured and reachable, a token it does not know is refused.
             """,
-        action: { try signIn($0, $1) })
+        action: { _, context in context.handOff = .sync })
 
     static let logout = TripsCommandSpec(
         name: "logout", summary: "Sign out: forget the token, keep your data on this device",
         action: { try signOut($0, $1) })
 
-    static func signIn(_ args: ParsedArguments, _ context: CLIContext) throws {
+    /// The token from the hidden prompt or standard input, validated as a setting.
+    package static func readToken(_ context: CLIContext) throws -> String {
         let line = HiddenInput.readLine(prompt: "Web auth token: ", context: context)
         guard let line, !line.trimmed.isEmpty else { throw InputError.other("no token on standard input") }
-        let token = try ConfigKey.cloudWebAuthToken.validate(line)
+        return try ConfigKey.cloudWebAuthToken.validate(line)
+    }
+
+    /// Keeps the token and says what signing in means now.
+    package static func keep(_ token: String, _ context: CLIContext) throws {
         try ConfigFile(path: context.storeLocation.configPath).update(.cloudWebAuthToken, to: token)
         let pending = try context.store().pendingUserChanges()
         context.stdout.line(

@@ -1,0 +1,45 @@
+import ArgumentParsing
+import CloudKitClient
+import Foundation
+import TripsCLI
+import TripsStore
+import TripsSync
+
+/// `trips login` as `trips-sync` runs it: reads the token, and — when a cloud is configured —
+/// asks it (`users/current`) whether it knows the token before keeping it. A token the cloud
+/// refuses is not kept (it would only fail every later sync); a cloud that cannot be reached
+/// leaves the check to the next `trips sync`, and says so.
+enum LoginCheck {
+    enum Refusal: Error, ExitCodeProviding, CustomStringConvertible {
+        case unknownToken(reason: String)
+
+        var exitCode: Int32 { ExitStatus.failure }
+
+        var description: String {
+            switch self {
+            case .unknownToken(let reason):
+                return "the cloud does not accept this token (\(reason)); nothing was changed — check it and try again"
+            }
+        }
+    }
+
+    static let action: TripsCommandSpec.Action = { _, context in
+        let token = try LoginCommand.readToken(context)
+        let settings = try SyncSettings.load(
+            configPath: context.storeLocation.configPath, environment: context.environment)
+        if var configuration = try? settings.cloudConfiguration() {
+            configuration.webAuthToken = token
+            do {
+                _ = try await CloudDatabase(configuration: configuration, retryPolicy: .never).currentUser()
+            } catch let error as CloudError
+                where error.serverErrorCode == .authenticationFailed || error.serverErrorCode == .authenticationRequired
+            {
+                throw Refusal.unknownToken(reason: "\(error)")
+            } catch {
+                context.stderr.line(
+                    "note: could not reach the cloud to check the token (\(error)); kept — `trips sync` will tell")
+            }
+        }
+        try LoginCommand.keep(token, context)
+    }
+}
