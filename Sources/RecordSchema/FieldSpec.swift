@@ -3,7 +3,9 @@ import CloudKitWeb
 /// One field of a canonical record type (DESIGN §3): its wire name and type, whether it may be
 /// absent, and the store column(s) it lives in. Declared once per type (`GameFields`, …) so the
 /// decoder, the encoder, the store's column lists and the server's admin edits cannot drift.
-public struct FieldSpec: Sendable, Hashable {
+/// A class: codecs pass a spec for every field of every row they read, and a reference is one
+/// retain where a struct of strings, an array and an enum payload is several.
+public final class FieldSpec: Sendable, Hashable {
     /// The wire types canonical records use.
     public enum WireType: Sendable, Hashable {
         case string, int64, double, timestamp, location, stringList
@@ -36,8 +38,11 @@ public struct FieldSpec: Sendable, Hashable {
     /// The store's columns, in order (a location is latitude and longitude). Migrations are
     /// frozen, so these name what the shipped tables already have.
     public let columns: [String]
+    /// `presence == .optional`, kept apart: decoders ask it for every field they read, and comparing
+    /// the enum would copy its payload each time.
+    public let isOptional: Bool
 
-    public init(_ name: String, _ type: WireType, _ presence: Presence = .required, column: String) {
+    public convenience init(_ name: String, _ type: WireType, _ presence: Presence = .required, column: String) {
         self.init(name, type, presence, columns: [column])
     }
 
@@ -46,11 +51,23 @@ public struct FieldSpec: Sendable, Hashable {
         self.type = type
         self.presence = presence
         self.columns = columns
+        if case .optional = presence { isOptional = true } else { isOptional = false }
     }
 
     /// The value an absent field reads as, for `.defaulted` fields.
     public var defaultValue: FieldValue? {
         if case .defaulted(let value) = presence { return value }
         return nil
+    }
+
+    public static func == (a: FieldSpec, b: FieldSpec) -> Bool {
+        a.name == b.name && a.type == b.type && a.presence == b.presence && a.columns == b.columns
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(presence)
+        hasher.combine(columns)
     }
 }

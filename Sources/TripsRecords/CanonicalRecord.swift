@@ -92,7 +92,9 @@ public struct CanonicalRecord: Sendable, Hashable {
 
 extension CanonicalEntity {
     /// Reads a value of `type` through its codec.
-    public init(_ type: RecordType, id: String, reading fields: inout some FieldSource) throws(RecordDecodingError) {
+    @inlinable public init(_ type: RecordType, id: String, reading fields: inout some FieldSource)
+        throws(RecordDecodingError)
+    {
         switch type {
         case .sport: self = .sport(try Sport(id: id, reading: &fields))
         case .leagueStructure: self = .leagueStructure(try LeagueStructure(id: id, reading: &fields))
@@ -106,7 +108,7 @@ extension CanonicalEntity {
 
     /// Writes the value through its codec (a switch, not an existential: this is on the import
     /// and sync hot path, and boxing a `Game` allocates).
-    public func write(to fields: inout some FieldSink) {
+    @inlinable public func write(to fields: inout some FieldSink) {
         switch self {
         case .sport(let v): v.write(to: &fields)
         case .leagueStructure(let v): v.write(to: &fields)

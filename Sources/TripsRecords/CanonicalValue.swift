@@ -17,10 +17,10 @@ public protocol CanonicalValue: Sendable, Hashable, Identifiable<String> {
 }
 
 extension CanonicalValue {
-    public func validate() throws(RecordDecodingError) {}
+    @inlinable public func validate() throws(RecordDecodingError) {}
 
     /// Reads the value from `fields`.
-    public init(id: String, reading fields: inout some FieldSource) throws(RecordDecodingError) {
+    @inlinable public init(id: String, reading fields: inout some FieldSource) throws(RecordDecodingError) {
         var value = Self.blank(id: id)
         var decoding = FieldDecoding(fields)
         try Self.map(&value, &decoding)
@@ -29,7 +29,7 @@ extension CanonicalValue {
     }
 
     /// Writes the value to `fields`.
-    public func write(to fields: inout some FieldSink) {
+    @inlinable public func write(to fields: inout some FieldSink) {
         var value = self
         var encoding = FieldEncoding(consume fields)
         Self.map(&value, &encoding)

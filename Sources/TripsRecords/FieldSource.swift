@@ -26,7 +26,8 @@ public protocol FieldSource {
 
 extension FieldSource {
     /// A string field that must be one of `T`'s raw values.
-    public mutating func oneOf<T: RawRepresentable>(_ field: FieldSpec, _ type: T.Type) throws(RecordDecodingError)
+    @inlinable public mutating func oneOf<T: RawRepresentable>(_ field: FieldSpec, _ type: T.Type)
+        throws(RecordDecodingError)
         -> T
     where T.RawValue == String {
         let raw = try string(field)
@@ -34,7 +35,7 @@ extension FieldSource {
         return value
     }
 
-    public func invalid(_ field: FieldSpec, _ why: String) -> RecordDecodingError {
+    @inlinable public func invalid(_ field: FieldSpec, _ why: String) -> RecordDecodingError {
         .invalidField(recordName: recordName, field: field.name, reason: why)
     }
 }

@@ -23,7 +23,7 @@ struct WireFieldWriter: FieldSink {
     }
 
     mutating func put(_ field: FieldSpec, _ value: Bool) {
-        if value || field.presence != .optional { fields[field.name] = .int64(value ? 1 : 0) }
+        if value || !field.isOptional { fields[field.name] = .int64(value ? 1 : 0) }
     }
 
     mutating func put(_ field: FieldSpec, _ value: Date) { fields[field.name] = .timestamp(value.milliseconds) }

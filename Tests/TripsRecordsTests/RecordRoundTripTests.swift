@@ -88,8 +88,9 @@ struct RecordRoundTripTests {
     func storeColumns() {
         #expect(CanonicalTable.columns(.game).prefix(4) == ["id", "sport", "season", "start_ms"])
         #expect(CanonicalTable.columns(.stadium).contains("latitude"))
-        for type in RecordType.allCases {
+        for (position, type) in RecordType.allCases.enumerated() {
             #expect(CanonicalTable.columns(type) == ["id"] + type.fields.flatMap(\.columns))
+            #expect(CanonicalTable.ordinal(type) == position, "the column lists are found by this ordinal")
         }
     }
 }

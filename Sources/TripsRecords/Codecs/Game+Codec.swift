@@ -5,13 +5,13 @@ import TripsModel
 extension Game: CanonicalValue {
     public static let recordType = RecordType.game
 
-    public static func blank(id: String) -> Game {
+    @inlinable public static func blank(id: String) -> Game {
         Game(
             id: id, sport: "", season: "", startTime: Date(timeIntervalSince1970: 0), homeTeamId: "", awayTeamId: "",
             stadiumId: nil)
     }
 
-    public static func map<M: FieldMapper>(_ v: inout Game, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout Game, _ m: inout M) throws(M.Failure) {
         typealias F = GameFields
         try m.map(F.sport, &v.sport)
         try m.map(F.season, &v.season)

@@ -4,11 +4,11 @@ import TripsModel
 extension LeagueStructure: CanonicalValue {
     public static let recordType = RecordType.leagueStructure
 
-    public static func blank(id: String) -> LeagueStructure {
+    @inlinable public static func blank(id: String) -> LeagueStructure {
         LeagueStructure(id: id, sport: "", kind: .league, name: "", abbreviation: "", parentId: nil, displayOrder: 0)
     }
 
-    public static func map<M: FieldMapper>(_ v: inout LeagueStructure, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout LeagueStructure, _ m: inout M) throws(M.Failure) {
         typealias F = LeagueStructureFields
         try m.map(F.sport, &v.sport)
         try m.map(F.kind, &v.kind)

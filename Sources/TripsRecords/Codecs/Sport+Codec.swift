@@ -4,13 +4,13 @@ import TripsModel
 extension Sport: CanonicalValue {
     public static let recordType = RecordType.sport
 
-    public static func blank(id: String) -> Sport {
+    @inlinable public static func blank(id: String) -> Sport {
         Sport(
             id: id, sportId: "", abbreviation: "", displayName: "", seasonStartMonth: 0, seasonEndMonth: 0,
             gameDurationMinutes: 0)
     }
 
-    public static func map<M: FieldMapper>(_ v: inout Sport, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout Sport, _ m: inout M) throws(M.Failure) {
         typealias F = SportFields
         try m.map(F.sportId, &v.sportId)
         try m.map(F.abbreviation, &v.abbreviation)

@@ -5,13 +5,13 @@ import TripsZones
 extension Stadium: CanonicalValue {
     public static let recordType = RecordType.stadium
 
-    public static func blank(id: String) -> Stadium {
+    @inlinable public static func blank(id: String) -> Stadium {
         Stadium(
             id: id, name: "", city: "", state: "", country: "", location: Coordinate(latitude: 0, longitude: 0),
             timeZone: "", sports: [])
     }
 
-    public static func map<M: FieldMapper>(_ v: inout Stadium, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout Stadium, _ m: inout M) throws(M.Failure) {
         typealias F = StadiumFields
         try m.map(F.name, &v.name)
         try m.map(F.city, &v.city)

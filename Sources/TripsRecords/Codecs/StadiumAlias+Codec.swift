@@ -4,9 +4,9 @@ import TripsModel
 extension StadiumAlias: CanonicalValue {
     public static let recordType = RecordType.stadiumAlias
 
-    public static func blank(id: String) -> StadiumAlias { StadiumAlias(id: id, stadiumId: "", value: "") }
+    @inlinable public static func blank(id: String) -> StadiumAlias { StadiumAlias(id: id, stadiumId: "", value: "") }
 
-    public static func map<M: FieldMapper>(_ v: inout StadiumAlias, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout StadiumAlias, _ m: inout M) throws(M.Failure) {
         typealias F = StadiumAliasFields
         try m.map(F.stadiumId, &v.stadiumId)
         try m.map(F.value, &v.value)

@@ -4,11 +4,11 @@ import TripsModel
 extension Team: CanonicalValue {
     public static let recordType = RecordType.team
 
-    public static func blank(id: String) -> Team {
+    @inlinable public static func blank(id: String) -> Team {
         Team(id: id, sport: "", abbreviation: "", city: "", nickname: "", name: "", stadiumId: nil)
     }
 
-    public static func map<M: FieldMapper>(_ v: inout Team, _ m: inout M) throws(M.Failure) {
+    @inlinable public static func map<M: FieldMapper>(_ v: inout Team, _ m: inout M) throws(M.Failure) {
         typealias F = TeamFields
         try m.map(F.sport, &v.sport)
         try m.map(F.abbreviation, &v.abbreviation)

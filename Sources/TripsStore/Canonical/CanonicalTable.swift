@@ -56,17 +56,33 @@ enum CanonicalTable {
             ($0, "SELECT change_tag, modified_ms FROM \(name($0)) WHERE id = ?")
         })
 
-    /// The content and bookkeeping columns of `type`, in `upsertSQL`'s order, by name.
-    private static let writeColumns: [RecordType: ColumnIndex] = Dictionary(
-        uniqueKeysWithValues: RecordType.allCases.map { ($0, ColumnIndex(columns($0) + metaColumns)) })
+    /// The content and bookkeeping columns of each type, in `upsertSQL`'s order, by name.
+    private static let writeColumnList = RecordType.allCases.map { ColumnIndex(columns($0) + metaColumns) }
 
-    /// The content columns of `type`, in `select`'s order, by name.
-    private static let readColumns: [RecordType: ColumnIndex] = Dictionary(
-        uniqueKeysWithValues: RecordType.allCases.map { ($0, ColumnIndex(columns($0))) })
+    /// The content columns of each type, in `select`'s order, by name.
+    private static let readColumnList = RecordType.allCases.map { ColumnIndex(columns($0)) }
+
+    private static func writeColumns(_ type: RecordType) -> ColumnIndex { writeColumnList[ordinal(type)] }
+
+    private static func readColumns(_ type: RecordType) -> ColumnIndex { readColumnList[ordinal(type)] }
+
+    /// `type`'s place in `RecordType.allCases`, by a switch: these are read for every row, and a
+    /// dictionary keyed by the type would hash its name each time.
+    static func ordinal(_ type: RecordType) -> Int {
+        switch type {
+        case .sport: return 0
+        case .leagueStructure: return 1
+        case .stadium: return 2
+        case .team: return 3
+        case .teamAlias: return 4
+        case .stadiumAlias: return 5
+        case .game: return 6
+        }
+    }
 
     /// The values `upsertSQL` binds, written by the type's codec.
     static func values(of record: CanonicalRecord) -> [SQLValue] {
-        var writer = ColumnValueWriter(columns: writeColumns[record.recordType]!)
+        var writer = ColumnValueWriter(columns: writeColumns(record.recordType))
         writer.put(id: record.recordName)
         record.entity.write(to: &writer)
         writer.put(record.meta)
@@ -75,13 +91,13 @@ enum CanonicalTable {
 
     /// A row selected with `select(type)` (more columns may follow), read by the type's codec.
     static func read<Value: CanonicalValue>(_ row: Row) throws(RecordDecodingError) -> Value {
-        var reader = RowFieldReader(row: row, columns: readColumns[Value.recordType]!)
+        var reader = RowFieldReader(row: row, columns: readColumns(Value.recordType))
         return try Value(id: reader.id(), reading: &reader)
     }
 
     /// Any type's row, as `read` reads it.
     static func entity(_ type: RecordType, _ row: Row) throws(RecordDecodingError) -> CanonicalEntity {
-        var reader = RowFieldReader(row: row, columns: readColumns[type]!)
+        var reader = RowFieldReader(row: row, columns: readColumns(type))
         return try CanonicalEntity(type, id: reader.id(), reading: &reader)
     }
 }

@@ -23,6 +23,7 @@ struct RowFieldReader: FieldSource {
     /// The record name, first of a row's columns.
     mutating func id() -> String { row.string(column("id")) }
 
+    @inline(__always)
     private mutating func column(_ name: String) -> Int32 {
         let (position, following) = columns.position(of: name, after: next)
         next = following
@@ -61,8 +62,9 @@ struct RowFieldReader: FieldSource {
     }
 }
 
-/// A table's column names with their positions, looked up by name.
-struct ColumnIndex: Sendable {
+/// A table's column names with their positions, looked up by name. A class: a row reader holds
+/// it for every row, and one reference is cheaper to pass around than two collections.
+final class ColumnIndex: Sendable {
     let names: [String]
     private let positions: [String: Int]
 
@@ -77,6 +79,7 @@ struct ColumnIndex: Sendable {
     }
 
     /// `name`'s position, trying `hint` first; and the position after it (the next hint).
+    @inline(__always)
     func position(of name: String, after hint: Int) -> (Int32, Int) {
         if hint < names.count, names[hint] == name { return (Int32(hint), hint + 1) }
         let position = Int(position(of: name))
