@@ -44,8 +44,12 @@ import Testing
         _ = try await server.database().query(allGames, resultsLimit: 3)
         _ = try await server.database(.private, webAuthToken: user).listZones()
         _ = try await server.raw("GET", "/_admin/checksum", headers: server.adminHeaders)
-        let requestLines = server.process.log.split(separator: "\n").filter {
-            $0.hasPrefix("POST ") || $0.hasPrefix("GET ")
+        // Each connection logs after it has answered, so the last line may follow the answer.
+        let requestLines = try await Deadline.poll("the three request lines", within: .seconds(30)) {
+            let lines = server.process.log.split(separator: "\n").filter {
+                $0.hasPrefix("POST ") || $0.hasPrefix("GET ")
+            }
+            return lines.count >= 3 ? lines : nil
         }
         #expect(requestLines.count == 3)
         // Each connection logs on its own thread once it has answered: lines need not keep order.

@@ -7,8 +7,16 @@ import Synchronization
 
 /// A child process a test starts and watches: its exit and its output lines are awaited, never
 /// blocked on, so waiting for a child holds none of the test pool's threads (one per core). Two
-/// dedicated threads drain its stdout and stderr (so it can never block on a full pipe) and
-/// `Process.terminationHandler` reports its exit; waiters are woken when either changes.
+/// dedicated threads drain its stdout and stderr (so it can never block on a full pipe), and its
+/// exit is reported by `Process.terminationHandler` or — whichever comes first — by a thread of
+/// its own blocked in `waitid(…, WNOWAIT)`; waiters are woken when either changes.
+///
+/// Why not Foundation's report alone: corelibs learns of an exit through a socket the child
+/// inherits, and from pipes like ours. A child another test starts at the same moment may inherit
+/// them too (corelibs lists the descriptors to close before it spawns), and then the exit and the
+/// end of output show only when that other child ends — a minute later for a server. So the exit
+/// is read from the kernel without reaping (corelibs still reaps), and once the child has exited a
+/// stream that stays quiet for `quietAfterExit` is taken as ended.
 ///
 /// Every wait takes a deadline: when it passes, the child is killed and the wait throws
 /// `WaitTimedOut` with what it waited for, the child's pid and its last lines. The child is also
@@ -82,6 +90,7 @@ public final class WatchedProcess: @unchecked Sendable {
         try process.run()
         self.process = process
         pid = process.processIdentifier
+        ProcessOutput.watchExit(of: pid, into: output)
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         ProcessOutput.drain(stdout.fileHandleForReading, into: output, isError: false)
         ProcessOutput.drain(stderr.fileHandleForReading, into: output, isError: true)
@@ -246,7 +255,29 @@ final class ProcessOutput: Sendable {
 
     func read<Value>(_ body: (State) -> Value) -> Value { state.withLock { body($0) } }
 
-    func ended(status: Int32, bySignal: Bool) { change { $0.ended = (status, bySignal) } }
+    /// The first report wins (Foundation's handler and `watchExit` both report).
+    func ended(status: Int32, bySignal: Bool) {
+        change { state in
+            if state.ended == nil { state.ended = (status, bySignal) }
+        }
+    }
+
+    /// How long a stream may stay quiet after the child exited before it counts as ended (a
+    /// write end inherited by another process would otherwise keep it open).
+    static let quietAfterExit: Int32 = 300
+
+    /// Reports the child's exit from the kernel, on a dedicated thread: `waitid` with `WNOWAIT`
+    /// waits without reaping, so Foundation still reaps it and reports it too.
+    static func watchExit(of pid: Int32, into output: ProcessOutput) {
+        Thread {
+            var info = siginfo_t()
+            var result: Int32
+            repeat { result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while result < 0 && errno == EINTR
+            guard result == 0 else { return }  // already reaped: Foundation's handler reports it
+            let code = info._sifields._sigchld.si_status
+            output.ended(status: code, bySignal: info.si_code != CLD_EXITED)
+        }.start()
+    }
 
     /// Reads `handle` to its end on a dedicated thread (a blocking read there holds no pool thread).
     static func drain(_ handle: FileHandle, into output: ProcessOutput, isError: Bool) {
@@ -254,6 +285,13 @@ final class ProcessOutput: Sendable {
             let fd = handle.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, quietAfterExit)
+                if ready == 0 {
+                    if output.read({ $0.ended != nil }) { break }  // exited, and nothing more came
+                    continue
+                }
+                if ready < 0 && errno == EINTR { continue }
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { break }
