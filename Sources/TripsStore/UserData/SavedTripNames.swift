@@ -22,14 +22,24 @@ extension CanonicalStore {
     /// delete of the trip made since on another device (which would otherwise come back).
     /// - Returns: the renames, for the sync to tell the user.
     public func separateSavedTripNames() throws -> [SavedTripRename] {
-        let trips = try savedTrips()
-        var taken = Set(trips.map { $0.name.lowercased() })
+        // Names only (it runs after every import): a trip's fields, renderings included, are read
+        // only when its name is taken twice.
+        let names = try database.rows(
+            """
+            SELECT r.name, coalesce(f.value, r.name), coalesce(f.updated_ms, r.updated_ms)
+            FROM user_records r LEFT JOIN user_fields f ON f.record = r.name AND f.field = 'name'
+            WHERE r.type = ? AND r.deleted_ms IS NULL
+            """, [.text(UserRecordType.savedTrip.rawValue)]
+        ) { (id: $0.string(0), name: $0.string(1), setMs: $0.int64(2)) }
+        var taken = Set(names.map { $0.name.lowercased() })
         var renames: [SavedTripRename] = []
-        let groups = Dictionary(grouping: trips) { $0.name.lowercased() }
+        let groups = Dictionary(grouping: names) { $0.name.lowercased() }
         for key in groups.keys.sorted() {
             guard let group = groups[key], group.count > 1 else { continue }
-            let ordered = group.sorted { ($0.nameSetMs, $0.id) < ($1.nameSetMs, $1.id) }
-            for trip in ordered.dropFirst() {
+            let ordered = group.sorted { ($0.setMs, $0.id) < ($1.setMs, $1.id) }
+            for entry in ordered.dropFirst() {
+                guard let record = try userRecord(named: entry.id) else { continue }
+                let trip = SavedTrip(record)
                 var n = 2
                 while taken.contains("\(trip.name) (\(n))".lowercased()) { n += 1 }
                 let newName = "\(trip.name) (\(n))"
