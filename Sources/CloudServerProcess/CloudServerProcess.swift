@@ -83,8 +83,8 @@ public final class CloudServerProcess: @unchecked Sendable {
         if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
         arguments += extraArguments
 
-        let stdout = Pipe()
-        let lifeline = Pipe()
+        let stdout = Pipe.closedOnExec()
+        let lifeline = Pipe.closedOnExec()
         let process = child(
             binary, arguments, stdin: lifeline, stdout: stdout, stderr: try FileHandle(forWritingTo: logURL))
         let exited = DispatchSemaphore(value: 0)
@@ -199,8 +199,8 @@ public final class CloudServerProcess: @unchecked Sendable {
     public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 120) throws
         -> CloudToolResult
     {
-        let out = Pipe()
-        let err = Pipe()
+        let out = Pipe.closedOnExec()
+        let err = Pipe.closedOnExec()
         let process = child(executable, arguments, stdin: FileHandle.nullDevice, stdout: out, stderr: err)
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
@@ -323,4 +323,17 @@ private final class LockedData: @unchecked Sendable {
     func set(_ value: Data) { lock.withLock { data = value } }
 
     var value: Data { lock.withLock { data } }
+}
+
+extension Pipe {
+    /// A pipe whose descriptors close on exec: a child that another thread spawns meanwhile
+    /// must not inherit them (its copy of a write end would hold our reader's end of file back
+    /// until it exits). The child meant to have them gets them by dup2, which clears the flag.
+    fileprivate static func closedOnExec() -> Pipe {
+        let pipe = Pipe()
+        for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
+        }
+        return pipe
+    }
 }

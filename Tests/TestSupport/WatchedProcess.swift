@@ -53,6 +53,10 @@ public final class WatchedProcess: @unchecked Sendable {
     private let process: Process
     private let output = ProcessOutput()
     private let input: FileHandle?
+    /// Whether `input` was closed: it is closed once, by whichever comes first (the writer
+    /// thread, `closeInput`, deinit). Two closes of one descriptor from two threads can close a
+    /// number another part of the process has reused meanwhile.
+    private let inputClosed = InputLatch()
 
     /// Starts `executable` with `arguments`. `environment` nil inherits the test's.
     public init(
@@ -64,8 +68,8 @@ public final class WatchedProcess: @unchecked Sendable {
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
-        let stdout = Pipe()
-        let stderr = Pipe()
+        let stdout = Pipe.closedOnExec()
+        let stderr = Pipe.closedOnExec()
         process.standardOutput = stdout
         process.standardError = stderr
         var text: String?
@@ -74,12 +78,12 @@ public final class WatchedProcess: @unchecked Sendable {
             process.standardInput = FileHandle.nullDevice
             self.input = nil
         case .text(let value):
-            let pipe = Pipe()
+            let pipe = Pipe.closedOnExec()
             process.standardInput = pipe
             self.input = pipe.fileHandleForWriting
             text = value
         case .open:
-            let pipe = Pipe()
+            let pipe = Pipe.closedOnExec()
             process.standardInput = pipe
             self.input = pipe.fileHandleForWriting
         }
@@ -97,16 +101,25 @@ public final class WatchedProcess: @unchecked Sendable {
         if let text, let handle = self.input {
             // On its own thread: a child that does not read would otherwise block the writer. A
             // child that exits without reading closes the pipe: that write error is no failure.
+            let closed = inputClosed
             Thread {
                 try? handle.write(contentsOf: Data(text.utf8))
-                try? handle.close()
+                Self.closeOnce(handle, closed)
             }.start()
         }
     }
 
     deinit {
         if process.isRunning { Glibc.kill(pid, SIGKILL) }
-        if let input { try? input.close() }
+        if let input { Self.closeOnce(input, inputClosed) }
+    }
+
+    private static func closeOnce(_ handle: FileHandle, _ closed: InputLatch) {
+        closed.state.withLock { done in
+            guard !done else { return }
+            done = true
+            try? handle.close()
+        }
     }
 
     public var isRunning: Bool { process.isRunning }
@@ -117,7 +130,9 @@ public final class WatchedProcess: @unchecked Sendable {
     public func kill() { signal(SIGKILL) }
 
     /// Closes the `.open` stdin pipe.
-    public func closeInput() { try? input?.close() }
+    public func closeInput() {
+        if let input { Self.closeOnce(input, inputClosed) }
+    }
 
     /// What it wrote to stdout so far.
     public var stdout: String { output.read { String(decoding: $0.stdout, as: UTF8.self) } }
@@ -362,4 +377,22 @@ final class ProcessOutput: Sendable {
             _ = condition.wait(until: deadline.date)
         }
     }
+}
+
+extension Pipe {
+    /// A pipe whose descriptors close on exec: a child that another thread spawns meanwhile
+    /// must not inherit them (its copy of a write end would hold our reader's end of file back
+    /// until it exits). The child meant to have them gets them by dup2, which clears the flag.
+    fileprivate static func closedOnExec() -> Pipe {
+        let pipe = Pipe()
+        for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
+            _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
+        }
+        return pipe
+    }
+}
+
+/// Whether a child's stdin was closed (shared by the writer thread and the process object).
+final class InputLatch: Sendable {
+    let state = Mutex(false)
 }

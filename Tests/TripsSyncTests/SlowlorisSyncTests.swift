@@ -42,9 +42,11 @@ import Testing
             trickleEnded.signal()
         }.start()
         defer {
-            // Stopped before the descriptors close, so it never writes to a reused one.
+            // Stopped before the descriptors close, so it never writes to a reused one; a trickle
+            // that has not stopped in time keeps its descriptors open (leaked, never reused) — a
+            // byte written into another test's pipe or socket would stall it.
             trickling.store(false, ordering: .relaxed)
-            _ = trickleEnded.wait(timeout: .now() + 10)
+            if trickleEnded.wait(timeout: .now() + 10) == .timedOut { slow.removeAll() }
         }
 
         // --time-limit: the deadline of the wait (a sync cut short exits 130, not 0).
