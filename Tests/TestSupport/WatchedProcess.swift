@@ -6,17 +6,12 @@ import Synchronization
 #endif
 
 /// A child process a test starts and watches: its exit and its output lines are awaited, never
-/// blocked on, so waiting for a child holds none of the test pool's threads (one per core). Two
-/// dedicated threads drain its stdout and stderr (so it can never block on a full pipe), and its
-/// exit is reported by `Process.terminationHandler` or — whichever comes first — by a thread of
-/// its own blocked in `waitid(…, WNOWAIT)`; waiters are woken when either changes.
-///
-/// Why not Foundation's report alone: corelibs learns of an exit through a socket the child
-/// inherits, and from pipes like ours. A child another test starts at the same moment may inherit
-/// them too (corelibs lists the descriptors to close before it spawns), and then the exit and the
-/// end of output show only when that other child ends — a minute later for a server. So the exit
-/// is read from the kernel without reaping (corelibs still reaps), and once the child has exited a
-/// stream that stays quiet for `quietAfterExit` is taken as ended.
+/// blocked on, so waiting for a child holds none of the test pool's threads (one per core). It is
+/// started by `SpawnedChild` (posix_spawn, not Foundation's `Process`, whose one manager thread
+/// stalled every test's exits for a minute under the full suite) and reaped by a thread of its
+/// own; two more threads drain its stdout and stderr (so it can never block on a full pipe).
+/// Waiters are woken at each change. Once the child has exited, a stream that stays quiet for
+/// `quietAfterExit` counts as ended (a grandchild may still hold it).
 ///
 /// Every wait takes a deadline: when it passes, the child is killed and the wait throws
 /// `WaitTimedOut` with what it waited for, the child's pid and its last lines. The child is also
@@ -50,7 +45,6 @@ public final class WatchedProcess: @unchecked Sendable {
     /// How many of the child's last lines a timeout reports.
     public static let tailLength = 20
 
-    private let process: Process
     private let output = ProcessOutput()
     private let input: FileHandle?
     /// Whether `input` was closed: it is closed once, by whichever comes first (the writer
@@ -63,41 +57,43 @@ public final class WatchedProcess: @unchecked Sendable {
         _ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
         directory: URL? = nil, input: Input = .none
     ) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let directory { process.currentDirectoryURL = directory }
-        let stdout = Pipe.closedOnExec()
-        let stderr = Pipe.closedOnExec()
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let stdout = try SpawnedChild.pipe()
+        let stderr = try SpawnedChild.pipe()
         var text: String?
+        var childInput: Int32
         switch input {
         case .none:
-            process.standardInput = FileHandle.nullDevice
+            childInput = open("/dev/null", O_RDONLY | O_CLOEXEC)
             self.input = nil
         case .text(let value):
-            let pipe = Pipe.closedOnExec()
-            process.standardInput = pipe
-            self.input = pipe.fileHandleForWriting
+            let pipe = try SpawnedChild.pipe()
+            childInput = pipe.read
+            self.input = FileHandle(fileDescriptor: pipe.write, closeOnDealloc: false)
             text = value
         case .open:
-            let pipe = Pipe.closedOnExec()
-            process.standardInput = pipe
-            self.input = pipe.fileHandleForWriting
+            let pipe = try SpawnedChild.pipe()
+            childInput = pipe.read
+            self.input = FileHandle(fileDescriptor: pipe.write, closeOnDealloc: false)
         }
         let output = self.output
-        process.terminationHandler = { ended in
-            output.ended(status: ended.terminationStatus, bySignal: ended.terminationReason == .uncaughtSignal)
+        let child: SpawnedChild
+        do {
+            child = try SpawnedChild(
+                executable.path, arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                directory: directory?.path, stdin: childInput, stdout: stdout.write, stderr: stderr.write
+            ) { status, bySignal in output.ended(status: status, bySignal: bySignal) }
+        } catch {
+            for fd in [childInput, stdout.read, stdout.write, stderr.read, stderr.write] { close(fd) }
+            if let input = self.input { try? input.close() }
+            throw error
         }
-        try process.run()
-        self.process = process
-        pid = process.processIdentifier
-        ProcessOutput.watchExit(of: pid, into: output)
+        // Our copies of the child's ends: closed, so its exit is our end of file.
+        for fd in [childInput, stdout.write, stderr.write] { close(fd) }
+        pid = child.pid
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-        ProcessOutput.drain(stdout.fileHandleForReading, into: output, isError: false)
-        ProcessOutput.drain(stderr.fileHandleForReading, into: output, isError: true)
+        ProcessOutput.drain(
+            FileHandle(fileDescriptor: stdout.read, closeOnDealloc: false), into: output, isError: false)
+        ProcessOutput.drain(FileHandle(fileDescriptor: stderr.read, closeOnDealloc: false), into: output, isError: true)
         if let text, let handle = self.input {
             // On its own thread: a child that does not read would otherwise block the writer. A
             // child that exits without reading closes the pipe: that write error is no failure.
@@ -110,7 +106,7 @@ public final class WatchedProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { Glibc.kill(pid, SIGKILL) }
+        if isRunning { Glibc.kill(pid, SIGKILL) }
         if let input { Self.closeOnce(input, inputClosed) }
     }
 
@@ -122,7 +118,7 @@ public final class WatchedProcess: @unchecked Sendable {
         }
     }
 
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { output.read { $0.ended == nil } }
 
     public func signal(_ number: Int32) { Glibc.kill(pid, number) }
 
@@ -270,7 +266,7 @@ final class ProcessOutput: Sendable {
 
     func read<Value>(_ body: (State) -> Value) -> Value { state.withLock { body($0) } }
 
-    /// The first report wins (Foundation's handler and `watchExit` both report).
+    /// The first report wins.
     func ended(status: Int32, bySignal: Bool) {
         change { state in
             if state.ended == nil { state.ended = (status, bySignal) }
@@ -280,19 +276,6 @@ final class ProcessOutput: Sendable {
     /// How long a stream may stay quiet after the child exited before it counts as ended (a
     /// write end inherited by another process would otherwise keep it open).
     static let quietAfterExit: Int32 = 300
-
-    /// Reports the child's exit from the kernel, on a dedicated thread: `waitid` with `WNOWAIT`
-    /// waits without reaping, so Foundation still reaps it and reports it too.
-    static func watchExit(of pid: Int32, into output: ProcessOutput) {
-        Thread {
-            var info = siginfo_t()
-            var result: Int32
-            repeat { result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while result < 0 && errno == EINTR
-            guard result == 0 else { return }  // already reaped: Foundation's handler reports it
-            let code = info._sifields._sigchld.si_status
-            output.ended(status: code, bySignal: info.si_code != CLD_EXITED)
-        }.start()
-    }
 
     /// Reads `handle` to its end on a dedicated thread (a blocking read there holds no pool thread).
     static func drain(_ handle: FileHandle, into output: ProcessOutput, isError: Bool) {
@@ -376,19 +359,6 @@ final class ProcessOutput: Sendable {
             if deadline.hasPassed { return nil }
             _ = condition.wait(until: deadline.date)
         }
-    }
-}
-
-extension Pipe {
-    /// A pipe whose descriptors close on exec: a child that another thread spawns meanwhile
-    /// must not inherit them (its copy of a write end would hold our reader's end of file back
-    /// until it exits). The child meant to have them gets them by dup2, which clears the flag.
-    fileprivate static func closedOnExec() -> Pipe {
-        let pipe = Pipe()
-        for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
-            _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
-        }
-        return pipe
     }
 }
 
