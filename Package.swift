@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "trips-cloud", dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitWeb"]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
-        .target(name: "CloudServerProcess"),
+        .target(name: "CloudServerProcess", dependencies: ["TestSupport"]),
 
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
@@ -103,8 +103,8 @@ let package = Package(
         // bytes, network namespaces, JSON-line logs of running processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
-        // Package.swift, ARCHITECTURE.md's module graph and the sources' imports agree; no dependencies.
-        .testTarget(name: "PackageGraphTests"),
+        // Package.swift, ARCHITECTURE.md's module graph and the sources' imports agree (TestSupport bounds its builds).
+        .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),

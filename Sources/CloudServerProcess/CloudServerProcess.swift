@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -35,8 +36,10 @@ public struct CloudToolResult: Sendable, Hashable {
 /// benchmarks and demos. It is always stopped: by `stop()`, by `deinit`, and — should this
 /// process die without either — by the server itself, which exits when its stdin (a pipe held
 /// here) reaches end of file. So no server outlives the test run that started it.
-/// `@unchecked Sendable`: `stopped` is atomic; `Process` and `Pipe` are only used to
-/// signal and wait, which are thread-safe.
+///
+/// The child is a `WatchedProcess` (posix_spawn, reaped by a thread of its own): Foundation's
+/// `Process` learns of exits on one manager thread and stalled tests' waits for a minute under
+/// the full suite. `@unchecked Sendable`: `stopped` is atomic, `child` is thread-safe.
 public final class CloudServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`.
     public let url: URL
@@ -45,17 +48,12 @@ public final class CloudServerProcess: @unchecked Sendable {
     public let adminToken: String
     /// The server's SQLite file (inside `directory` unless given).
     public let databaseURL: URL
-    /// The server's stderr (one line per request).
-    public let logURL: URL
     /// A private scratch folder, removed by `stop()`.
     public let directory: URL
     public let executable: URL
 
-    private let process: Process
-    private let lifeline: Pipe
+    private let child: WatchedProcess
     private let stopped = Atomic(false)
-    /// Signalled once, by the termination handler, when the server has exited and been reaped.
-    private let exited: DispatchSemaphore
 
     /// Starts `trips-cloud serve --port 0` and waits for its JSON line.
     ///
@@ -75,46 +73,38 @@ public final class CloudServerProcess: @unchecked Sendable {
             "trips-cloud-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let databaseURL = database ?? directory.appendingPathComponent("cloud.sqlite")
-        let logURL = directory.appendingPathComponent("server.log")
-        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
 
         var arguments = ["serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin"]
         if let data { arguments += ["--data", data.path] } else { arguments.append("--no-data") }
         if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
         arguments += extraArguments
 
-        let stdout = Pipe.closedOnExec()
-        let lifeline = Pipe.closedOnExec()
-        let process = child(
-            binary, arguments, stdin: lifeline, stdout: stdout, stderr: try FileHandle(forWritingTo: logURL))
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
+        let child: WatchedProcess
         do {
-            try process.run()
+            child = try WatchedProcess(binary, arguments, input: .open)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw CloudServerProcessError.didNotStart(reason: "\(error)", log: "")
         }
-
-        let line: String?
+        let line: String
         do {
-            line = try await firstLine(of: stdout.fileHandleForReading, process: process, timeout: timeout)
+            line = try await child.nextLine("its JSON line", within: .seconds(timeout))
         } catch {
-            line = nil
+            child.kill()
+            let log = (try? await child.exit(within: .seconds(5)))?.stderr ?? child.stderr
+            try? FileManager.default.removeItem(at: directory)
+            throw CloudServerProcessError.didNotStart(reason: "no JSON line on stdout: \(error)", log: log)
         }
-        guard let line, let announcement = try? JSONDecoder().decode(Announcement.self, from: Data(line.utf8)),
+        guard let announcement = try? JSONDecoder().decode(Announcement.self, from: Data(line.utf8)),
             let url = URL(string: announcement.url)
         else {
-            kill(process.processIdentifier, SIGKILL)
-            _ = exited.wait(timeout: .now() + 5)
-            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            child.kill()
             try? FileManager.default.removeItem(at: directory)
-            throw CloudServerProcessError.didNotStart(
-                reason: "no JSON line on stdout (exit status \(process.terminationStatus))", log: log)
+            throw CloudServerProcessError.didNotStart(reason: "not its JSON line: \(line)", log: child.stderr)
         }
         return CloudServerProcess(
-            url: url, announcement: announcement, databaseURL: databaseURL, logURL: logURL, directory: directory,
-            executable: binary, process: process, lifeline: lifeline, exited: exited)
+            url: url, announcement: announcement, databaseURL: databaseURL, directory: directory, executable: binary,
+            child: child)
     }
 
     private struct Announcement: Decodable {
@@ -125,45 +115,41 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     private init(
-        url: URL, announcement: Announcement, databaseURL: URL, logURL: URL, directory: URL, executable: URL,
-        process: Process, lifeline: Pipe, exited: DispatchSemaphore
+        url: URL, announcement: Announcement, databaseURL: URL, directory: URL, executable: URL, child: WatchedProcess
     ) {
         self.url = url
         container = announcement.container
         apiToken = announcement.apiToken
         adminToken = announcement.adminToken
         self.databaseURL = databaseURL
-        self.logURL = logURL
         self.directory = directory
         self.executable = executable
-        self.process = process
-        self.lifeline = lifeline
-        self.exited = exited
+        self.child = child
     }
 
     deinit { stop() }
 
     /// The process id, e.g. to check it is gone after `stop()`.
-    public var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { child.pid }
 
-    public var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { child.isRunning }
 
     /// Stops the server (SIGTERM, then SIGKILL after 5 s), waits for it to be reaped (at most 5 s
     /// more) and removes the scratch folder. Safe to call more than once. Synchronous (it runs in
-    /// `deinit` and in `defer`), but never waits past its deadlines.
+    /// `deinit` and in `defer`), but never waits past its deadlines; the wait is on the child's
+    /// own reaper thread, so it needs no pool thread to end.
     public func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        try? lifeline.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        if exited.wait(timeout: .now() + 5) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            _ = exited.wait(timeout: .now() + 5)
+        child.closeInput()
+        if child.isRunning { child.signal(SIGTERM) }
+        if (try? child.blockingExit(within: .seconds(5))) == nil {
+            _ = try? child.blockingExit(within: .seconds(5))  // the first wait killed it
         }
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// What the server has logged so far.
-    public var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+    /// What the server has logged (its stderr, one line per request) so far.
+    public var log: String { child.stderr }
 
     /// Adds a user to the server's database; answers the web auth token.
     public func addUser(_ name: String) throws -> String {
@@ -195,53 +181,55 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     /// Runs `trips-cloud` to completion, blocking the calling thread — but for at most `timeout`
-    /// seconds: then the command is killed (its pipes close, so the reads end) and this throws.
+    /// seconds: then the command is killed and this throws. The child is reaped by a thread of
+    /// its own, so the wait never depends on another pool thread.
     public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 120) throws
         -> CloudToolResult
     {
-        let out = Pipe.closedOnExec()
-        let err = Pipe.closedOnExec()
-        let process = child(executable, arguments, stdin: FileHandle.nullDevice, stdout: out, stderr: err)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let pid = process.processIdentifier
-        let killed = AnswerFlag()
-        let watchdog = DispatchWorkItem {
-            killed.set()
-            kill(pid, SIGKILL)
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
-        // Read both pipes concurrently so neither fills up and blocks the child.
-        let errData = LockedData()
-        let finished = DispatchSemaphore(value: 0)
-        Thread {
-            errData.set(err.fileHandleForReading.readDataToEndOfFile())
-            finished.signal()
-        }.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let ended = exited.wait(timeout: .now() + timeout + 5)
-        _ = finished.wait(timeout: .now() + 5)
-        guard ended == .success, !killed.isSet else {
+        let child = try WatchedProcess(executable, arguments)
+        do {
+            let exit = try child.blockingExit(within: .seconds(timeout))
+            return CloudToolResult(status: exit.status, stdout: exit.stdout, stderr: exit.stderr)
+        } catch {
             throw CloudServerProcessError.commandFailed(
                 arguments: arguments, status: -1, stderr: "did not finish within \(timeout) s (killed)")
         }
-        return CloudToolResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData.value, as: UTF8.self))
     }
 
-    /// `trips-cloud` with `arguments`, its standard streams connected, not yet started.
-    private static func child(_ executable: URL, _ arguments: [String], stdin: Any, stdout: Any, stderr: Any) -> Process
+    // MARK: The same, awaited (async callers hold no pool thread while the command runs)
+
+    /// `addUser` for async callers.
+    public func addUser(_ name: String) async throws -> String {
+        let result = try await run(addUserArguments(name))
+        guard result.status == 0 else {
+            throw CloudServerProcessError.commandFailed(
+                arguments: ["user", "add"], status: result.status, stderr: result.stderr)
+        }
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `admin` for async callers.
+    public func admin(_ arguments: [String]) async throws -> CloudToolResult {
+        try await run(adminArguments(arguments))
+    }
+
+    /// `run` for async callers.
+    public func run(_ arguments: [String]) async throws -> CloudToolResult {
+        try await CloudServerProcess.run(executable, arguments)
+    }
+
+    /// `run` for async callers: awaits the command's exit, at most `timeout` seconds.
+    public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval = 120) async throws
+        -> CloudToolResult
     {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        return process
+        let child = try WatchedProcess(executable, arguments)
+        do {
+            let exit = try await child.exit(within: .seconds(timeout))
+            return CloudToolResult(status: exit.status, stdout: exit.stdout, stderr: exit.stderr)
+        } catch {
+            throw CloudServerProcessError.commandFailed(
+                arguments: arguments, status: -1, stderr: "did not finish within \(timeout) s (killed)")
+        }
     }
 
     // MARK: Finding things
@@ -271,69 +259,5 @@ public final class CloudServerProcess: @unchecked Sendable {
             return found
         }
         throw CloudServerProcessError.executableNotFound(searched: candidates.map(\.path))
-    }
-
-    /// Reads up to the first newline, giving up (and killing the process) after `timeout`.
-    /// The reader thread disarms the watchdog the moment the line is in: on a loaded machine the
-    /// awaiting task may resume much later, and a watchdog still armed then would kill a
-    /// server that announced itself in time.
-    private static func firstLine(of handle: FileHandle, process: Process, timeout: TimeInterval) async throws
-        -> String?
-    {
-        let pid = process.processIdentifier
-        let answered = AnswerFlag()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-            if !answered.isSet { kill(pid, SIGKILL) }
-        }
-        return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-            Thread {
-                var bytes: [UInt8] = []
-                while true {
-                    let chunk = handle.readData(ofLength: 1)
-                    guard let byte = chunk.first else {
-                        answered.set()
-                        return continuation.resume(returning: nil)
-                    }
-                    if byte == UInt8(ascii: "\n") {
-                        answered.set()
-                        return continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-                    }
-                    bytes.append(byte)
-                }
-            }.start()
-        }
-    }
-}
-
-/// Set once by a reader thread or a watchdog, read by the other (`@unchecked Sendable`: `value` only under `lock`).
-private final class AnswerFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    func set() { lock.withLock { value = true } }
-
-    var isSet: Bool { lock.withLock { value } }
-}
-
-/// A Data value handed from a reader thread (`@unchecked Sendable`: `data` only under `lock`).
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) { lock.withLock { data = value } }
-
-    var value: Data { lock.withLock { data } }
-}
-
-extension Pipe {
-    /// A pipe whose descriptors close on exec: a child that another thread spawns meanwhile
-    /// must not inherit them (its copy of a write end would hold our reader's end of file back
-    /// until it exits). The child meant to have them gets them by dup2, which clears the flag.
-    fileprivate static func closedOnExec() -> Pipe {
-        let pipe = Pipe()
-        for fd in [pipe.fileHandleForReading.fileDescriptor, pipe.fileHandleForWriting.fileDescriptor] {
-            _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
-        }
-        return pipe
     }
 }

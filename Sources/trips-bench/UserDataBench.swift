@@ -17,7 +17,7 @@ enum UserDataBench {
         var exports: [Double] = []
         var imports: [Double] = []
         for run in 0..<3 {
-            let token = try server.addUser("bench-\(run)")
+            let token = try await server.addUser("bench-\(run)")
             let a = try device(server, token: token)
             for i in 0..<1_000 {
                 try a.store.editUserRecord(
@@ -29,7 +29,7 @@ enum UserDataBench {
             let b = try device(server, token: token)
             imports.append(try await timed { try check(await b.sync.run(), imported: 1_000) })
         }
-        let token = try server.addUser("bench-round-trip")
+        let token = try await server.addUser("bench-round-trip")
         let a = try device(server, token: token)
         let b = try device(server, token: token)
         _ = await a.sync.run()

@@ -4,11 +4,11 @@ import Testing
 
 /// `trips-cloud`'s failures read as one line a user can act on.
 @Suite struct CommandMessageTests {
-    @Test func checksumOfAFileThatIsNoDatabaseIsOneLine() throws {
+    @Test func checksumOfAFileThatIsNoDatabaseIsOneLine() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-db-\(UUID().uuidString)")
         try Data("this is not SQLite, just text long enough to be looked at as a header".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CloudServerProcess.run(
+        let result = try await CloudServerProcess.run(
             try CloudServerProcess.locateExecutable(), ["checksum", "--db", file.path])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("trips-cloud: "))
@@ -17,8 +17,8 @@ import Testing
         #expect(!result.stderr.contains("UserInfo"))
     }
 
-    @Test func checksumOfAnUnreachableServerIsOneLine() throws {
-        let result = try CloudServerProcess.run(
+    @Test func checksumOfAnUnreachableServerIsOneLine() async throws {
+        let result = try await CloudServerProcess.run(
             try CloudServerProcess.locateExecutable(),
             ["checksum", "--url", "http://127.0.0.1:1", "--admin-token", "t"])
         #expect(result.status == 1)
@@ -31,7 +31,7 @@ import Testing
     func postponeToAnImpossibleDateIsRefused(date: String) async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try server.process.admin(["postpone", "game_0000", "--to", date])
+        let result = try await server.process.admin(["postpone", "game_0000", "--to", date])
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains(date))
         #expect(try await server.database().lookup(["game_0000"]).first?.value?.recordChangeTag == "seed-0")
@@ -40,7 +40,7 @@ import Testing
     @Test func postponeToARealLeapDayWorks() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try server.process.admin(["postpone", "game_0000", "--to", "2028-02-29T19:05:00Z"])
+        let result = try await server.process.admin(["postpone", "game_0000", "--to", "2028-02-29T19:05:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -141,13 +141,34 @@ func echoServer(limits: HTTPServer.Limits = HTTPServer.Limits()) throws -> (HTTP
     return (server, handler)
 }
 
-/// Runs blocking `work` on its own thread and waits at most `seconds`: a hang fails the test
-/// (the thread is left behind) instead of hanging the run. True when `work` finished in time.
-func finishes(within seconds: Double, _ work: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-        work()
-        done.signal()
-    }.start()
-    return done.wait(timeout: .now() + seconds) == .success
+/// Runs blocking `work` on its own thread and awaits it at most `seconds`: a hang fails the test
+/// (the thread is left behind) instead of hanging the run, and the wait holds no pool thread.
+/// True when `work` finished in time.
+func finishes(within seconds: Double, _ work: @escaping @Sendable () -> Void) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        let answer = FirstAnswer(continuation)
+        Thread {
+            work()
+            answer.give(true)
+        }.start()
+        Task {
+            try? await Task.sleep(for: .seconds(seconds))
+            answer.give(false)
+        }
+    }
+}
+
+/// Resumes a continuation with the first answer given; later ones are dropped.
+private final class FirstAnswer: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Bool, Never>?>
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) { self.continuation = Mutex(continuation) }
+
+    func give(_ value: Bool) {
+        let waiting = continuation.withLock { slot in
+            defer { slot = nil }
+            return slot
+        }
+        waiting?.resume(returning: value)
+    }
 }

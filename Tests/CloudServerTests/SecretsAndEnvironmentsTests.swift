@@ -21,7 +21,7 @@ import Testing
     @Test func theDatabaseAndItsWALFilesAreReadableByTheOwnerOnly() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        _ = try server.process.addUser("ana")
+        _ = try await server.process.addUser("ana")
         let path = server.process.databaseURL.path
         #expect(Self.mode(path) == 0o600)
         #expect(Self.mode(path + "-wal") == 0o600)
@@ -50,23 +50,25 @@ import Testing
         #expect(server.process.adminToken == "s3cret-admin")
         let url = server.process.url.absoluteString
 
-        let viaFile = try server.process.run(["checksum", "--url", url, "--admin-token-file", file.path])
+        let viaFile = try await server.process.run(["checksum", "--url", url, "--admin-token-file", file.path])
         #expect(viaFile.status == 0, "\(viaFile.stderr)")
         #expect(viaFile.stdout.hasPrefix("Game 1 "))
-        let viaEnvironment = try CloudServerProcess.run(
+        let viaEnvironment = try await CloudServerProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["TRIPS_CLOUD_ADMIN_TOKEN=s3cret-admin", server.process.executable.path, "checksum", "--url", url])
         #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
         #expect(viaEnvironment.stdout == viaFile.stdout)
-        let admin = try server.process.run([
+        let admin = try await server.process.run([
             "admin", "touch", "Game", "1", "--url", url, "--admin-token-file", file.path,
         ])
         #expect(admin.status == 0, "\(admin.stderr)")
-        let wrong = try CloudServerProcess.run(
+        let wrong = try await CloudServerProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["TRIPS_CLOUD_ADMIN_TOKEN=guess", server.process.executable.path, "checksum", "--url", url])
         #expect(wrong.status == 1)
-        let missing = try server.process.run(["checksum", "--url", url, "--admin-token-file", file.path + ".nope"])
+        let missing = try await server.process.run([
+            "checksum", "--url", url, "--admin-token-file", file.path + ".nope",
+        ])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("admin-token.nope"))
     }
@@ -74,12 +76,12 @@ import Testing
     @Test func userRevokeInvalidatesEveryTokenOfThatUserOnly() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let ana1 = try server.process.addUser("ana")
-        let ana2 = try server.process.addUser("ana")
-        let bo = try server.process.addUser("bo")
+        let ana1 = try await server.process.addUser("ana")
+        let ana2 = try await server.process.addUser("ana")
+        let bo = try await server.process.addUser("bo")
         #expect(try await server.database(.private, webAuthToken: ana1).currentUser().userRecordName.isEmpty == false)
 
-        let revoke = try server.process.run(["user", "revoke", "ana", "--db", server.process.databaseURL.path])
+        let revoke = try await server.process.run(["user", "revoke", "ana", "--db", server.process.databaseURL.path])
 
         #expect(revoke.status == 0, "\(revoke.stderr)")
         #expect(revoke.stdout.contains("2"))
@@ -89,7 +91,9 @@ import Testing
             }
         }
         #expect(try await server.database(.private, webAuthToken: bo).currentUser().userRecordName.isEmpty == false)
-        let unknown = try server.process.run(["user", "revoke", "nobody", "--db", server.process.databaseURL.path])
+        let unknown = try await server.process.run([
+            "user", "revoke", "nobody", "--db", server.process.databaseURL.path,
+        ])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("nobody"))
     }
@@ -123,7 +127,7 @@ import Testing
         #expect(try await development.lookup(["game_new"]).first?.error?.serverErrorCode == .notFound)
 
         // A user's private records too.
-        let token = try server.process.addUser("ana")
+        let token = try await server.process.addUser("ana")
         let devPrivate = database(server, "development", .private, token: token)
         let prodPrivate = database(server, "production", .private, token: token)
         _ = try await devPrivate.modifyZones([.init(.create, ZoneID(zoneName: "UserData"))])

@@ -9,9 +9,9 @@ import Testing
     static let servers = 150
     static let clients = 4
 
-    @Test func startingAndStoppingUnderConnectsNeverCrossesServersNorHangs() throws {
+    @Test func startingAndStoppingUnderConnectsNeverCrossesServersNorHangs() async throws {
         let answers = Mutex<[(server: Int, answer: String)]>([])
-        let finished = finishes(within: 90) {
+        let finished = await finishes(within: 90) {
             var server = try? HTTPServer()
             for id in 0..<Self.servers {
                 guard let current = server else { break }

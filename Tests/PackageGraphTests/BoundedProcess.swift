@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 
 /// A child process given a deadline: a build that hangs fails the test instead of blocking it.
-/// Output goes to a file, so a chatty child never blocks on a full pipe.
+/// A `WatchedProcess`, so the wait holds no pool thread.
 struct BoundedProcess {
     struct Result {
         var status: Int32
@@ -12,37 +13,16 @@ struct BoundedProcess {
         var description: String
     }
 
-    /// Runs `arguments` (the first found on PATH) in `directory`; past `seconds` it is stopped
-    /// (SIGTERM, then SIGKILL) and `Failure` is thrown.
+    /// Runs `arguments` (the first found on PATH) in `directory`; past `seconds` it is killed and
+    /// `Failure` is thrown, with its last lines.
     static func run(_ arguments: [String], in directory: URL, seconds: Double) async throws -> Result {
-        let log = directory.appendingPathComponent("process-output.txt")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw Failure(description: "cannot write \(log.path)")
+        let child = try WatchedProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments, directory: directory)
+        do {
+            let exit = try await child.exit(within: .seconds(seconds))
+            return Result(status: exit.status, output: exit.stdout + exit.stderr)
+        } catch let timeout as WaitTimedOut {
+            throw Failure(
+                description: "\(arguments.joined(separator: " ")) ran over \(Int(seconds)) s; stopped\n\(timeout)")
         }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
-        }
-        if process.isRunning {
-            process.terminate()
-            let grace = ContinuousClock.now + .seconds(5)
-            while process.isRunning, ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(100)) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            throw Failure(description: "\(arguments.joined(separator: " ")) ran over \(Int(seconds)) s; stopped")
-        }
-        process.waitUntilExit()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, output: output)
     }
 }

@@ -330,13 +330,21 @@ final class ProcessOutput: Sendable {
             wake(id)
         }
         defer { timer.cancel() }
+        // Each pass checks `satisfied` before it looks at the deadline: a waiter scheduled late
+        // (a busy machine) still sees what arrived in time, and one woken by the timer answers
+        // nil only when it is really missing.
         while true {
             var found: Value?
+            var expired = false
             await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     let ready = state.withLock { state in
                         found = satisfied(&state)
-                        guard found == nil, !deadline.hasPassed, !Task.isCancelled else { return true }
+                        if found != nil { return true }
+                        if deadline.hasPassed || Task.isCancelled {
+                            expired = true
+                            return true
+                        }
                         state.waiters[id] = continuation
                         return false
                     }
@@ -346,7 +354,7 @@ final class ProcessOutput: Sendable {
                 wake(id)
             }
             if let found { return found }
-            if deadline.hasPassed || Task.isCancelled { return nil }
+            if expired { return nil }
         }
     }
 

@@ -27,7 +27,7 @@ import TripsStore
 
     @MainActor
     @Test func randomCommandLinesAlwaysEndWithADocumentedStatus() async throws {
-        let shared = TripsProcess.shared  // a bootstrapped store
+        let shared = await TripsProcess.shared.whenBootstrapped()
         let seed = TestSeed.draw()
         var rng = SeededGenerator(seed: seed)
         for round in 0..<250 {

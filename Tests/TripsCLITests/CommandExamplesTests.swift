@@ -54,7 +54,7 @@ import Testing
         return Array(words.dropFirst())
     }
 
-    @Test func theExampleListsAreFound() throws {
+    @Test func theExampleListsAreFound() async throws {
         let help = Self.helpExamples().map(\.text)
         #expect(help.contains("trips games --sport mlb --team HOU"))
         #expect(help.contains { $0.hasPrefix("trips config set") })

@@ -14,8 +14,8 @@ import Testing
     ]
 
     /// `trips completions SHELL`, saved to a temporary file.
-    static func script(_ shell: Shell) throws -> (text: String, file: URL) {
-        let result = try TripsProcess.shared.run(["completions", shell.rawValue], withStore: false)
+    static func script(_ shell: Shell) async throws -> (text: String, file: URL) {
+        let result = try await TripsProcess.shared.run(["completions", shell.rawValue], withStore: false)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trips-completion-\(UUID())")
@@ -24,13 +24,13 @@ import Testing
     }
 
     /// Runs a shell script with the built `trips` first on PATH and the shared store's home.
-    static func shell(_ program: String, _ script: String) throws -> TripsProcess.Result {
+    static func shell(_ program: String, _ script: String) async throws -> TripsProcess.Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trips-driver-\(UUID())")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var environment = TripsProcess.shared.environment
         environment["PATH"] = TripsProcess.binaries.path + ":/usr/bin:/bin"
-        return try TripsProcess.execute(URL(fileURLWithPath: program), [file.path], environment: environment)
+        return try await TripsProcess.execute(URL(fileURLWithPath: program), [file.path], environment: environment)
     }
 
     /// `'word'` for a bash or fish command line.
@@ -40,14 +40,14 @@ import Testing
 
     /// What bash's completion function puts in COMPREPLY for each command line, given as
     /// readline splits it (`--team=HO` is `--team`, `=`, `HO`); the last word is being typed.
-    static func bashCompletions(_ lines: [[String]]) throws -> [[String]] {
-        let script = try script(.bash).file
+    static func bashCompletions(_ lines: [[String]]) async throws -> [[String]] {
+        let script = try await script(.bash).file
         var driver = "source \(quoted(script.path))\n"
         for words in lines {
             driver += "COMP_WORDS=(\(words.map(quoted).joined(separator: " "))) COMP_CWORD=\(words.count - 1)\n"
             driver += "COMPREPLY=(); _trips; printf '%s\\t' \"${COMPREPLY[@]}\"; echo\n"
         }
-        let result = try shell("/bin/bash", driver)
+        let result = try await shell("/bin/bash", driver)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let answers = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
             $0.split(separator: "\t").map(String.init)
@@ -57,29 +57,29 @@ import Testing
     }
 
     @Test(arguments: Shell.allCases)
-    func theScriptPassesItsShellsSyntaxCheck(_ shell: Shell) throws {
-        let script = try Self.script(shell).file
+    func theScriptPassesItsShellsSyntaxCheck(_ shell: Shell) async throws {
+        let script = try await Self.script(shell).file
         defer { try? FileManager.default.removeItem(at: script) }
         let check = try #require(Self.syntaxChecks[shell])
-        let result = try TripsProcess.execute(
+        let result = try await TripsProcess.execute(
             URL(fileURLWithPath: check[0]), Array(check.dropFirst()) + [script.path],
             environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.status == 0, "\(shell): \(result.stderr)")
         #expect(result.stderr.isEmpty, "\(shell): \(result.stderr)")
     }
 
-    @Test func aMissingOrUnknownShellIsAUsageError() throws {
-        let missing = try TripsProcess.shared.run(["completions"], withStore: false)
+    @Test func aMissingOrUnknownShellIsAUsageError() async throws {
+        let missing = try await TripsProcess.shared.run(["completions"], withStore: false)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("missing SHELL: bash, zsh or fish"))
-        let unknown = try TripsProcess.shared.run(["completions", "tcsh"], withStore: false)
+        let unknown = try await TripsProcess.shared.run(["completions", "tcsh"], withStore: false)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("invalid value 'tcsh' for SHELL: expected bash, zsh or fish"))
         #expect(unknown.stdout.isEmpty)
     }
 
-    @Test func bashCompletesACommandAndATeamFromTheStore() throws {
-        let answers = try Self.bashCompletions([
+    @Test func bashCompletesACommandAndATeamFromTheStore() async throws {
+        let answers = try await Self.bashCompletions([
             ["trips", "ga"],
             ["trips", "games", "--team", "HO"],
             ["trips", "games", "--team", "=", "HO"],
@@ -102,10 +102,10 @@ import Testing
     }
 
     /// Every visible command: its parent offers its name, and `--` offers exactly its options.
-    @Test func bashCompletesEveryCommandAndOptionOfTheTree() throws {
+    @Test func bashCompletesEveryCommandAndOptionOfTheTree() async throws {
         let parser = TripsCommandLine.parser()
         let commands = TripsCommandLine.root.visibleWalk()
-        let answers = try Self.bashCompletions(
+        let answers = try await Self.bashCompletions(
             commands.flatMap { path, _ in [["trips"] + path + [""], ["trips"] + path + ["--"]] })
         for (index, (path, command)) in commands.enumerated() {
             let offered = answers[2 * index]
@@ -118,8 +118,8 @@ import Testing
         #expect(!answers[0].contains(CompleteCommand.spec.name))
     }
 
-    @Test func fishCompletesEveryCommandAndOptionOfTheTree() throws {
-        let script = try Self.script(.fish).file
+    @Test func fishCompletesEveryCommandAndOptionOfTheTree() async throws {
+        let script = try await Self.script(.fish).file
         let commands = TripsCommandLine.root.visibleWalk()
         var driver = "source \(Self.quoted(script.path))\n"
         for (path, _) in commands {
@@ -128,7 +128,7 @@ import Testing
                 "complete -C \(Self.quoted(line + " ")); echo '##'; complete -C \(Self.quoted(line + " --")); echo '##'\n"
         }
         driver += "complete -C 'trips games --team HO'\n"
-        let result = try Self.shell("/usr/bin/fish", driver)
+        let result = try await Self.shell("/usr/bin/fish", driver)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let blocks = result.stdout.components(separatedBy: "##\n").map { block in
             block.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
@@ -147,8 +147,8 @@ import Testing
 
     /// zsh has no batch mode for completion: each command's entry in the script lists its
     /// subcommands and options.
-    @Test func theZshScriptDescribesEveryCommandAndOption() throws {
-        let text = try Self.script(.zsh).text
+    @Test func theZshScriptDescribesEveryCommandAndOption() async throws {
+        let text = try await Self.script(.zsh).text
         for (path, command) in TripsCommandLine.root.visibleWalk() {
             let label = "    '\(path.joined(separator: " "))') "
             let entry = try #require(

@@ -9,10 +9,10 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
     }
 
-    @Test func aTokenTypedOnATerminalIsNotEchoed() throws {
+    @Test func aTokenTypedOnATerminalIsNotEchoed() async throws {
         let trips = TripsProcess()
 
-        let session = try trips.runOnTerminal(
+        let session = try await trips.runOnTerminal(
             ["config", "set", "cloud.apiToken", "-"], steps: [["cloud.apiToken: ", "typed-Secret-42"]])
 
         #expect(session.error == nil && session.status == 0, "\(session)")
@@ -20,11 +20,11 @@ import Testing
         #expect(try storedSettings(trips)["cloud.apiToken"] == "typed-Secret-42")
     }
 
-    @Test func aTokenIsReadFromAPipeAndNothingOnStdinIsAnError() throws {
+    @Test func aTokenIsReadFromAPipeAndNothingOnStdinIsAnError() async throws {
         let trips = TripsProcess()
 
-        let piped = try trips.run(["config", "set", "cloud.webAuthToken", "-"], input: "piped-Secret-7\n")
-        let empty = try trips.run(["config", "set", "cloud.apiToken", "-"], input: "")
+        let piped = try await trips.run(["config", "set", "cloud.webAuthToken", "-"], input: "piped-Secret-7\n")
+        let empty = try await trips.run(["config", "set", "cloud.apiToken", "-"], input: "")
 
         #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
         #expect(piped.stdout == "cloud.webAuthToken = ‹redacted›\n")

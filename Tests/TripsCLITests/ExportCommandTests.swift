@@ -11,13 +11,15 @@ import Testing
         return (dir, dir.appendingPathComponent(name).path)
     }
 
-    @Test func theAstrosSeasonExportsAs162CalendarEvents() throws {
+    @Test func theAstrosSeasonExportsAs162CalendarEvents() async throws {
         let (dir, path) = try temporaryFile("astros.ics")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
+        let result = try await trips.run([
+            "export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("wrote \(path)"), "a file written is said: \(result.stderr)")
-        let events = try ICalendarReference.events(path)
+        let events = try await ICalendarReference.events(path)
         #expect(events.count == 162)
         #expect(Set(events.map(\.uid)).count == 162)
         // The 2026-03-28T00:15Z game is 19:15 on 03-27 at Daikin Park (America/Chicago).
@@ -27,10 +29,10 @@ import Testing
         #expect(opener?.summary == "LAA @ HOU")
     }
 
-    @Test func icsFollowsRFC5545LineRules() throws {
+    @Test func icsFollowsRFC5545LineRules() async throws {
         let (dir, path) = try temporaryFile("astros.ics")
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
+        _ = try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
@@ -43,36 +45,37 @@ import Testing
         #expect(text.contains("LOCATION:Daikin Park\\, Houston\\, TX\r\n"))
     }
 
-    @Test func formatComesFromTheExtensionOrTheFlag() throws {
+    @Test func formatComesFromTheExtensionOrTheFlag() async throws {
         let (dir, jsonPath) = try temporaryFile("astros.json")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(
-            try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", jsonPath])
+            try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", jsonPath])
                 .status == 0)
         let object =
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: jsonPath))) as? [String: Any]
         #expect((object?["games"] as? [Any])?.count == 162)
         let csvPath = dir.appendingPathComponent("astros.csv").path
         #expect(
-            try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", csvPath]).status
+            try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", csvPath])
+                .status
                 == 0)
         #expect(try CSVReference.parse(String(contentsOfFile: csvPath, encoding: .utf8)).count == 163)
-        let unknown = try trips.run([
+        let unknown = try await trips.run([
             "export", "--sport", "mlb", "--team", "HOU", "--output", dir.appendingPathComponent("x.pdf").path,
         ])
         #expect(unknown.status == 2)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.pdf").path))
     }
 
-    @Test func aFormatTheFileNameContradictsOrCannotHoldIsRefused() throws {
+    @Test func aFormatTheFileNameContradictsOrCannotHoldIsRefused() async throws {
         let (dir, jsonPath) = try temporaryFile("astros.json")
         defer { try? FileManager.default.removeItem(at: dir) }
         let textPath = dir.appendingPathComponent("astros.txt").path
 
-        let mismatch = try trips.run([
+        let mismatch = try await trips.run([
             "export", "--sport", "mlb", "--team", "HOU", "--format", "csv", "--output", jsonPath,
         ])
-        let table = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", textPath])
+        let table = try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", textPath])
 
         #expect(mismatch.status == 2)
         #expect(mismatch.stderr.contains("the name says JSON but --format is csv"))
@@ -81,13 +84,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    @Test func aFailedExportLeavesNoFileBehind() throws {
-        let result = try trips.run([
+    @Test func aFailedExportLeavesNoFileBehind() async throws {
+        let result = try await trips.run([
             "export", "--sport", "mlb", "--team", "HOU", "--output", "/nonexistent-dir/astros.json",
         ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write /nonexistent-dir/astros.json"))
-        let badTeam = try trips.run([
+        let badTeam = try await trips.run([
             "export", "--sport", "mlb", "--team", "HUO", "--output", "/tmp/never-\(UUID()).json",
         ])
         #expect(badTeam.status == 2)
@@ -97,7 +100,7 @@ import Testing
 
     let astros = ["export", "--sport", "mlb", "--team", "HOU", "--season", "2026"]
 
-    @Test func outputThroughASymlinkWritesItsTargetAndKeepsTheLink() throws {
+    @Test func outputThroughASymlinkWritesItsTargetAndKeepsTheLink() async throws {
         let (dir, real) = try temporaryFile("real.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: real))
@@ -105,7 +108,7 @@ import Testing
         let link = dir.appendingPathComponent("link.csv").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.csv")
 
-        let result = try trips.run(astros + ["--output", link])
+        let result = try await trips.run(astros + ["--output", link])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.csv")
@@ -115,24 +118,24 @@ import Testing
         #expect(leftovers == ["link.csv", "real.csv"])
     }
 
-    @Test func outputThroughADanglingSymlinkCreatesItsTarget() throws {
+    @Test func outputThroughADanglingSymlinkCreatesItsTarget() async throws {
         let (dir, link) = try temporaryFile("link.json")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.json")
 
-        #expect(try trips.run(astros + ["--output", link]).status == 0)
+        #expect(try await trips.run(astros + ["--output", link]).status == 0)
 
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "made.json")
         let made = try Data(contentsOf: dir.appendingPathComponent("made.json"))
         #expect(((try JSONSerialization.jsonObject(with: made) as? [String: Any])?["games"] as? [Any])?.count == 162)
     }
 
-    @Test func outputToALinkToDevStdoutStreamsToStdout() throws {
+    @Test func outputToALinkToDevStdoutStreamsToStdout() async throws {
         let (dir, link) = try temporaryFile("out.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/stdout")
 
-        let result = try trips.run(astros + ["--output", link])
+        let result = try await trips.run(astros + ["--output", link])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try CSVReference.parse(result.stdout).count == 163)
@@ -140,7 +143,7 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/stdout")
     }
 
-    @Test func outputToAPipeStreamsIntoIt() throws {
+    @Test func outputToAPipeStreamsIntoIt() async throws {
         let (dir, fifo) = try temporaryFile("games.csv")
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -150,7 +153,7 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/python3"),
             ["-c", "import sys; sys.stdout.buffer.write(open(sys.argv[1], 'rb').read())", fifo])
 
-        let result = try trips.run(astros + ["--output", fifo])
+        let result = try await trips.run(astros + ["--output", fifo])
         let text = try reader.blockingExit(within: .seconds(30)).stdout
 
         #expect(result.status == 0, "\(result.stderr)")
@@ -159,9 +162,9 @@ import Testing
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
     }
 
-    @Test func dashIsStdoutAndNeedsAFormat() throws {
-        let csv = try trips.run(astros + ["--format", "csv", "--output", "-"])
-        let bare = try trips.run(astros + ["--output", "-"])
+    @Test func dashIsStdoutAndNeedsAFormat() async throws {
+        let csv = try await trips.run(astros + ["--format", "csv", "--output", "-"])
+        let bare = try await trips.run(astros + ["--output", "-"])
 
         #expect(csv.status == 0)
         #expect(try CSVReference.parse(csv.stdout).count == 163)

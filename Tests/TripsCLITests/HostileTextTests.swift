@@ -11,9 +11,9 @@ import TripsStore
     static let venueName = "Daikin \u{202E}kraP\u{202C} \u{9B}31m"
 
     /// A bootstrapped store whose Astros and their ballpark were renamed by a hostile cloud.
-    static func hostileStore() throws -> TripsProcess {
+    static func hostileStore() async throws -> TripsProcess {
         let trips = TripsProcess()
-        _ = try trips.run(["teams", "--sport", "nba"])
+        _ = try await trips.run(["teams", "--sport", "nba"])
         let store = try CanonicalStore(location: .file(trips.store))
         let provider = DataProvider(store: store)
         var team = try #require(try provider.team(id: "team_mlb_hou"))
@@ -31,11 +31,13 @@ import TripsStore
         text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" }
     }
 
-    @Test func tablesSummariesAndNotesShowTheCharactersEscaped() throws {
-        let trips = try Self.hostileStore()
+    @Test func tablesSummariesAndNotesShowTheCharactersEscaped() async throws {
+        let trips = try await Self.hostileStore()
 
-        let teams = try trips.run(["teams", "--sport", "mlb"])
-        let games = try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "2"])
+        let teams = try await trips.run(["teams", "--sport", "mlb"])
+        let games = try await trips.run([
+            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "2",
+        ])
 
         #expect(teams.status == 0 && games.status == 0, "\(teams.stderr)\(games.stderr)")
         #expect(!Self.hasRawControls(teams.stdout + teams.stderr))
@@ -45,13 +47,13 @@ import TripsStore
         #expect(games.stdout.contains("· Evil\\u{1B}]0;owned\\u{7}Astros ·"))  // the summary line
     }
 
-    @Test func jsonAndCSVKeepTheExactValueEncoded() throws {
-        let trips = try Self.hostileStore()
+    @Test func jsonAndCSVKeepTheExactValueEncoded() async throws {
+        let trips = try await Self.hostileStore()
 
-        let json = try trips.run(["teams", "--sport", "mlb", "--format", "json"])
-        let gamesJSON = try trips.run(
+        let json = try await trips.run(["teams", "--sport", "mlb", "--format", "json"])
+        let gamesJSON = try await trips.run(
             ["games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "1", "--format", "json"])
-        let csv = try trips.run([
+        let csv = try await trips.run([
             "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "1", "--format", "csv",
         ])
 
@@ -65,10 +67,10 @@ import TripsStore
         #expect(csv.stdout.contains(",\"\(Self.venueName)\","))
     }
 
-    @Test func aCalendarShowsControlsVisiblyAndKeepsEveryLineIntact() throws {
-        let trips = try Self.hostileStore()
+    @Test func aCalendarShowsControlsVisiblyAndKeepsEveryLineIntact() async throws {
+        let trips = try await Self.hostileStore()
 
-        let ics = try trips.run([
+        let ics = try await trips.run([
             "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "1", "--format", "ics",
         ])
 
@@ -79,10 +81,10 @@ import TripsStore
         #expect(unfolded.contains("DESCRIPTION:") && unfolded.contains("Evil\\\\u{1B}]0\\;owned\\\\u{7}Astros"))
     }
 
-    @Test func errorMessagesEchoingInputAreEscaped() throws {
-        let trips = TripsProcess(store: TripsProcess.shared.store)
+    @Test func errorMessagesEchoingInputAreEscaped() async throws {
+        let trips = TripsProcess(store: await TripsProcess.shared.whenBootstrapped().store)
 
-        let result = try trips.run(["games", "--team", "\u{1B}[2J\u{202E}HOU"])
+        let result = try await trips.run(["games", "--team", "\u{1B}[2J\u{202E}HOU"])
 
         #expect(result.status == 2)
         #expect(!Self.hasRawControls(result.stderr))

@@ -9,33 +9,33 @@ import TripsStore
 /// exit code, environment variable the sources read, and file.
 @Suite struct ManualPageTests {
     /// `trips man`, saved to a temporary file.
-    static func page() throws -> URL {
-        let result = try TripsProcess.shared.run(["man"], withStore: false)
+    static func page() async throws -> URL {
+        let result = try await TripsProcess.shared.run(["man"], withStore: false)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID()).1")
         try Data(result.stdout.utf8).write(to: file)
         return file
     }
 
-    static func groff(_ arguments: [String]) throws -> TripsProcess.Result {
-        try TripsProcess.execute(
+    static func groff(_ arguments: [String]) async throws -> TripsProcess.Result {
+        try await TripsProcess.execute(
             URL(fileURLWithPath: "/usr/bin/groff"), arguments,
             environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
     }
 
-    @Test func groffRendersItWithEveryWarningOnAndSaysNothing() throws {
-        let page = try Self.page()
+    @Test func groffRendersItWithEveryWarningOnAndSaysNothing() async throws {
+        let page = try await Self.page()
         defer { try? FileManager.default.removeItem(at: page) }
-        let result = try Self.groff(["-man", "-Tutf8", "-ww", "-z", page.path])
+        let result = try await Self.groff(["-man", "-Tutf8", "-ww", "-z", page.path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
-    @Test func itNamesEveryCommandOptionExampleExitCodeVariableAndFile() throws {
-        let page = try Self.page()
+    @Test func itNamesEveryCommandOptionExampleExitCodeVariableAndFile() async throws {
+        let page = try await Self.page()
         defer { try? FileManager.default.removeItem(at: page) }
         // ASCII, so `\-` reads as the '-' one types; no overstrikes.
-        let text = try Self.groff(["-man", "-Tascii", "-P-cbou", page.path]).stdout
+        let text = try await Self.groff(["-man", "-Tascii", "-P-cbou", page.path]).stdout
         let parser = TripsCommandLine.parser()
         for (path, command) in TripsCommandLine.root.visibleWalk() where !path.isEmpty {
             let usage = parser.usageLine(path: path, command: command).replacingOccurrences(of: "Usage: ", with: "")

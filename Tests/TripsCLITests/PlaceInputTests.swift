@@ -31,23 +31,23 @@ import TripsStore
         ("Seattle", "Seattle, WA"), ("Arlington", "Arlington, TX"), ("Anaheim", "Anaheim, CA"),
     ]
 
-    @Test func everydayPlaceSpellingsResolveToThePlaceMeant() throws {
+    @Test func everydayPlaceSpellingsResolveToThePlaceMeant() async throws {
         #expect(Self.spellings.count >= 40)
-        let input = try Self.placeInput()
+        let input = try await Self.placeInput()
         for (typed, place) in Self.spellings {
             #expect((try? input.resolve(typed).label) == place, "\(typed)")
         }
     }
 
-    @Test func aCityCodeIsTheCityNotAClubsVenue() throws {
+    @Test func aCityCodeIsTheCityNotAClubsVenue() async throws {
         // "NYC" is also NYCFC's code and "DC" D.C. United's: as a place they mean the city.
-        let input = try Self.placeInput()
+        let input = try await Self.placeInput()
         #expect(try input.resolve("NYC").coordinate.miles(to: input.resolve("New York City, NY").coordinate) < 0.1)
         #expect(try input.resolve("DC").label == "Washington, DC")
     }
 
-    @Test func aBigCityNeedsNoNoteAboutHamletsOfTheSameName() throws {
-        let context = try Self.context()
+    @Test func aBigCityNeedsNoNoteAboutHamletsOfTheSameName() async throws {
+        let context = try await Self.context()
         let input = try PlaceInput(context: context, provider: context.provider())
         #expect(try input.resolve("Los Angeles").label == "Los Angeles, CA")
         #expect(context.stderr.captured.isEmpty, "\(context.stderr.captured)")
@@ -56,8 +56,8 @@ import TripsStore
         #expect(context.stderr.captured.contains("also: Kansas City, KS"))
     }
 
-    static func context() throws -> CLIContext {
-        let shared = TripsProcess.shared
+    static func context() async throws -> CLIContext {
+        let shared = await TripsProcess.shared.whenBootstrapped()
         return CLIContext(
             environment: shared.environment, stdout: Output(), stderr: Output(), stdinIsTerminal: false,
             stdoutIsTerminal: false, stderrIsTerminal: false, now: Date(timeIntervalSince1970: 1_795_000_000),
@@ -65,8 +65,8 @@ import TripsStore
             bundleLocator: BundleLocator(environment: shared.environment))
     }
 
-    static func placeInput() throws -> PlaceInput {
-        let context = try context()
+    static func placeInput() async throws -> PlaceInput {
+        let context = try await context()
         return PlaceInput(context: context, provider: try context.provider())
     }
 }

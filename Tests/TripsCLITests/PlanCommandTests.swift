@@ -12,8 +12,8 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func scriptedPlanPrintsRankedItinerariesDayByDayInLocalTime() throws {
-        let result = try trips.run(acceptance)
+    @Test func scriptedPlanPrintsRankedItinerariesDayByDayInLocalTime() async throws {
+        let result = try await trips.run(acceptance)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Option 1  "))
         #expect(result.stdout.contains("\nOption 3  "))
@@ -24,8 +24,8 @@ import Testing
         #expect(Golden.check(result.stdout, "plan-mlb-chicago.txt").matches, "differs from Golden/plan-mlb-chicago.txt")
     }
 
-    @Test func jsonHasTheDesignShapeAndEveryLegRespectsTheLimits() throws {
-        let result = try trips.run(acceptance + ["--format", "json"])
+    @Test func jsonHasTheDesignShapeAndEveryLegRespectsTheLimits() async throws {
+        let result = try await trips.run(acceptance + ["--format", "json"])
         #expect(result.status == 0)
         let object = try json(result.stdout)
         #expect(["generatedAt", "query", "games", "trips"].allSatisfy { object[$0] != nil })
@@ -58,18 +58,18 @@ import Testing
         }
     }
 
-    @Test func aCSVFileGetsCSVOneRowPerGameAndDriveAndAMismatchedFormatIsRefused() throws {
+    @Test func aCSVFileGetsCSVOneRowPerGameAndDriveAndAMismatchedFormatIsRefused() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("trip.csv").path
 
-        let written = try trips.run(acceptance + ["--output", path])
-        let printed = try trips.run(acceptance + ["--format", "csv"])
-        let plan = try json(try trips.run(acceptance + ["--format", "json"]).stdout)
-        let mismatch = try trips.run(
+        let written = try await trips.run(acceptance + ["--output", path])
+        let printed = try await trips.run(acceptance + ["--format", "csv"])
+        let plan = try json(try await trips.run(acceptance + ["--format", "json"]).stdout)
+        let mismatch = try await trips.run(
             acceptance + ["--format", "table", "--output", dir.appendingPathComponent("t.csv").path])
-        let unknown = try trips.run(acceptance + ["--output", dir.appendingPathComponent("trip.pdf").path])
+        let unknown = try await trips.run(acceptance + ["--output", dir.appendingPathComponent("trip.pdf").path])
 
         #expect(written.status == 0 && printed.status == 0, "\(written.stderr)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -94,17 +94,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["trip.csv"])
     }
 
-    @Test func icsOutputIsWrittenAtomicallyAndParsesWithLocalTimes() throws {
+    @Test func icsOutputIsWrittenAtomicallyAndParsesWithLocalTimes() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("trip.ics").path
-        let result = try trips.run(acceptance + ["--format", "ics", "--output", path])
+        let result = try await trips.run(acceptance + ["--format", "ics", "--output", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["trip.ics"])  // no temp file left
-        let plan = try json(try trips.run(acceptance + ["--format", "json", "--options", "1"]).stdout)
+        let plan = try json(try await trips.run(acceptance + ["--format", "json", "--options", "1"]).stdout)
         let games = try #require((plan["trips"] as? [[String: Any]])?.first?["games"] as? [[String: Any]])
-        let parsed = try ICalendarReference.events(path).filter { !$0.uid.hasPrefix("drive-") }
+        let parsed = try await ICalendarReference.events(path).filter { !$0.uid.hasPrefix("drive-") }
         #expect(parsed.count == games.count)
         for (event, game) in zip(parsed, games) {
             #expect(event.uid == "\(game["id"] as! String)@trips")
@@ -113,23 +113,23 @@ import Testing
         }
     }
 
-    @Test func withoutATerminalAMissingStartDateIsAUsageError() throws {
-        let result = try trips.run(["plan", "--sport", "mlb", "--days", "3"])
+    @Test func withoutATerminalAMissingStartDateIsAUsageError() async throws {
+        let result = try await trips.run(["plan", "--sport", "mlb", "--days", "3"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("missing --from"))
         #expect(result.stdout == "")
     }
 
-    @Test func anUnknownMustSeeGameIsAUsageErrorNamingIt() throws {
-        let result = try trips.run(acceptance + ["--game", "game_mlb_2026_0601_xxx_yyy"])
+    @Test func anUnknownMustSeeGameIsAUsageErrorNamingIt() async throws {
+        let result = try await trips.run(acceptance + ["--game", "game_mlb_2026_0601_xxx_yyy"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("trips: unknown game 'game_mlb_2026_0601_xxx_yyy'"))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stdout == "")
     }
 
-    @Test func anImpossibleTripExplainsTheTightestConstraint() throws {
-        let result = try trips.run([
+    @Test func anImpossibleTripExplainsTheTightestConstraint() async throws {
+        let result = try await trips.run([
             "plan", "--sport", "mlb", "--from", "2026-06-02", "--days", "1", "--start", "Des Moines, IA",
             "--max-drive-hours", "1",
             "--night-driving", "--no-input",
@@ -144,12 +144,12 @@ import Testing
     /// Runs `trips plan` on a pseudo-terminal, answering each prompt when it appears.
     func drive(
         _ steps: [[String]], arguments: [String] = [], in trips: TripsProcess = .shared
-    ) throws -> TripsProcess.TerminalSession {
-        try trips.runOnTerminal(["plan"] + arguments, steps: steps)
+    ) async throws -> TripsProcess.TerminalSession {
+        try await trips.runOnTerminal(["plan"] + arguments, steps: steps)
     }
 
-    @Test func asksForEachAnswerReasksOnBadInputAndPlans() throws {
-        let session = try drive([
+    @Test func asksForEachAnswerReasksOnBadInputAndPlans() async throws {
+        let session = try await drive([
             ["Trip (", ""],
             ["Sports (mlb, ", "mlb"],
             ["Dates (", "2026-06-01 3"],
@@ -171,19 +171,19 @@ import Testing
         #expect(golden.matches, "transcript differs from Golden/plan-interactive.txt")
     }
 
-    @Test func endOfInputAtAPromptLeavesWith130() throws {
-        let session = try drive([["Trip (", "^D"]])
+    @Test func endOfInputAtAPromptLeavesWith130() async throws {
+        let session = try await drive([["Trip (", "^D"]])
         #expect(session.status == 130)
         #expect(!session.transcript.contains("Option 1"))
     }
 
-    @Test func controlCAtAPromptLeavesWith130() throws {
-        let session = try drive([["Trip (", ""], ["Sports (mlb, ", "mlb"], ["Dates (", "^C"]])
+    @Test func controlCAtAPromptLeavesWith130() async throws {
+        let session = try await drive([["Trip (", ""], ["Sports (mlb, ", "mlb"], ["Dates (", "^C"]])
         #expect(session.status == 130)
     }
 
-    @Test func aTourIsOfferedFirstAndAskedForStepByStep() throws {
-        let session = try drive([
+    @Test func aTourIsOfferedFirstAndAskedForStepByStep() async throws {
+        let session = try await drive([
             ["Trip (", "opponents"],
             ["Sport (", "nba"],
             ["Team to follow (", "Heet"],
@@ -209,8 +209,8 @@ import Testing
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     }
 
-    @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() throws {
-        let session = try drive([
+    @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() async throws {
+        let session = try await drive([
             ["Trip (", "ballparks"], ["Trip (", "venues"], ["Sport (", "nfl"],
             ["Only these teams (", "BUF,MIA,NE,NYJ"],
             ["Season (", "2026"], ["Start from (", "Buffalo, NY"], ["End at (", ""],
@@ -223,10 +223,10 @@ import Testing
         #expect(session.transcript.contains("fewest hours of driving a day that admit the tour: "))
     }
 
-    @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() throws {
+    @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() async throws {
         // A store of its own: the saved trip must not reach tests that copy the shared store.
         let trips = TripsProcess()
-        let session = try drive(
+        let session = try await drive(
             [
                 ["Start from (", ""], ["End at (", ""], ["Must-see teams (", ""], ["How many options [3]: ", "1"],
                 ["Save this trip? (", "NHL weekend"],
@@ -234,7 +234,7 @@ import Testing
             arguments: ["--sport", "nhl", "--from", "2026-01-10", "--days", "2", "--max-drive-hours", "4"], in: trips)
         #expect(session.status == 0)
         #expect(session.transcript.contains("Saved as NHL weekend"))
-        let saved = try trips.run(["saved", "show", "nhl weekend"])
+        let saved = try await trips.run(["saved", "show", "nhl weekend"])
         #expect(saved.status == 0)
         #expect(saved.stdout.contains("Option 1"))
         #expect(!session.transcript.contains("Sports ("))
@@ -252,7 +252,7 @@ enum ICalendarReference {
         var summary: String
     }
 
-    static func events(_ path: String) throws -> [Event] {
+    static func events(_ path: String) async throws -> [Event] {
         let code = """
             import icalendar, json, sys
             cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -263,7 +263,7 @@ enum ICalendarReference {
                 out.append({'uid': str(e['UID']), 'zone': zone, 'localStart': start.strftime('%Y-%m-%d %H:%M') if hasattr(start, 'hour') else start.isoformat(), 'summary': str(e['SUMMARY'])})
             print(json.dumps(out))
             """
-        let parsed = try TripsProcess.tool("/usr/bin/python3", ["-c", code, path])
+        let parsed = try await TripsProcess.tool("/usr/bin/python3", ["-c", code, path])
         #expect(parsed.status == 0, "the calendar parser failed: \(parsed.stderr)")
         return try JSONDecoder().decode([Event].self, from: Data(parsed.stdout.utf8))
     }

@@ -30,14 +30,14 @@ import TripsModel
         ],
     ]
 
-    func plan(_ arguments: [String], _ extra: [String] = []) throws -> TripsProcess.Result {
-        let result = try trips.run(["plan"] + arguments + ["--no-input"] + extra)
+    func plan(_ arguments: [String], _ extra: [String] = []) async throws -> TripsProcess.Result {
+        let result = try await trips.run(["plan"] + arguments + ["--no-input"] + extra)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         return result
     }
 
-    @Test(arguments: plans) func everyLineOfTheTableFitsEightyColumnsAndNamesNoIds(_ arguments: [String]) throws {
-        let table = try plan(arguments).stdout
+    @Test(arguments: plans) func everyLineOfTheTableFitsEightyColumnsAndNamesNoIds(_ arguments: [String]) async throws {
+        let table = try await plan(arguments).stdout
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count > 5)
         #expect(
@@ -45,8 +45,9 @@ import TripsModel
         #expect(!table.contains("game_"))
     }
 
-    @Test func theLongestVenueNamesAreAmongThePlansChecked() throws {
-        let tables = try Self.plans.map { try plan($0).stdout }.joined()
+    @Test func theLongestVenueNamesAreAmongThePlansChecked() async throws {
+        var tables = ""
+        for arguments in Self.plans { tables += try await plan(arguments).stdout }
         for name in [
             "GEHA Field at Arrowhead Stadium", "UNIQLO Field at Dodger Stadium", "Benchmark International Arena",
         ] {
@@ -54,8 +55,8 @@ import TripsModel
         }
     }
 
-    @Test(arguments: plans) func theJSONDaysTellTheSameTripAsTheLegs(_ arguments: [String]) throws {
-        let data = Data(try plan(arguments, ["--format", "json"]).stdout.utf8)
+    @Test(arguments: plans) func theJSONDaysTellTheSameTripAsTheLegs(_ arguments: [String]) async throws {
+        let data = Data(try await plan(arguments, ["--format", "json"]).stdout.utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for trip in try #require(object["trips"] as? [[String: Any]]) {
             let days = try #require(trip["days"] as? [[String: Any]])
@@ -89,21 +90,21 @@ import TripsModel
         }
     }
 
-    @Test func theCalendarHasTheBestOptionsGamesAndDrivesAndNoStays() throws {
+    @Test func theCalendarHasTheBestOptionsGamesAndDrivesAndNoStays() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plan-days-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         // The MLB week has three games in a row at Wrigley Field: legs of 0 miles.
         let arguments = Self.plans[0]
         let path = dir.appendingPathComponent("trip.ics").path
-        _ = try plan(arguments, ["--output", path])
-        let data = Data(try plan(arguments, ["--format", "json", "--options", "1"]).stdout.utf8)
+        _ = try await plan(arguments, ["--output", path])
+        let data = Data(try await plan(arguments, ["--format", "json", "--options", "1"]).stdout.utf8)
         let trip = try #require(
             ((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["trips"] as? [[String: Any]])?.first)
         let legs = try #require(trip["legs"] as? [[String: Any]])
         #expect(legs.contains { $0["miles"] as? Double == 0 }, "the plan should stay at a venue")
         let days = try #require(trip["days"] as? [[String: Any]])
-        let events = try ICalendarReference.events(path)
+        let events = try await ICalendarReference.events(path)
         let drives = events.filter { $0.uid.hasPrefix("drive-") }
         #expect(drives.count == days.map { ($0["drives"] as? [Any])?.count ?? 0 }.reduce(0, +))
         #expect(drives.allSatisfy { $0.summary.hasPrefix("Drive to ") })

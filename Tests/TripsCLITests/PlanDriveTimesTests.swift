@@ -23,14 +23,14 @@ import Testing
         return drives
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, json: [String: Any], stderr: String) {
-        let result = try TripsProcess().run(arguments + ["--format", "json", "--no-input"])
+    static func run(_ arguments: [String]) async throws -> (status: Int32, json: [String: Any], stderr: String) {
+        let result = try await TripsProcess().run(arguments + ["--format", "json", "--no-input"])
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
         return (result.status, object ?? [:], result.stderr)
     }
 
-    @Test func listedLegsUseTheFileAndTheRestAreCounted() throws {
-        let run = try Self.run(Self.week + ["--drive-times", Self.csv])
+    @Test func listedLegsUseTheFileAndTheRestAreCounted() async throws {
+        let run = try await Self.run(Self.week + ["--drive-times", Self.csv])
         #expect(run.status == 0, "\(run.stderr)")
         let matrix = try Self.matrix()
         let trips = try #require(run.json["trips"] as? [[String: Any]])
@@ -57,9 +57,9 @@ import Testing
         #expect(listedSeen > 0)
     }
 
-    @Test func theJSONMatrixPlansTheSameTrips() throws {
-        let fromCSV = try Self.run(Self.week + ["--drive-times", Self.csv])
-        let fromJSON = try Self.run(Self.week + ["--drive-times", Self.json])
+    @Test func theJSONMatrixPlansTheSameTrips() async throws {
+        let fromCSV = try await Self.run(Self.week + ["--drive-times", Self.csv])
+        let fromJSON = try await Self.run(Self.week + ["--drive-times", Self.json])
         #expect(fromJSON.status == 0, "\(fromJSON.stderr)")
         func legs(_ json: [String: Any]) -> [[Double]] {
             (json["trips"] as? [[String: Any]] ?? []).map { trip in
@@ -70,31 +70,32 @@ import Testing
         #expect(!legs(fromJSON.json).isEmpty)
     }
 
-    @Test func theTableSaysHowManyLegsTheFileGave() throws {
-        let result = try TripsProcess().run(Self.week + ["--drive-times", Self.csv, "--no-input"])
+    @Test func theTableSaysHowManyLegsTheFileGave() async throws {
+        let result = try await TripsProcess().run(Self.week + ["--drive-times", Self.csv, "--no-input"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout.replacingOccurrences(of: "\n    ", with: " ")
         let pattern = try Regex("road times from \\S+central\\.csv for \\d+ of \\d+ legs; the rest estimated")
         #expect(text.contains(pattern), "\(result.stdout)")
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
         // Without the file, no note.
-        let plain = try TripsProcess().run(Self.week + ["--no-input"])
+        let plain = try await TripsProcess().run(Self.week + ["--no-input"])
         #expect(!plain.stdout.contains("road times"))
     }
 
-    @Test func formatsWithoutRoomForANoteSayItOnStderr() throws {
-        let result = try TripsProcess().run(Self.week + ["--drive-times", Self.csv, "--format", "csv", "--no-input"])
+    @Test func formatsWithoutRoomForANoteSayItOnStderr() async throws {
+        let result = try await TripsProcess().run(
+            Self.week + ["--drive-times", Self.csv, "--format", "csv", "--no-input"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("road times from "))
         #expect(!result.stdout.contains("road times"))
     }
 
-    @Test func aTourHonoursTheFile() throws {
+    @Test func aTourHonoursTheFile() async throws {
         let tour = [
             "plan", "--tour", "venues", "--sport", "mlb", "--teams", "CHC,CWS,MIL,MIN,DET", "--season", "2026",
             "--time-limit", "10s",
         ]
-        let run = try Self.run(tour + ["--drive-times", Self.json])
+        let run = try await Self.run(tour + ["--drive-times", Self.json])
         #expect(run.status == 0, "\(run.stderr)")
         let trip = try #require((run.json["trips"] as? [[String: Any]])?.first)
         let coverage = try #require(trip["roadTimes"] as? [String: Any])
@@ -106,7 +107,7 @@ import Testing
             let key = "\(leg["from"] as? String ?? "")|\(leg["to"] as? String ?? "")"
             #expect(leg["miles"] as? Double == matrix[key]?.miles, "\(key)")
         }
-        let table = try TripsProcess().run(tour + ["--drive-times", Self.json, "--no-input"])
+        let table = try await TripsProcess().run(tour + ["--drive-times", Self.json, "--no-input"])
         let text = table.stdout.replacingOccurrences(of: "\n    ", with: " ")
         #expect(text.contains("road times from \(Self.json) for all \(legs.count) legs"), "\(table.stdout)")
     }
@@ -120,10 +121,10 @@ import Testing
         return url.path
     }
 
-    @Test func anUnknownVenueIsBadInputNamingTheLine() throws {
+    @Test func anUnknownVenueIsBadInputNamingTheLine() async throws {
         let path = try Self.file(
             "times.csv", "from,to,miles,minutes\nWrigley Field,Rate Field,11,25\nWrigly Feld,Comerica Park,280,290\n")
-        let result = try TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
+        let result = try await TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("times.csv line 3: unknown stadium 'Wrigly Feld'"), "\(result.stderr)")
         #expect(result.stderr.contains("did you mean Wrigley Field"))
@@ -136,7 +137,7 @@ import Testing
               {"from": "Nowhere Park", "to": "Rate Field", "miles": 11, "minutes": 25}
             ]
             """)
-        let second = try TripsProcess().run(Self.week + ["--drive-times", json, "--no-input"])
+        let second = try await TripsProcess().run(Self.week + ["--drive-times", json, "--no-input"])
         #expect(second.status == 2)
         #expect(second.stderr.contains("times.json line 3: unknown stadium 'Nowhere Park'"), "\(second.stderr)")
     }
@@ -149,16 +150,17 @@ import Testing
         ("empty.csv", "# nothing\n", "no drives"),
         ("broken.json", "[{\"from\": \"Wrigley Field\", \"to\": 3}]", "not a list of drives"),
     ])
-    func aMalformedFileIsBadInput(name: String, text: String, message: String) throws {
+    func aMalformedFileIsBadInput(name: String, text: String, message: String) async throws {
         let path = try Self.file(name, text)
-        let result = try TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
+        let result = try await TripsProcess().run(Self.week + ["--drive-times", path, "--no-input"])
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!result.stderr.contains("Error("), "no Swift error dumps")
     }
 
-    @Test func aMissingFileIsBadInput() throws {
-        let result = try TripsProcess().run(Self.week + ["--drive-times", "/nonexistent/times.csv", "--no-input"])
+    @Test func aMissingFileIsBadInput() async throws {
+        let result = try await TripsProcess().run(
+            Self.week + ["--drive-times", "/nonexistent/times.csv", "--no-input"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot read --drive-times file '/nonexistent/times.csv'"))
     }

@@ -18,7 +18,7 @@ import Testing
         var problems: [String]
     }
 
-    static func read(_ kind: String, _ path: String) throws -> Reading {
+    static func read(_ kind: String, _ path: String) async throws -> Reading {
         let code = """
             import json, sys
             kind, path = sys.argv[1], sys.argv[2]
@@ -60,14 +60,14 @@ import Testing
             print(json.dumps({'games': games, 'overnights': overnights, 'drives': drives,
                               'options': sorted(options), 'problems': problems}))
             """
-        let parsed = try TripsProcess.tool("/usr/bin/python3", ["-c", code, kind, path])
+        let parsed = try await TripsProcess.tool("/usr/bin/python3", ["-c", code, kind, path])
         #expect(parsed.status == 0, "the \(kind) parser failed: \(parsed.stderr)")
         return try JSONDecoder().decode(Reading.self, from: Data(parsed.stdout.utf8))
     }
 
     /// The plan's own JSON: per option its game ids, overnight stops and drives.
-    static func plan(_ trips: TripsProcess) throws -> [(games: [String], overnights: Int, drives: Int)] {
-        let result = try trips.run(week + ["--format", "json"])
+    static func plan(_ trips: TripsProcess) async throws -> [(games: [String], overnights: Int, drives: Int)] {
+        let result = try await trips.run(week + ["--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let options = try #require(object["trips"] as? [[String: Any]])
         return options.map { trip in
@@ -78,19 +78,19 @@ import Testing
         }
     }
 
-    @Test func theGeoJSONMapHasAPointPerGameAndNightAndALinePerDrive() throws {
+    @Test func theGeoJSONMapHasAPointPerGameAndNightAndALinePerDrive() async throws {
         let trips = TripsProcess()
-        let expected = try Self.plan(trips)
+        let expected = try await Self.plan(trips)
         #expect(expected.count == 2)
         #expect(expected.contains { $0.overnights > 0 }, "the fixture plan should have a night on the road")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trips-map-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("trip.geojson").path
-        let written = try trips.run(Self.week + ["--output", file])
+        let written = try await trips.run(Self.week + ["--output", file])
         #expect(written.status == 0, "\(written.stderr)")
 
-        let map = try Self.read("geojson", file)
+        let map = try await Self.read("geojson", file)
         #expect(map.problems.isEmpty, "\(map.problems)")
         #expect(map.options == [1, 2])
         #expect(map.games == expected.flatMap(\.games))
@@ -98,16 +98,16 @@ import Testing
         #expect(map.drives == expected.reduce(0) { $0 + $1.drives })
     }
 
-    @Test func theGPXFileHasWaypointsForGamesAndNightsAndARoutePerOption() throws {
+    @Test func theGPXFileHasWaypointsForGamesAndNightsAndARoutePerOption() async throws {
         let trips = TripsProcess()
-        let expected = try Self.plan(trips)
+        let expected = try await Self.plan(trips)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trips-gpx-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("trip.gpx").path
-        #expect(try trips.run(Self.week + ["--output", file]).status == 0)
+        #expect(try await trips.run(Self.week + ["--output", file]).status == 0)
 
-        let gpx = try Self.read("gpx", file)
+        let gpx = try await Self.read("gpx", file)
         #expect(gpx.problems.isEmpty, "\(gpx.problems)")
         #expect(gpx.options == [1, 2])
         #expect(gpx.games.count == expected.reduce(0) { $0 + $1.games.count })
@@ -117,8 +117,8 @@ import Testing
         #expect(gpx.drives == expected.reduce(0) { $0 + $1.drives + $1.overnights })
     }
 
-    @Test func aMapFormatAndAContradictingFileNameAreRefused() throws {
-        let result = try TripsProcess().run(Self.week + ["--format", "gpx", "--output", "trip.geojson"])
+    @Test func aMapFormatAndAContradictingFileNameAreRefused() async throws {
+        let result = try await TripsProcess().run(Self.week + ["--format", "gpx", "--output", "trip.geojson"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("the name says a GeoJSON map but --format is gpx"), "\(result.stderr)")
     }

@@ -6,8 +6,8 @@ import Testing
 /// than the limit between rests with --night-driving, back at --end by the window's last day,
 /// and a first drive that does not leave days before the first game.
 @Suite struct PlanQATests {
-    static func plan(_ arguments: [String]) throws -> (status: Int32, trips: [[String: Any]], stderr: String) {
-        let result = try TripsProcess().run(["plan"] + arguments + ["--format", "json", "--no-input"])
+    static func plan(_ arguments: [String]) async throws -> (status: Int32, trips: [[String: Any]], stderr: String) {
+        let result = try await TripsProcess().run(["plan"] + arguments + ["--format", "json", "--no-input"])
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
         return (result.status, object?["trips"] as? [[String: Any]] ?? [], result.stderr)
     }
@@ -24,8 +24,8 @@ import Testing
         ["--sport", "mlb", "--from", "2026-06-05", "--days", "5", "--start", "Washington, DC"],
         ["--sport", "nba,nhl", "--from", "2026-12-01", "--days", "10", "--start", "Boston", "--end", "Boston"],
     ])
-    func aDriveThatFitsInADayNeverSpendsANightOnTheRoad(arguments: [String]) throws {
-        let plan = try Self.plan(arguments)
+    func aDriveThatFitsInADayNeverSpendsANightOnTheRoad(arguments: [String]) async throws {
+        let plan = try await Self.plan(arguments)
         #expect(plan.status == 0, "\(plan.stderr)")
         #expect(!plan.trips.isEmpty)
         for leg in plan.trips.flatMap(Self.legs) where (leg["driveHours"] as? Double ?? 0) <= 6 {
@@ -33,8 +33,8 @@ import Testing
         }
     }
 
-    @Test func withNightDrivingNoStretchBetweenRestsIsLongerThanTheLimit() throws {
-        let plan = try Self.plan([
+    @Test func withNightDrivingNoStretchBetweenRestsIsLongerThanTheLimit() async throws {
+        let plan = try await Self.plan([
             "--sport", "mlb", "--from", "2026-06-01", "--days", "7", "--start", "Chicago", "--night-driving",
             "--max-drive-hours", "5",
         ])
@@ -57,8 +57,8 @@ import Testing
         }
     }
 
-    @Test func anEndPlaceIsReachedByTheEndOfTheLastDayOrThePlanSaysItCannotBe() throws {
-        let plan = try Self.plan([
+    @Test func anEndPlaceIsReachedByTheEndOfTheLastDayOrThePlanSaysItCannotBe() async throws {
+        let plan = try await Self.plan([
             "--sport", "mlb", "--from", "2026-06-01", "--days", "7", "--start", "Chicago", "--end", "Chicago",
         ])
         #expect(plan.status == 0, "\(plan.stderr)")
@@ -69,15 +69,17 @@ import Testing
             #expect(try Self.date(last["arrival"]) <= closes)
         }
 
-        let short = try Self.plan([
+        let short = try await Self.plan([
             "--sport", "mlb", "--from", "2026-06-01", "--days", "1", "--start", "Chicago", "--end", "Seattle",
         ])
         #expect(short.status == 1)
         #expect(short.stderr.contains("no trip gets back to Seattle"), "\(short.stderr)")
     }
 
-    @Test func theFirstDriveLeavesNoEarlierThanTheDayBeforeTheFirstGame() throws {
-        let plan = try Self.plan(["--sport", "nfl", "--from", "2026-09-10", "--days", "14", "--start", "Pittsburgh"])
+    @Test func theFirstDriveLeavesNoEarlierThanTheDayBeforeTheFirstGame() async throws {
+        let plan = try await Self.plan([
+            "--sport", "nfl", "--from", "2026-09-10", "--days", "14", "--start", "Pittsburgh",
+        ])
         #expect(plan.status == 0, "\(plan.stderr)")
         for trip in plan.trips {
             let first = try #require(Self.legs(trip).first)

@@ -4,8 +4,8 @@ import Testing
 /// `trips plan --tour` on the bundled seasons, read as a program (JSON) and as a fan (the
 /// table): the tours of issue 13's done-when, the proof, and the usage errors.
 @Suite struct PlanTourTests {
-    static func tour(_ arguments: [String]) throws -> (status: Int32, json: [String: Any], stderr: String) {
-        let result = try TripsProcess().run(["plan"] + arguments + ["--format", "json", "--no-input"])
+    static func tour(_ arguments: [String]) async throws -> (status: Int32, json: [String: Any], stderr: String) {
+        let result = try await TripsProcess().run(["plan"] + arguments + ["--format", "json", "--no-input"])
         let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
         return (result.status, object ?? [:], result.stderr)
     }
@@ -20,8 +20,10 @@ import Testing
 
     static func abbreviation(_ team: Any?) -> String? { (team as? [String: Any])?["abbreviation"] as? String }
 
-    @Test func theHeatAtEveryOpponentsHomeIsProvenOptimal() throws {
-        let run = try Self.tour(["--tour", "opponents", "--team", "MIA", "--season", "2025-26", "--optimize", "days"])
+    @Test func theHeatAtEveryOpponentsHomeIsProvenOptimal() async throws {
+        let run = try await Self.tour([
+            "--tour", "opponents", "--team", "MIA", "--season", "2025-26", "--optimize", "days",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let proof = try #require(run.json["proof"] as? [String: Any])
         #expect(proof["optimal"] as? Bool == true)
@@ -50,8 +52,8 @@ import Testing
         return formatter.date(from: text)
     }
 
-    @Test func everyBallparkOfASeasonWithItsProofOrGap() throws {
-        let run = try Self.tour([
+    @Test func everyBallparkOfASeasonWithItsProofOrGap() async throws {
+        let run = try await Self.tour([
             "--tour", "venues", "--sport", "mlb", "--season", "2026", "--optimize", "days", "--time-limit", "3s",
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -65,8 +67,8 @@ import Testing
         #expect(proof["optimal"] as? Bool == (bound == value))
     }
 
-    @Test func aDivisionTourTellsTheFewestHoursAndWhy() throws {
-        let result = try TripsProcess().run([
+    @Test func aDivisionTourTellsTheFewestHoursAndWhy() async throws {
+        let result = try await TripsProcess().run([
             "plan", "--tour", "venues", "--sport", "nfl", "--teams", "BUF,MIA,NE,NYJ", "--season", "2026",
             "--max-drive-hours", "min", "--explain", "--no-input",
         ])
@@ -92,15 +94,15 @@ import Testing
         (["--tour", "opponents", "--team", "HUO", "--sport", "mlb"], "did you mean HOU"),
         (["--tour", "venues", "--sport", "mlb", "--season", "26"], "season"),
     ])
-    func badToursAreUsageErrors(arguments: [String], mentions: String) throws {
-        let result = try TripsProcess().run(["plan"] + arguments + ["--no-input"])
+    func badToursAreUsageErrors(arguments: [String], mentions: String) async throws {
+        let result = try await TripsProcess().run(["plan"] + arguments + ["--no-input"])
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(mentions), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aTourTooLongToDriveAtTheLimitSaysWhatToTry() throws {
-        let result = try TripsProcess().run([
+    @Test func aTourTooLongToDriveAtTheLimitSaysWhatToTry() async throws {
+        let result = try await TripsProcess().run([
             "plan", "--tour", "opponents", "--team", "MIA", "--season", "2025-26", "--max-drive-hours", "8",
             "--no-input",
         ])

@@ -9,9 +9,9 @@ import Testing
 
     /// A bootstrapped store in a root-owned folder, and a copy of `trips` that `nobody` can run
     /// wherever the checkout lives.
-    func preparedStore() throws -> (TripsProcess, URL) {
+    func preparedStore() async throws -> (TripsProcess, URL) {
         let trips = TripsProcess()
-        #expect(try trips.run(["teams", "--sport", "nhl"]).status == 0)
+        #expect(try await trips.run(["teams", "--sport", "nhl"]).status == 0)
         let folder = URL(fileURLWithPath: trips.store).deletingLastPathComponent()
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: trips.store + suffix) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
@@ -20,39 +20,40 @@ import Testing
         return (trips, binary)
     }
 
-    func runAsNobody(_ trips: TripsProcess, _ binary: URL, _ arguments: [String]) throws -> TripsProcess.Result {
-        try TripsProcess.execute(
+    func runAsNobody(_ trips: TripsProcess, _ binary: URL, _ arguments: [String]) async throws -> TripsProcess.Result {
+        try await TripsProcess.execute(
             URL(fileURLWithPath: "/usr/bin/setpriv"),
             ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", binary.path, "--store", trips.store]
                 + arguments,
             environment: trips.environment)
     }
 
-    func readsAndRefusesWrites(_ trips: TripsProcess, _ binary: URL) throws {
-        let games = try runAsNobody(trips, binary, ["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
+    func readsAndRefusesWrites(_ trips: TripsProcess, _ binary: URL) async throws {
+        let games = try await runAsNobody(
+            trips, binary, ["games", "--sport", "mlb", "--team", "HOU", "--season", "2026"])
         #expect(games.status == 0, "\(games.stderr)")
         #expect(games.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
-        let teams = try runAsNobody(trips, binary, ["teams", "--sport", "nba"])
+        let teams = try await runAsNobody(trips, binary, ["teams", "--sport", "nba"])
         #expect(teams.status == 0, "\(teams.stderr)")
 
-        let write = try runAsNobody(trips, binary, ["favorites", "add", "HOU", "--sport", "mlb"])
+        let write = try await runAsNobody(trips, binary, ["favorites", "add", "HOU", "--sport", "mlb"])
         #expect(write.status == 1)
         #expect(write.stderr.contains("the store: it is read-only to you"), "\(write.stderr)")
     }
 
-    @Test func aReadOnlyStoreFileAnswersReadOnlyCommands() throws {
-        let (trips, binary) = try preparedStore()
+    @Test func aReadOnlyStoreFileAnswersReadOnlyCommands() async throws {
+        let (trips, binary) = try await preparedStore()
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: trips.store)
 
-        try readsAndRefusesWrites(trips, binary)
+        try await readsAndRefusesWrites(trips, binary)
     }
 
-    @Test func aStoreInAReadOnlyFolderAnswersReadOnlyCommands() throws {
-        let (trips, binary) = try preparedStore()
+    @Test func aStoreInAReadOnlyFolderAnswersReadOnlyCommands() async throws {
+        let (trips, binary) = try await preparedStore()
         // The file is nobody's own and writable; the folder (root's) is not.
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o644, .ownerAccountID: Self.nobody], ofItemAtPath: trips.store)
 
-        try readsAndRefusesWrites(trips, binary)
+        try await readsAndRefusesWrites(trips, binary)
     }
 }

@@ -10,32 +10,32 @@ import Testing
         ("2026-2027", "2026-27"), ("2025/26", "2025-26"), (" 2026 ", "2026"), ("2009-10", "2009-10"),
         ("1999-2000", "1999-00"), ("1999-00", "1999-00"),
     ])
-    func acceptedFormsBecomeTheStoredSpelling(typed: String, stored: String) {
+    func acceptedFormsBecomeTheStoredSpelling(typed: String, stored: String) async {
         #expect(SeasonInput.parse(typed) == stored)
     }
 
     @Test(arguments: [
         "abc", "26-27", "26", "2026-2028", "2026-28", "2026-25", "2026-", "-2026", "2026-27-28", "20260", "", "１２３４",
     ])
-    func impossibleSeasonsAreRefused(typed: String) {
+    func impossibleSeasonsAreRefused(typed: String) async {
         #expect(SeasonInput.parse(typed) == nil)
     }
 
-    @Test func aBadSeasonIsAUsageErrorNamingTheAcceptedForms() {
+    @Test func aBadSeasonIsAUsageErrorNamingTheAcceptedForms() async {
         #expect(throws: InputError.badSeason(option: "--season", value: "abc")) {
             try SeasonInput.option("season", "abc")
         }
         #expect(ExitStatus.report(InputError.badSeason(option: "--season", value: "abc")).code == ExitStatus.usage)
     }
 
-    @Test func gamesRefusesImpossibleSeasonsAndEmptySports() throws {
+    @Test func gamesRefusesImpossibleSeasonsAndEmptySports() async throws {
         let trips = TripsProcess.shared
         for arguments in [
             ["games", "--season", "abc"], ["games", "--season", "26-27"], ["games", "--season", "2026-2028"],
             ["export", "--season", "abc", "--format", "json"], ["games", "--sport", ""], ["games", "--sport", ","],
             ["teams", "--sport", " "],
         ] {
-            let result = try trips.run(arguments)
+            let result = try await trips.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr.hasPrefix("trips: "), "\(arguments)")
@@ -43,10 +43,10 @@ import Testing
         }
     }
 
-    @Test func bothSpellingsOfASpanAskForTheSameSeason() throws {
+    @Test func bothSpellingsOfASpanAskForTheSameSeason() async throws {
         let trips = TripsProcess.shared
-        let short = try trips.run(["games", "--sport", "nba", "--team", "NYK", "--season", "2026-27"])
-        let long = try trips.run(["games", "--sport", "nba", "--team", "NYK", "--season", "2026-2027"])
+        let short = try await trips.run(["games", "--sport", "nba", "--team", "NYK", "--season", "2026-27"])
+        let long = try await trips.run(["games", "--sport", "nba", "--team", "NYK", "--season", "2026-2027"])
         #expect(short.status == 0 && long.status == 0)
         #expect(short.stdout == long.stdout)
         #expect(long.stdout.contains("· New York Knicks · 2026-27"))

@@ -6,8 +6,8 @@ import Testing
 @Suite struct SeasonsCommandTests {
     let trips = TripsProcess.shared
 
-    @Test func listsEverySportsSeasonsWithCountsCompletenessAndSource() throws {
-        let result = try trips.run(["seasons"])
+    @Test func listsEverySportsSeasonsWithCountsCompletenessAndSource() async throws {
+        let result = try await trips.run(["seasons"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -19,8 +19,8 @@ import Testing
         #expect(lines.last == "8 seasons · never synced — `trips sync` may bring newer seasons")
     }
 
-    @Test func jsonHasOneObjectPerSeasonAndTheLastSync() throws {
-        let result = try trips.run(["seasons", "--sport", "nba", "--format", "json"])
+    @Test func jsonHasOneObjectPerSeasonAndTheLastSync() async throws {
+        let result = try await trips.run(["seasons", "--sport", "nba", "--format", "json"])
 
         #expect(result.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -34,20 +34,20 @@ import Testing
         #expect(json["lastSynced"] is NSNull)
     }
 
-    @Test func theHelpsExamplesRun() throws {
-        let help = try trips.run(["seasons", "--help"])
+    @Test func theHelpsExamplesRun() async throws {
+        let help = try await trips.run(["seasons", "--help"])
         let examples = help.stdout.components(separatedBy: "EXAMPLES:\n").last?.split(separator: "\n") ?? []
 
         #expect(examples.count == 3)
         for example in examples {
             let words = example.trimmingCharacters(in: .whitespaces).split(separator: " ").dropFirst().map(String.init)
-            #expect(try trips.run(words).status == 0, "\(example)")
+            #expect(try await trips.run(words).status == 0, "\(example)")
         }
     }
 
-    @Test func gamesOutsideTheLoadedSeasonsSaySoAndNameThem() throws {
+    @Test func gamesOutsideTheLoadedSeasonsSaySoAndNameThem() async throws {
         // TRIPS_NOW is 2026-11-22: the bundled NHL season ended in April.
-        let result = try trips.run(["games", "--sport", "nhl", "--from", "today"])
+        let result = try await trips.run(["games", "--sport", "nhl", "--from", "today"])
 
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("no games match"))
@@ -59,8 +59,8 @@ import Testing
                 """)
     }
 
-    @Test func anEmptyResultInsideALoadedSeasonHasNoSeasonNote() throws {
-        let result = try trips.run([
+    @Test func anEmptyResultInsideALoadedSeasonHasNoSeasonNote() async throws {
+        let result = try await trips.run([
             "games", "--sport", "nba", "--team", "BOS", "--from", "2026-10-21", "--to", "2026-10-21",
         ])
 

@@ -5,24 +5,24 @@ import Testing
 /// data) or one no longer in its league is skipped with a note and marked in the list, never
 /// an error that hides the other favourites' games.
 @Suite struct StaleFavoriteTests {
-    func sqlite(_ trips: TripsProcess, _ statement: String) throws {
-        let result = try TripsProcess.tool("/usr/bin/sqlite3", [trips.store, statement])
+    func sqlite(_ trips: TripsProcess, _ statement: String) async throws {
+        let result = try await TripsProcess.tool("/usr/bin/sqlite3", [trips.store, statement])
         #expect(result.status == 0, "sqlite3: \(result.stderr)")
     }
 
     /// Favourites HOU and an unknown team (was CHC).
-    func storeWithAnUnknownFavourite() throws -> TripsProcess {
+    func storeWithAnUnknownFavourite() async throws -> TripsProcess {
         let trips = TripsProcess()
-        #expect(try trips.run(["favorites", "add", "HOU", "CHC", "--sport", "mlb"]).status == 0)
-        try sqlite(
+        #expect(try await trips.run(["favorites", "add", "HOU", "CHC", "--sport", "mlb"]).status == 0)
+        try await sqlite(
             trips, "UPDATE user_fields SET value = 'team_mlb_gone' WHERE field = 'teamId' AND value = 'team_mlb_chc'")
         return trips
     }
 
-    @Test func gamesSkipsAnUnknownFavouriteWithANote() throws {
-        let trips = try storeWithAnUnknownFavourite()
+    @Test func gamesSkipsAnUnknownFavouriteWithANote() async throws {
+        let trips = try await storeWithAnUnknownFavourite()
 
-        let games = try trips.run(["games", "--favorites", "--season", "2026"])
+        let games = try await trips.run(["games", "--favorites", "--season", "2026"])
 
         #expect(games.status == 0, "\(games.stderr)")
         #expect(games.stdout.hasSuffix("162 games · Houston Astros · 2026\n"))
@@ -31,12 +31,12 @@ import Testing
                 "note: skipping a favourite with no games here: team_mlb_gone (a team this store does not know)"))
     }
 
-    @Test func theListMarksAnUnknownAndARetiredFavourite() throws {
-        let trips = try storeWithAnUnknownFavourite()
-        #expect(try trips.run(["favorites", "add", "NYY", "--sport", "mlb"]).status == 0)
-        try sqlite(trips, "UPDATE teams SET deprecated_at_ms = 1 WHERE id = 'team_mlb_nyy'")
+    @Test func theListMarksAnUnknownAndARetiredFavourite() async throws {
+        let trips = try await storeWithAnUnknownFavourite()
+        #expect(try await trips.run(["favorites", "add", "NYY", "--sport", "mlb"]).status == 0)
+        try await sqlite(trips, "UPDATE teams SET deprecated_at_ms = 1 WHERE id = 'team_mlb_nyy'")
 
-        let list = try trips.run(["favorites", "list"])
+        let list = try await trips.run(["favorites", "list"])
 
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("Houston Astros"))
@@ -45,11 +45,11 @@ import Testing
         #expect(list.stderr.contains("skipping 2 favourites with no games here"))
     }
 
-    @Test func onlyStaleFavouritesSayWhyNothingIsShown() throws {
-        let trips = try storeWithAnUnknownFavourite()
-        #expect(try trips.run(["favorites", "remove", "HOU", "--sport", "mlb"]).status == 0)
+    @Test func onlyStaleFavouritesSayWhyNothingIsShown() async throws {
+        let trips = try await storeWithAnUnknownFavourite()
+        #expect(try await trips.run(["favorites", "remove", "HOU", "--sport", "mlb"]).status == 0)
 
-        let games = try trips.run(["games", "--favorites"])
+        let games = try await trips.run(["games", "--favorites"])
 
         #expect(games.status == 2)
         #expect(games.stderr.contains("none of your favourite teams has games in this store"))

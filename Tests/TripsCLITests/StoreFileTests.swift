@@ -8,14 +8,10 @@ import Testing
     let trips = TripsProcess()
     var folder: URL { URL(fileURLWithPath: trips.store).deletingLastPathComponent() }
     /// One store bootstrapped by a first command, for the tests that only look at it.
-    static let bootstrapped: TripsProcess = {
-        let trips = TripsProcess()
-        _ = try? trips.run(["teams", "--sport", "nhl"])
-        return trips
-    }()
+    static let bootstrapped = TripsProcess.bootstrapping(by: ["teams", "--sport", "nhl"])
 
-    @Test func aBareRelativeStoreNameIsCreatedInTheWorkingDirectory() throws {
-        let result = try trips.run(
+    @Test func aBareRelativeStoreNameIsCreatedInTheWorkingDirectory() async throws {
+        let result = try await trips.run(
             ["--store", "fresh.sqlite", "teams", "--sport", "nhl"], withStore: false, directory: folder)
 
         #expect(result.status == 0, "\(result.stderr)")
@@ -23,10 +19,11 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh.sqlite").path))
     }
 
-    @Test func aStoreThatCannotBeCreatedIsNamedByItsAbsolutePath() throws {
+    @Test func aStoreThatCannotBeCreatedIsNamedByItsAbsolutePath() async throws {
         try Data("not a folder\n".utf8).write(to: folder.appendingPathComponent("notes"))
 
-        let result = try trips.run(["--store", "notes/trips.sqlite", "teams"], withStore: false, directory: folder)
+        let result = try await trips.run(
+            ["--store", "notes/trips.sqlite", "teams"], withStore: false, directory: folder)
 
         let absolute = folder.appendingPathComponent("notes/trips.sqlite").path
         #expect(result.status == 1)
@@ -35,15 +32,15 @@ import Testing
         )
     }
 
-    @Test func theStoreFileIsCreatedReadableByItsOwnerOnly() throws {
-        let trips = Self.bootstrapped
+    @Test func theStoreFileIsCreatedReadableByItsOwnerOnly() async throws {
+        let trips = await Self.bootstrapped.whenBootstrapped()
 
         let mode = try FileManager.default.attributesOfItem(atPath: trips.store)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
 
-    @Test func afterTheFirstRunTheStoreFileAloneIsTheWholeStore() throws {
-        let trips = Self.bootstrapped
+    @Test func afterTheFirstRunTheStoreFileAloneIsTheWholeStore() async throws {
+        let trips = await Self.bootstrapped.whenBootstrapped()
         let copy = folder.appendingPathComponent("copy/trips.sqlite")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: trips.store, toPath: copy.path)
@@ -55,11 +52,11 @@ import Testing
         #expect((wal ?? 0) == 0, "the WAL is folded into the store file")
     }
 
-    @Test func aReadOnlyCommandLeavesTheStoreFileAlone() throws {
-        let trips = Self.bootstrapped
+    @Test func aReadOnlyCommandLeavesTheStoreFileAlone() async throws {
+        let trips = await Self.bootstrapped.whenBootstrapped()
         let before = try FileManager.default.attributesOfItem(atPath: trips.store)[.modificationDate] as? Date
 
-        #expect(try trips.run(["games", "--sport", "nhl", "--limit", "1"]).status == 0)
+        #expect(try await trips.run(["games", "--sport", "nhl", "--limit", "1"]).status == 0)
 
         let after = try FileManager.default.attributesOfItem(atPath: trips.store)[.modificationDate] as? Date
         #expect(before == after)

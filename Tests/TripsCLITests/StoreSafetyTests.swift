@@ -24,21 +24,22 @@ import Testing
         }
     }
 
-    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() throws {
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftAsItWas() async throws {
         let path = try foreignDatabase()
 
-        let result = try trips.run(["--store", path, "games", "--sport", "mlb", "--team", "HOU"], withStore: false)
+        let result = try await trips.run(
+            ["--store", path, "games", "--sport", "mlb", "--team", "HOU"], withStore: false)
 
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("\(path) is not a trips store (another program's database, with tables notes)"))
         #expect(try tables(path) == ["notes"])
     }
 
-    @Test func resetRefusesAnotherProgramsDatabaseEvenAfterAnotherCommandTriedIt() throws {
+    @Test func resetRefusesAnotherProgramsDatabaseEvenAfterAnotherCommandTriedIt() async throws {
         let path = try foreignDatabase()
-        _ = try trips.run(["--store", path, "teams", "--sport", "nhl"], withStore: false)
+        _ = try await trips.run(["--store", path, "teams", "--sport", "nhl"], withStore: false)
 
-        let result = try trips.run(["--store", path, "reset", "--yes"], withStore: false)
+        let result = try await trips.run(["--store", path, "reset", "--yes"], withStore: false)
 
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("not a trips store"))
@@ -47,10 +48,10 @@ import Testing
         #expect(body == "keep me")
     }
 
-    @Test func aStoreInAFolderThatDoesNotExistIsAnErrorNamingTheFolder() throws {
+    @Test func aStoreInAFolderThatDoesNotExistIsAnErrorNamingTheFolder() async throws {
         let missing = folder.appendingPathComponent("no/such/dir")
 
-        let result = try trips.run(
+        let result = try await trips.run(
             ["--store", missing.appendingPathComponent("x.sqlite").path, "teams", "--sport", "nhl"], withStore: false)
 
         #expect(result.status == 2, "\(result.stderr)")
@@ -58,19 +59,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("no").path))
     }
 
-    @Test func theDefaultHomeFolderIsCreatedOnFirstUse() throws {
+    @Test func theDefaultHomeFolderIsCreatedOnFirstUse() async throws {
         var trips = TripsProcess()
         let home = folder.appendingPathComponent("fresh-home/trips")
         trips.environment["TRIPS_HOME"] = home.path
 
-        let result = try trips.run(["teams", "--sport", "nhl"], withStore: false)
+        let result = try await trips.run(["teams", "--sport", "nhl"], withStore: false)
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("trips.sqlite").path))
     }
 
-    @Test func anOutputThatCannotBeWrittenIsNotSuccess() throws {
-        let result = try TripsProcess.execute(
+    @Test func anOutputThatCannotBeWrittenIsNotSuccess() async throws {
+        let result = try await TripsProcess.execute(
             URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c", "exec \"$0\" --store \"$1\" games --sport mlb --team HOU > /dev/full", Self.trips.path,
@@ -82,8 +83,8 @@ import Testing
         #expect(result.stderr.contains("cannot write the output: No space left on device"))
     }
 
-    @Test func aReaderThatStopsEarlyIsNotAFailure() throws {
-        let result = try TripsProcess.execute(
+    @Test func aReaderThatStopsEarlyIsNotAFailure() async throws {
+        let result = try await TripsProcess.execute(
             URL(fileURLWithPath: "/bin/sh"),
             [
                 "-c", "\"$0\" --store \"$1\" games --sport mlb --team HOU | head -1 > /dev/null",
@@ -95,12 +96,12 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func aReadOnlyOutputFileIsRefusedNotReplaced() throws {
+    @Test func aReadOnlyOutputFileIsRefusedNotReplaced() async throws {
         let target = folder.appendingPathComponent("astros.ics")
         try Data("mine\n".utf8).write(to: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target.path)
 
-        let result = try trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", target.path])
+        let result = try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--output", target.path])
 
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write \(target.path): it is read-only"))

@@ -9,16 +9,10 @@ extension TripsProcess {
     }
 
     /// Runs `trips` (after `--store`) on a pseudo-terminal, answering each prompt when it
-    /// appears: `steps` are [text to wait for, answer] (see Scripts/pty_drive.py).
-    func runOnTerminal(_ arguments: [String], steps: [[String]]) throws -> TerminalSession {
-        let (driver, words, environment) = try terminalDriver(arguments, steps: steps)
-        return try Self.session(Self.execute(driver, words, environment: environment))
-    }
-
-    /// `runOnTerminal` for async tests.
+    /// appears: `steps` are [text to wait for, answer] (see Scripts/pty_drive.py). Awaited.
     func runOnTerminal(_ arguments: [String], steps: [[String]]) async throws -> TerminalSession {
         let (driver, words, environment) = try terminalDriver(arguments, steps: steps)
-        return try Self.session(await Self.execute(driver, words, environment: environment))
+        return try Self.session(try await Self.execute(driver, words, environment: environment))
     }
 
     /// python3 running Scripts/pty_drive.py on `trips ARGS`, and its environment.

@@ -41,6 +41,8 @@ struct TripsProcess {
 
     var store: String
     var environment: [String: String]
+    /// What must finish before this process's runs start (the shared store's bootstrap).
+    private var bootstrap: Task<Void, Never>?
 
     /// A process environment with a store in a fresh temporary folder.
     init(store: String? = nil, extraEnvironment: [String: String] = [:]) {
@@ -55,19 +57,13 @@ struct TripsProcess {
     }
 
     /// Runs `trips` with `arguments` (after `--store`), feeding `input` on stdin, in `directory`
-    /// (default: the test's own). Blocks (for synchronous tests), at most `TripsProcess.allowed`.
-    func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) throws -> Result
-    {
-        try Self.execute(
-            trips, (withStore ? ["--store", store] : []) + arguments, environment: environment, input: input,
-            directory: directory)
-    }
-
-    /// `run` for async tests: awaits the process, holding no pool thread.
+    /// (default: the test's own); awaits its exit, holding no pool thread, at most
+    /// `TripsProcess.allowed`.
     func run(_ arguments: [String], input: String = "", withStore: Bool = true, directory: URL? = nil) async throws
         -> Result
     {
-        try await Self.execute(
+        await bootstrap?.value
+        return try await Self.execute(
             trips, (withStore ? ["--store", store] : []) + arguments, environment: environment, input: input,
             directory: directory)
     }
@@ -78,17 +74,7 @@ struct TripsProcess {
     /// suite shares two cores).
     static let allowed = Duration.seconds(120)
 
-    /// Runs any program (a shell, groff) to the end with `input` on stdin; blocks, with a deadline.
-    static func execute(
-        _ executable: URL, _ arguments: [String], environment: [String: String], input: String = "",
-        directory: URL? = nil
-    ) throws -> Result {
-        let child = try WatchedProcess(
-            executable, arguments, environment: environment, directory: directory, input: .text(input))
-        return Result(try child.blockingExit(within: allowed))
-    }
-
-    /// `execute` for async tests.
+    /// Runs any program (a shell, groff) to the end with `input` on stdin; awaited, with a deadline.
     static func execute(
         _ executable: URL, _ arguments: [String], environment: [String: String], input: String = "",
         directory: URL? = nil
@@ -98,19 +84,30 @@ struct TripsProcess {
         return Result(try await child.exit(within: allowed))
     }
 
-    /// Runs a system tool (python3, sqlite3) with the test's own environment; blocks, with a
+    /// Runs a system tool (python3, sqlite3) with the test's own environment; awaited, with a
     /// deadline.
-    static func tool(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
-        try execute(
+    static func tool(_ path: String, _ arguments: [String], input: String = "") async throws -> Result {
+        try await execute(
             URL(fileURLWithPath: path), arguments, environment: ProcessInfo.processInfo.environment, input: input)
     }
 
     /// A store bootstrapped once from `Data/` and shared (read-only) by the golden tests.
-    static let shared: TripsProcess = {
-        let p = TripsProcess()
-        _ = try? p.run(["teams", "--sport", "mlb"])
-        return p
-    }()
+    static let shared = bootstrapping(by: ["teams", "--sport", "mlb"])
+
+    /// A process whose store a first command makes: every run awaits that command first, so
+    /// tests sharing it never race to create the store.
+    static func bootstrapping(by arguments: [String]) -> TripsProcess {
+        var process = TripsProcess()
+        let first = process
+        process.bootstrap = Task { _ = try? await first.run(arguments) }
+        return process
+    }
+
+    /// This process once its store is made, for tests that open the store file themselves.
+    func whenBootstrapped() async -> TripsProcess {
+        await bootstrap?.value
+        return self
+    }
 }
 
 /// Compares output with a checked-in file under `Golden/`. `TRIPS_UPDATE_GOLDEN=1` rewrites the files.

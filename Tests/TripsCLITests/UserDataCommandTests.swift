@@ -8,62 +8,62 @@ import Testing
 @Suite struct UserDataCommandTests {
     static let window = ["--sport", "mlb", "--from", "2026-06-01", "--days", "4", "--start", "Chicago"]
 
-    @Test func visitedListShowsProgressOutOfTheLeaguesThirtyBallparks() throws {
+    @Test func visitedListShowsProgressOutOfTheLeaguesThirtyBallparks() async throws {
         let trips = TripsProcess()
-        #expect(try trips.run(["visited", "add", "Wrigley Field", "--date", "2025-07-04"]).status == 0)
-        #expect(try trips.run(["visited", "add", "Minute Maid Park"]).status == 0)  // a former name
-        let list = try trips.run(["visited", "list", "--sport", "mlb"])
+        #expect(try await trips.run(["visited", "add", "Wrigley Field", "--date", "2025-07-04"]).status == 0)
+        #expect(try await trips.run(["visited", "add", "Minute Maid Park"]).status == 0)  // a former name
+        let list = try await trips.run(["visited", "list", "--sport", "mlb"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("2 of 30 MLB ballparks"))
         #expect(list.stdout.contains("Daikin Park"))
         #expect(list.stdout.contains("2025-07-04"))
-        #expect(try trips.run(["visited", "remove", "Wrigley Field"]).status == 0)
-        #expect(try trips.run(["visited", "list", "--sport", "mlb"]).stdout.contains("1 of 30 MLB ballparks"))
-        let bad = try trips.run(["visited", "add", "Nowhere Stadium Xyz"])
+        #expect(try await trips.run(["visited", "remove", "Wrigley Field"]).status == 0)
+        #expect(try await trips.run(["visited", "list", "--sport", "mlb"]).stdout.contains("1 of 30 MLB ballparks"))
+        let bad = try await trips.run(["visited", "add", "Nowhere Stadium Xyz"])
         #expect(bad.status == 2)
     }
 
-    @Test func aSavedTripCanBeShownRenamedNotedExportedAndDeleted() throws {
+    @Test func aSavedTripCanBeShownRenamedNotedExportedAndDeleted() async throws {
         let trips = TripsProcess(extraEnvironment: ["TRIPS_DEVICE_NAME": "laptop-jo"])
-        let plan = try trips.run(["plan"] + Self.window + ["--save", "Midwest"])
+        let plan = try await trips.run(["plan"] + Self.window + ["--save", "Midwest"])
         #expect(plan.status == 0, "\(plan.stderr)")
         #expect(plan.stderr.contains("Saved as Midwest"))
-        let show = try trips.run(["saved", "show", "midwest"])
+        let show = try await trips.run(["saved", "show", "midwest"])
         #expect(show.stdout.contains("changed on laptop-jo, just now"))
         #expect(show.stdout.contains("Option 1"))
-        #expect(try trips.run(["saved", "rename", "Midwest", "Lake loop"]).status == 0)
-        #expect(try trips.run(["saved", "note", "Lake loop", "bring hats"]).status == 0)
-        let list = try trips.run(["saved", "list"])
+        #expect(try await trips.run(["saved", "rename", "Midwest", "Lake loop"]).status == 0)
+        #expect(try await trips.run(["saved", "note", "Lake loop", "bring hats"]).status == 0)
+        let list = try await trips.run(["saved", "list"])
         #expect(list.stdout.contains("Lake loop"))
         #expect(!list.stdout.contains("Midwest"))
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trips-saved-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for ext in ["ics", "json", "csv"] {
             let path = dir.appendingPathComponent("trip.\(ext)").path
-            #expect(try trips.run(["saved", "export", "Lake loop", "--output", path]).status == 0)
+            #expect(try await trips.run(["saved", "export", "Lake loop", "--output", path]).status == 0)
             #expect(try String(contentsOfFile: path, encoding: .utf8).count > 100)
         }
         #expect(
             try String(contentsOfFile: dir.appendingPathComponent("trip.ics").path, encoding: .utf8)
                 .hasPrefix("BEGIN:VCALENDAR"))
-        #expect(try trips.run(["visited", "import-trip", "Lake loop"]).stdout.contains("Marked 3 venues"))
-        #expect(try trips.run(["saved", "delete", "Lake loop"]).status == 0)
-        let gone = try trips.run(["saved", "show", "Lake loop"])
+        #expect(try await trips.run(["visited", "import-trip", "Lake loop"]).stdout.contains("Marked 3 venues"))
+        #expect(try await trips.run(["saved", "delete", "Lake loop"]).status == 0)
+        let gone = try await trips.run(["saved", "show", "Lake loop"])
         #expect(gone.status == 2)
         #expect(gone.stderr.contains("no saved trip called 'Lake loop'"))
     }
 
-    @Test func favouritesAreTheDefaultTeamsOfGames() throws {
+    @Test func favouritesAreTheDefaultTeamsOfGames() async throws {
         let trips = TripsProcess()
-        #expect(try trips.run(["games", "--favorites"]).status == 2)
-        #expect(try trips.run(["favorites", "add", "astros", "HOU", "--sport", "mlb"]).status == 0)
-        #expect(try trips.run(["favorites", "list"]).stdout.contains("Houston Astros"))
-        let games = try trips.run(["games", "--favorites", "--from", "2026-06-01", "--to", "2026-06-07"])
+        #expect(try await trips.run(["games", "--favorites"]).status == 2)
+        #expect(try await trips.run(["favorites", "add", "astros", "HOU", "--sport", "mlb"]).status == 0)
+        #expect(try await trips.run(["favorites", "list"]).stdout.contains("Houston Astros"))
+        let games = try await trips.run(["games", "--favorites", "--from", "2026-06-01", "--to", "2026-06-07"])
         #expect(games.status == 0)
         #expect(games.stdout.split(separator: "\n").dropFirst().dropLast().allSatisfy { $0.contains("HOU") })
         #expect(games.stdout.contains("HOU"))
-        #expect(try trips.run(["favorites", "remove", "astros"]).status == 0)
-        #expect(try trips.run(["favorites", "list"]).stdout.contains("No favourite teams"))
+        #expect(try await trips.run(["favorites", "remove", "astros"]).status == 0)
+        #expect(try await trips.run(["favorites", "list"]).stdout.contains("No favourite teams"))
     }
 
     /// Venues of the best option (by the plan's JSON).
@@ -74,19 +74,19 @@ import Testing
         return Set(games.compactMap { ($0["stadium"] as? [String: Any])?["id"] as? String })
     }
 
-    @Test func preferUnvisitedPicksMoreNewVenuesThanTheDefaultRanking() throws {
+    @Test func preferUnvisitedPicksMoreNewVenuesThanTheDefaultRanking() async throws {
         let trips = TripsProcess()
         let json = ["plan"] + Self.window + ["--format", "json", "--options", "1"]
-        let before = try Self.venues(try trips.run(json))
+        let before = try Self.venues(try await trips.run(json))
         #expect(before.count >= 2)
         // Mark the default choice's venues as seen: the default ranking does not care, the
         // preference must look elsewhere.
-        for venue in before { #expect(try trips.run(["visited", "add", venue]).status == 0) }
-        let plain = try Self.venues(try trips.run(json))
-        let preferred = try Self.venues(try trips.run(json + ["--prefer-unvisited"]))
+        for venue in before { #expect(try await trips.run(["visited", "add", venue]).status == 0) }
+        let plain = try Self.venues(try await trips.run(json))
+        let preferred = try Self.venues(try await trips.run(json + ["--prefer-unvisited"]))
         #expect(plain == before)
         #expect(preferred.subtracting(before).count > plain.subtracting(before).count)
-        let only = try Self.venues(try trips.run(json + ["--only-unvisited"]))
+        let only = try Self.venues(try await trips.run(json + ["--only-unvisited"]))
         #expect(only.isDisjoint(with: before))
     }
 

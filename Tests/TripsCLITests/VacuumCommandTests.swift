@@ -17,10 +17,10 @@ import TripsStore
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? -1
     }
 
-    @Test func aBundledStoreIsVacuumedWithNothingToPurge() throws {
+    @Test func aBundledStoreIsVacuumedWithNothingToPurge() async throws {
         let trips = TripsProcess()
 
-        let result = try trips.run(["debug", "vacuum"])
+        let result = try await trips.run(["debug", "vacuum"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("purged 0 deprecated records, dropped 0 old sync events; store "))
@@ -33,8 +33,8 @@ import TripsStore
     /// A bootstrapped store whose MLB 2025 season was deprecated 100 days before "now" (those
     /// games a sync would not read again, modified more than a day before the watermark);
     /// answers how many games that is.
-    static func storeWithAnOldDeprecatedSeason(_ trips: TripsProcess) throws -> (Database, Int) {
-        #expect(try trips.run(["teams", "--sport", "mlb"]).status == 0)
+    static func storeWithAnOldDeprecatedSeason(_ trips: TripsProcess) async throws -> (Database, Int) {
+        #expect(try await trips.run(["teams", "--sport", "mlb"]).status == 0)
         let database = try Database(.file(trips.store))
         let season = try database.run(
             """
@@ -44,9 +44,9 @@ import TripsStore
         return (database, season)
     }
 
-    @Test func oldDeprecatedGamesAndSyncEventsArePurgedAndTheFileShrinks() throws {
+    @Test func oldDeprecatedGamesAndSyncEventsArePurgedAndTheFileShrinks() async throws {
         let trips = TripsProcess()
-        let (database, season) = try Self.storeWithAnOldDeprecatedSeason(trips)
+        let (database, season) = try await Self.storeWithAnOldDeprecatedSeason(trips)
         try database.transaction {
             for i in 0..<1_100 {
                 try database.run(
@@ -56,10 +56,10 @@ import TripsStore
         }
         try database.checkpoint()
         let before = Self.fileSize(trips.store)
-        let checksum = try trips.run(["debug", "checksum"]).stdout
+        let checksum = try await trips.run(["debug", "checksum"]).stdout
         #expect(season > 2_000)
 
-        let result = try trips.run(["debug", "vacuum"])
+        let result = try await trips.run(["debug", "vacuum"])
 
         #expect(result.status == 0, "\(result.stderr)")
         let purged = season.grouped
@@ -69,18 +69,18 @@ import TripsStore
             "\(result.stdout)")
         let after = Self.fileSize(trips.store)
         #expect(after < before, "\(before) → \(after)")
-        #expect(try trips.run(["debug", "checksum"]).stdout == checksum)
+        #expect(try await trips.run(["debug", "checksum"]).stdout == checksum)
         #expect(try database.row("SELECT count(*) FROM sync_events") { $0.int(0) } == 1_000)
         #expect(try database.row(Self.deprecatedGames) { $0.int(0) } == 0)
-        #expect(try trips.run(["games", "--sport", "mlb", "--team", "HOU", "--limit", "1"]).status == 0)
+        #expect(try await trips.run(["games", "--sport", "mlb", "--team", "HOU", "--limit", "1"]).status == 0)
     }
 
-    @Test func whileASyncHoldsTheLockNothingChangesAndItExits75() throws {
+    @Test func whileASyncHoldsTheLockNothingChangesAndItExits75() async throws {
         let trips = TripsProcess()
-        let (database, season) = try Self.storeWithAnOldDeprecatedSeason(trips)
+        let (database, season) = try await Self.storeWithAnOldDeprecatedSeason(trips)
         let lock = try SyncLock.acquire(at: StoreLocation(storePath: trips.store).lockPath)
 
-        let refused = try trips.run(["debug", "vacuum"])
+        let refused = try await trips.run(["debug", "vacuum"])
         lock.release()
 
         #expect(refused.status == 75)
@@ -90,7 +90,7 @@ import TripsStore
         )
         #expect(refused.stdout.isEmpty)
         #expect(try database.row(Self.deprecatedGames) { $0.int(0) } == season)
-        #expect(try trips.run(["debug", "vacuum"]).status == 0)
+        #expect(try await trips.run(["debug", "vacuum"]).status == 0)
         #expect(try database.row(Self.deprecatedGames) { $0.int(0) } == 0)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// `--tz`: abbreviations mean the region's DST-aware clock; table, CSV and JSON agree.
 @Suite struct ZoneInputTests {
-    @Test func usAbbreviationsNameTheRegionsDaylightSavingZone() {
+    @Test func usAbbreviationsNameTheRegionsDaylightSavingZone() async {
         for (typed, zone) in [
             ("EST", "America/New_York"), ("edt", "America/New_York"), ("ET", "America/New_York"),
             ("CST", "America/Chicago"), ("MST", "America/Denver"), ("MDT", "America/Denver"),
@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test func fixedOffsetsAndRealZoneNamesAreAcceptedAndOtherAbbreviationsAreNot() {
+    @Test func fixedOffsetsAndRealZoneNamesAreAcceptedAndOtherAbbreviationsAreNot() async {
         #expect(ZoneInput.resolve("UTC-7") == "Etc/GMT+7")
         #expect(ZoneInput.resolve("GMT+02:00") == "Etc/GMT-2")
         #expect(ZoneInput.resolve("UTC+05:30") == "GMT+0530")
@@ -27,13 +27,13 @@ import Testing
         }
     }
 
-    @Test func estAndPstFollowDaylightSavingInTheTableLikeTheirZones() throws {
+    @Test func estAndPstFollowDaylightSavingInTheTableLikeTheirZones() async throws {
         let trips = TripsProcess.shared
         let july = ["games", "--sport", "mlb", "--team", "HOU", "--from", "2026-07-01", "--limit", "3"]
 
-        let est = try trips.run(july + ["--tz", "EST"])
-        let newYork = try trips.run(july + ["--tz", "America/New_York"])
-        let pst = try trips.run(july + ["--tz", "PST"])
+        let est = try await trips.run(july + ["--tz", "EST"])
+        let newYork = try await trips.run(july + ["--tz", "America/New_York"])
+        let pst = try await trips.run(july + ["--tz", "PST"])
 
         #expect(est.status == 0 && pst.status == 0, "\(est.stderr)\(pst.stderr)")
         #expect(est.stdout == newYork.stdout)
@@ -41,14 +41,14 @@ import Testing
         #expect(pst.stdout.contains(" PDT  "))
     }
 
-    @Test func tableCSVAndJSONShowTheSameClockForTz() throws {
+    @Test func tableCSVAndJSONShowTheSameClockForTz() async throws {
         let trips = TripsProcess.shared
         let query = ["games", "--sport", "mlb", "--team", "HOU", "--from", "2026-07-01", "--limit", "1", "--tz", "MST"]
 
-        let table = try trips.run(query)
-        let csv = try CSVReference.parse(try trips.run(query + ["--format", "csv"]).stdout)
+        let table = try await trips.run(query)
+        let csv = try CSVReference.parse(try await trips.run(query + ["--format", "csv"]).stdout)
         let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(try trips.run(query + ["--format", "json"]).stdout.utf8))
+            try JSONSerialization.jsonObject(with: Data(try await trips.run(query + ["--format", "json"]).stdout.utf8))
                 as? [String: Any])
         let game = try #require((json["games"] as? [[String: Any]])?.first)
 
@@ -61,10 +61,10 @@ import Testing
         #expect(game["timeZone"] as? String == "America/Chicago")  // the venue's, as before
     }
 
-    @Test func exportTakesTzForCSVToo() throws {
+    @Test func exportTakesTzForCSVToo() async throws {
         let trips = TripsProcess.shared
 
-        let csv = try trips.run([
+        let csv = try await trips.run([
             "export", "--sport", "mlb", "--team", "HOU", "--limit", "1", "--format", "csv", "--tz", "UTC",
         ])
 

@@ -31,7 +31,7 @@ import Testing
         defer { cloud.stop() }
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        let token = try cloud.server.addUser("ana")
+        let token = try await cloud.server.addUser("ana")
 
         let login = try await trips.runWithInput(token + "\n", "login")
 

@@ -24,7 +24,7 @@ import TripsStore
         #expect(sync.stdout.contains("Synced 1 change in "))
         #expect(sync.stderr.isEmpty)  // not a terminal: no progress line
         let local = try await trips.run("debug", "checksum")
-        let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
+        let server = try await cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
         #expect(local.status == 0)
         #expect(!local.stdout.isEmpty)
         #expect(local.stdout == server.stdout)
@@ -45,7 +45,7 @@ import TripsStore
         try FileManager.default.copyItem(atPath: trips.storePath, toPath: copy)
 
         let local = try await trips.run("--store", copy, "debug", "checksum")
-        let server = try cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
+        let server = try await cloud.server.run(["checksum", "--db", cloud.server.databaseURL.path])
         #expect(local.status == 0, "\(local.stderr)")
         #expect(local.stdout == server.stdout)
     }
@@ -183,11 +183,14 @@ import TripsStore
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
         try await cloud.admin("touch", "Game", "200")
-        try await cloud.setFaults(#"{"latencyMs": 20, "operations": ["records/query"]}"#)
+        // 40 pages of 2 s each: the first sync holds the lock for minutes unless the faults are
+        // cleared, so the second meets it however late this test is scheduled on a busy machine.
+        try await cloud.setFaults(#"{"latencyMs": 2000, "operations": ["records/query"]}"#)
 
         let first = try trips.start(["sync", "--page-size", "5"])
         #expect(try await trips.waitForLock(held: first))
         let second = try await trips.run("sync")
+        try await cloud.setFaults(nil)
         let firstOutcome = try await first.exit()
 
         #expect(second.status == 75)
@@ -238,7 +241,8 @@ import TripsStore
         let trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
         try await cloud.admin("touch", "Game", "200")
-        try await cloud.setFaults(#"{"latencyMs": 40, "operations": ["records/query"]}"#)
+        // 2 s a page: still syncing when the signal comes, however late this test runs.
+        try await cloud.setFaults(#"{"latencyMs": 2000, "operations": ["records/query"]}"#)
 
         let running = try trips.start(["sync", "--page-size", "5"])
         #expect(try await trips.waitForLock(held: running))

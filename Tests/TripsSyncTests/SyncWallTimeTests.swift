@@ -17,7 +17,7 @@ import Testing
         defer { cloud.stop() }
         var trips = try TripsBinary(cloud: cloud)
         defer { trips.cleanUp() }
-        trips.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"] = try server.addUser("ana")
+        trips.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"] = try await server.addUser("ana")
 
         let started = ContinuousClock.now
         let sync = try await trips.run("sync", "--time-limit", "60")
