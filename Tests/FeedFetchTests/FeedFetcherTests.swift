@@ -53,6 +53,16 @@ import Testing
         #expect(clock.sleeps == [30])
     }
 
+    /// Across a month's end, so a wrong day count cannot cancel out.
+    @Test func anHTTPDateRetryAfterAcrossMidnight() async throws {
+        let headers = ["retry-after": "Sat, 01 Mar 2025 00:00:10 GMT", "date": "Fri, 28 Feb 2025 23:59:50 GMT"]
+        let (fetcher, _, clock) = Self.fetcher([
+            ScriptedTransport.status(429, headers: headers), ScriptedTransport.ok("{}"),
+        ])
+        _ = try await fetcher.fetch(.url(Self.url))
+        #expect(clock.sleeps == [20])
+    }
+
     @Test func itGivesUpAfterItsAttempts() async throws {
         let (fetcher, transport, _) = Self.fetcher(Array(repeating: ScriptedTransport.status(500), count: 10))
         await #expect(throws: FeedFetchError.gaveUp(url: Self.url.absoluteString, attempts: 4, lastProblem: "HTTP 500"))

@@ -78,3 +78,23 @@ import TripsModel
         #expect(throws: FeedError.self) { try ESPNScoreboard.read(Data(text.prefix(5000).utf8), source: "cut") }
     }
 }
+
+@Suite struct FeedScheduleDatingTests {
+    /// A scoreboard states no local dates; a zone per venue supplies them.
+    @Test func localDatesComeFromTheVenuesZones() throws {
+        let schedule = try RecordedFeeds.read(RecordedFeeds.espnNFL, with: ESPNScoreboard.read)
+        let offsets = ["Arlington": -5, "Seattle": -7]
+        let dated = schedule.dated { game in
+            offsets[game.venue?.city ?? ""].map {
+                ZoneInfo(identifier: "test", fixedOffset: $0 * 3600, abbreviation: "T")
+            }
+        }
+        // Sunday and Monday night games, after midnight UTC.
+        #expect(dated["401437644"]?.localDate == CalendarDay(year: 2022, month: 9, day: 11))
+        #expect(dated["401437655"]?.localDate == CalendarDay(year: 2022, month: 9, day: 12))
+        #expect(dated.games.count { $0.localDate != nil } == 2)
+        // Through the format's own reader too.
+        let again = try FeedFormat.espnScoreboard.read(RecordedFeeds.data(RecordedFeeds.espnNFL), source: "nfl")
+        #expect(again == schedule)
+    }
+}

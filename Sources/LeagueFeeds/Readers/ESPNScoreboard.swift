@@ -6,7 +6,8 @@ import TripsModel
 ///
 /// Status is `status.type.name` where it is specific (STATUS_POSTPONED, STATUS_CANCELED,
 /// STATUS_SUSPENDED, STATUS_ABANDONED), else its `state`: "pre" scheduled, "in" in progress, "post"
-/// over when `completed` (STATUS_FINAL, STATUS_FULL_TIME). TBD is `competitions[0].timeValid`
+/// over when `completed` (STATUS_FINAL, STATUS_FULL_TIME) and postponed when not (ESPN has
+/// served postponed matches as "post" without `completed`, vasqued2/ha-teamtracker#312). TBD is `competitions[0].timeValid`
 /// false. The neutral-site flag is the feed's `neutralSite`. A scoreboard states neither a local
 /// date nor a zone, so `localDate` is nil: the publisher dates a game by its venue's zone.
 public enum ESPNScoreboard {

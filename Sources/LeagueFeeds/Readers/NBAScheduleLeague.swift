@@ -3,15 +3,16 @@ import TripsModel
 
 /// Reads NBA `scheduleLeagueV2` (cdn.nba.com staticData), the season's whole schedule.
 ///
-/// The game id's digits 3–5 are its kind: 001 preseason, 002 regular (Cup group and knockout
-/// games included), 004 playoffs, 005 play-in, 006 the Cup championship (outside the standings);
-/// 003, the All-Star Game, is skipped. A slot not yet filled (Cup knockout rounds, as released) has
-/// team id 0 and empty tricodes: skipped as a placeholder. TBD is `gameTimeEst` in year 0001 or
-/// `gameStatusText` "TBD" (the start is then midnight ET). `gameStatus` 1/2/3 is
-/// scheduled/live/final; `postponedStatus` "A" is normal, "P" postponed, "C" cancelled (only "A"
-/// appears in the recorded release). The local date is the date of `homeTeamTime` (the home team's
-/// wall clock; the feed gives no venue zone); neutral sites are `isNeutral` (later schema
-/// versions) or an arena outside the United States and Canada (Paris, Mexico City).
+/// A game id's first three digits are its kind: 001 preseason, 002 regular (Cup group and
+/// knockout games included), 004 playoffs, 005 play-in, 006 the Cup championship (outside the
+/// standings); 003, the All-Star Game, is skipped. A slot not yet filled (Cup knockout rounds, as
+/// released) has team id 0 and empty tricodes: skipped as a placeholder. TBD is `gameTimeEst` in
+/// year 0001, `gameStatusText` "TBD" or `gameDateTimeEst` at midnight (the placeholder start).
+/// `gameStatus` 1/2/3 is scheduled/live/final; `postponedStatus` "A" is normal, "P" postponed,
+/// "C" cancelled (only "A" appears in the recorded release). The local date is the date of
+/// `homeTeamTime` (the home team's wall clock; the feed gives no venue zone); neutral sites are
+/// `isNeutral` (later schema versions) or an arena outside the United States and Canada (Paris,
+/// Mexico City).
 public enum NBAScheduleLeague {
     public static let format = FeedFormat.nbaScheduleLeague
 
@@ -64,8 +65,10 @@ public enum NBAScheduleLeague {
         }
     }
 
+    /// No NBA game starts at midnight Eastern, so `gameDateTimeEst` at 00:00 is the placeholder too.
     static func isTBD(_ game: NBAScheduleWire.Game) -> Bool {
         game.gameStatusText == "TBD" || (game.gameTimeEst?.hasPrefix("0001-") ?? false)
+            || (game.gameDateTimeEst?.hasSuffix("T00:00:00Z") ?? false)
     }
 
     static func status(_ game: NBAScheduleWire.Game) -> FeedGameStatus {

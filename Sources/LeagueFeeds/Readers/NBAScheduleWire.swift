@@ -17,6 +17,7 @@ struct NBAScheduleWire: Decodable {
         var gameStatusText: String?
         var gameDateEst: String?
         var gameTimeEst: String?
+        var gameDateTimeEst: String?
         var gameDateTimeUTC: String
         var homeTeamTime: String?
         var arenaName: String?
