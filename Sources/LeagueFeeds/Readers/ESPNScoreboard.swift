@@ -48,9 +48,14 @@ public enum ESPNScoreboard {
             {
                 score = FeedScore(home: homeScore, away: awayScore)
             }
+            guard let season = season(event.season, league: league, start: start) else {
+                throw FeedError.badValue(
+                    format: format, source: source, gameId: event.id, field: "season.year",
+                    value: "\(event.season?.year ?? 0)")
+            }
             builder.add(
                 FeedGame(
-                    league: league, gameId: event.id, season: season(event.season, league: league, start: start),
+                    league: league, gameId: event.id, season: season,
                     seasonType: seasonType(event.season), localDate: nil, start: start,
                     timeTBD: competition.timeValid == false, status: status,
                     postponement: status == .postponed
@@ -90,8 +95,10 @@ public enum ESPNScoreboard {
         return .regular
     }
 
-    private static func season(_ season: ESPNScoreboardWire.Season?, league: String, start: Date) -> String {
+    /// Nil for a year no season has (1850…2999 are accepted).
+    private static func season(_ season: ESPNScoreboardWire.Season?, league: String, start: Date) -> String? {
         let year = season?.year ?? FeedTimestamp.day(of: start, offsetSeconds: 0).year
+        guard (1850...2999).contains(year) else { return nil }
         return splitSeasonLeagues.contains(league) ? SeasonName.split(startingIn: year - 1) : String(year)
     }
 
