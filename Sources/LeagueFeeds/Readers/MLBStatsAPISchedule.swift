@@ -32,13 +32,7 @@ public enum MLBStatsAPISchedule {
         var builder = FeedScheduleBuilder(format: format)
         for pk in order {
             let listed = entries[pk] ?? []
-            // The entry that says where the game stands: the makeup rather than the shell, the
-            // original start rather than the resumption.
-            let main =
-                listed.first { !isPostponedShell($0) && $0.resumedFrom == nil } ?? listed.first {
-                    $0.resumedFrom == nil
-                }
-                ?? listed[0]
+            guard let main = standing(listed) else { continue }
             guard let seasonType = seasonType(main.gameType) else {
                 builder.skip(String(pk), .allStar)
                 continue
@@ -50,6 +44,13 @@ public enum MLBStatsAPISchedule {
             builder.add(try game(main, listed: listed, seasonType: seasonType, home: home, away: away, source: source))
         }
         return builder.schedule
+    }
+
+    /// Of a gamePk's listings, the one that says where the game stands: the makeup rather than the
+    /// postponed shell, the original start rather than the resumption.
+    private static func standing(_ listed: [MLBScheduleWire.Game]) -> MLBScheduleWire.Game? {
+        listed.first { !isPostponedShell($0) && $0.resumedFrom == nil } ?? listed.first { $0.resumedFrom == nil }
+            ?? listed.first
     }
 
     private static func isPostponedShell(_ game: MLBScheduleWire.Game) -> Bool {
