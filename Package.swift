@@ -87,6 +87,13 @@ let package = Package(
         // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
         .target(name: "CloudServerProcess", dependencies: ["TestSupport"]),
 
+        // The leagues' live schedule feeds (MLB Stats API, NHL api-web, NBA scheduleLeagueV2, ESPN scoreboard)
+        // read into `FeedGame`s and compared between fetches; pure (bytes in), so the publisher's tests need no network.
+        .target(name: "LeagueFeeds", dependencies: ["TripsModel"]),
+        // Gets a feed's bytes: a file, or a URL fetched politely (conditional GET, backoff, per-host interval)
+        // over CloudKitClient's HTTPTransport and RetryPolicy; apart from LeagueFeeds so the readers link no networking.
+        .target(name: "FeedFetch", dependencies: ["CloudKitClient"]),
+
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
         .executableTarget(name: "trips-import", dependencies: ["ArgumentParsing", "DataImporter"]),
@@ -112,6 +119,9 @@ let package = Package(
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
+        .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
+        .testTarget(
+            name: "FeedFetchTests", dependencies: ["FeedFetch", "CloudKitClient", "TestSupport"], exclude: ["Scripts"]),
         .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient", "CloudKitWeb"]),
         .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema", "CloudKitWeb"]),
         // The round trip wire → model → SQLite → model → wire needs the store.

@@ -1,0 +1,69 @@
+"""A loopback HTTP server for FeedFetchTests: serves the recorded feeds with ETag and
+Last-Modified (answering 304 to a matching If-None-Match or If-Modified-Since), and two misbehaving paths:
+/flaky/N/<file> answers 503 (Retry-After: 0) to its first N requests, /slow/<seconds> answers late.
+Prints "port N" once listening. Ends when its stdin closes (the test's lifeline) or after 120 s."""
+import hashlib, os, sys, threading, time
+from email.utils import formatdate, parsedate_to_datetime
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+ROOT = os.path.realpath(sys.argv[1])
+counts = {}
+lock = threading.Lock()
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body=b"", headers=()):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        parts = self.path.lstrip("/").split("/")
+        if parts[0] == "slow":
+            time.sleep(float(parts[1]))
+            return self.reply(200, b"{}")
+        if parts[0] == "flaky":
+            with lock:
+                counts[self.path] = counts.get(self.path, 0) + 1
+                seen = counts[self.path]
+            if seen <= int(parts[1]):
+                return self.reply(503, b"busy", [("Retry-After", "0")])
+            parts = parts[2:]
+        elif parts[0] == "feeds":
+            parts = parts[1:]
+        else:
+            return self.reply(404, b"no such path")
+        path = os.path.realpath(os.path.join(ROOT, *parts))
+        if not path.startswith(ROOT + os.sep) or not os.path.isfile(path):
+            return self.reply(404, b"no such file")
+        body = open(path, "rb").read()
+        etag = '"%s"' % hashlib.sha256(body).hexdigest()[:16]
+        modified = formatdate(int(os.path.getmtime(path)), usegmt=True)
+        validators = [("ETag", etag), ("Last-Modified", modified)]
+        if self.headers.get("If-None-Match") == etag:
+            return self.reply(304, b"", validators)
+        since = self.headers.get("If-Modified-Since")
+        if since and self.headers.get("If-None-Match") is None:
+            if parsedate_to_datetime(since).timestamp() >= int(os.path.getmtime(path)):
+                return self.reply(304, b"", validators)
+        self.reply(200, body, validators + [("Content-Type", "application/json")])
+
+
+def lifeline():
+    sys.stdin.read()
+    os._exit(0)
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+threading.Thread(target=lifeline, daemon=True).start()
+threading.Timer(120, lambda: os._exit(1)).start()
+print("port %d" % server.server_address[1], flush=True)
+server.serve_forever()
