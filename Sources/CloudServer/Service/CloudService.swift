@@ -154,6 +154,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     /// Who is asking, once the tokens are checked.
     struct Caller {
         var admin: Bool
+        /// The id of the server-to-server key that signed the request (public database only).
+        var signedBy: String? = nil
         var user: CloudStore.User?
         /// The environment the request's path names.
         var environment = ServerEnvironment.development
@@ -165,7 +167,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
             // An admin caller with a wrong token must hear that, not "missing ckAPIToken".
             throw ServiceError(.accessDenied, "the admin token is not valid")
         }
-        if !admin {
+        let signedBy = try signingKey(of: request, scope: path.scope)
+        if !admin, signedBy == nil {
             guard let token = request.query["ckAPIToken"], !token.isEmpty else {
                 throw ServiceError(.authenticationFailed, "missing ckAPIToken")
             }
@@ -193,7 +196,7 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         if decision.latencyMs > 0 { usleep(UInt32(decision.latencyMs) * 1000) }
         if let error = decision.error { throw error }
 
-        var caller = Caller(admin: admin, user: nil, environment: environment)
+        var caller = Caller(admin: admin, signedBy: signedBy, user: nil, environment: environment)
         if let token = request.query["ckWebAuthToken"], !token.isEmpty {
             caller.user = try withStore { try $0.user(token: token) }
         }
