@@ -103,8 +103,8 @@ let package = Package(
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServerProcess",
-                "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudKitSigning",
+                "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
             ]),
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
@@ -139,7 +139,8 @@ let package = Package(
             name: "TripsSyncTests",
             dependencies: [
                 "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
-                "TestSupport", "CloudKitClient", "CloudKitWeb", "RecordSchema", "SQLite", "SyncHealth", "TripsCLI",
+                "TestSupport", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "RecordSchema", "SQLite",
+                "SyncHealth", "TripsCLI",
                 "TripsModel", "TripsRecords", "TripsStore",
             ]),
         .testTarget(

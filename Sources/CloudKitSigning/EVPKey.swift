@@ -32,6 +32,36 @@ final class EVPKey: @unchecked Sendable {
         return key
     }
 
+    /// A new P-256 key pair.
+    static func generate() throws(SigningError) -> EVPKey {
+        guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else {
+            throw .signingFailed("cannot make a key: \(lastError())")
+        }
+        defer { EVP_PKEY_CTX_free(context) }
+        var key: OpaquePointer?
+        guard EVP_PKEY_keygen_init(context) == 1, EVP_PKEY_CTX_set_group_name(context, "P-256") == 1,
+            EVP_PKEY_generate(context, &key) == 1, let key
+        else { throw .signingFailed("cannot make a key: \(lastError())") }
+        return EVPKey(key)
+    }
+
+    /// The private key as PKCS#8 PEM ("PRIVATE KEY"), unencrypted.
+    func privatePEM() throws(SigningError) -> Data {
+        guard let bio = BIO_new(BIO_s_mem()) else { throw .signingFailed("out of memory") }
+        defer { BIO_free(bio) }
+        guard PEM_write_bio_PrivateKey(bio, pointer, nil, nil, 0, nil, nil) == 1 else {
+            throw .signingFailed("cannot write the key: \(EVPKey.lastError())")
+        }
+        var pem = Data()
+        var chunk = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let count = BIO_read(bio, &chunk, Int32(chunk.count))
+            guard count > 0 else { break }
+            pem.append(contentsOf: chunk.prefix(Int(count)))
+        }
+        return pem
+    }
+
     /// A public key from its DER SubjectPublicKeyInfo (what the server stores).
     static func publicKey(der: [UInt8]) -> EVPKey? {
         der.withUnsafeBufferPointer { buffer in

@@ -17,6 +17,15 @@ public struct SigningKey: Sendable, CustomStringConvertible {
         try self.init(pem: try KeyFile.read(path), source: path)
     }
 
+    private init(_ key: EVPKey) { self.key = key }
+
+    /// A new random P-256 key (`trips-cloud serve --make-key`: a development server's own
+    /// publisher key; a real publisher makes its key with `openssl`).
+    public static func generate() throws(SigningError) -> SigningKey { SigningKey(try EVPKey.generate()) }
+
+    /// The key as unencrypted PKCS#8 PEM, for its owner's private file only (never shown).
+    public func pem() throws(SigningError) -> Data { try key.privatePEM() }
+
     /// The public half, to register with the server.
     public var publicKey: VerifyingKey { VerifyingKey(der: key.publicDER, key: key) }
 

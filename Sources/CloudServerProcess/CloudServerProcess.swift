@@ -43,6 +43,11 @@ public final class CloudServerProcess: @unchecked Sendable {
     public let container: String
     public let apiToken: String
     public let adminToken: String
+    /// The server-to-server key the server made and registered at start (`serve --make-key`):
+    /// tests and benchmarks write public records signed with it, as a publisher writes to
+    /// CloudKit. Its private PEM file lies in `directory`.
+    public let serverKeyID: String
+    public let serverPrivateKey: URL
     /// The server's SQLite file (inside `directory` unless given).
     public let databaseURL: URL
     /// The server's stderr (one line per request).
@@ -78,7 +83,10 @@ public final class CloudServerProcess: @unchecked Sendable {
         let logURL = directory.appendingPathComponent("server.log")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
 
-        var arguments = ["serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin"]
+        let keyURL = directory.appendingPathComponent("harness-key.pem")
+        var arguments = [
+            "serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin", "--make-key", keyURL.path,
+        ]
         if let data { arguments += ["--data", data.path] } else { arguments.append("--no-data") }
         if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
         arguments += extraArguments
@@ -103,7 +111,7 @@ public final class CloudServerProcess: @unchecked Sendable {
             line = nil
         }
         guard let line, let announcement = try? JSONDecoder().decode(Announcement.self, from: Data(line.utf8)),
-            let url = URL(string: announcement.url)
+            let url = URL(string: announcement.url), announcement.keyID != nil
         else {
             kill(process.processIdentifier, SIGKILL)
             _ = exited.wait(timeout: .now() + 5)
@@ -113,8 +121,8 @@ public final class CloudServerProcess: @unchecked Sendable {
                 reason: "no JSON line on stdout (exit status \(process.terminationStatus))", log: log)
         }
         return CloudServerProcess(
-            url: url, announcement: announcement, databaseURL: databaseURL, logURL: logURL, directory: directory,
-            executable: binary, process: process, lifeline: lifeline, exited: exited)
+            url: url, announcement: announcement, privateKey: keyURL, databaseURL: databaseURL, logURL: logURL,
+            directory: directory, executable: binary, process: process, lifeline: lifeline, exited: exited)
     }
 
     private struct Announcement: Decodable {
@@ -122,16 +130,19 @@ public final class CloudServerProcess: @unchecked Sendable {
         var container: String
         var apiToken: String
         var adminToken: String
+        var keyID: String?
     }
 
     private init(
-        url: URL, announcement: Announcement, databaseURL: URL, logURL: URL, directory: URL, executable: URL,
-        process: Process, lifeline: Pipe, exited: DispatchSemaphore
+        url: URL, announcement: Announcement, privateKey: URL, databaseURL: URL, logURL: URL,
+        directory: URL, executable: URL, process: Process, lifeline: Pipe, exited: DispatchSemaphore
     ) {
         self.url = url
         container = announcement.container
         apiToken = announcement.apiToken
         adminToken = announcement.adminToken
+        serverKeyID = announcement.keyID ?? ""
+        serverPrivateKey = privateKey
         self.databaseURL = databaseURL
         self.logURL = logURL
         self.directory = directory
@@ -175,15 +186,19 @@ public final class CloudServerProcess: @unchecked Sendable {
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`).
+    /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`),
+    /// signed with the server key.
     public func admin(_ arguments: [String]) throws -> CloudToolResult {
         try run(adminArguments(arguments))
     }
 
-    /// The `trips-cloud` arguments of an admin command against this server (for callers that
-    /// run the executable themselves, e.g. awaiting it in a test).
+    /// The `trips-cloud` arguments of an admin command against this server, signed with the
+    /// server key (for callers that run the executable themselves, e.g. awaiting it in a test).
     public func adminArguments(_ arguments: [String]) -> [String] {
-        ["admin"] + arguments + ["--url", url.absoluteString, "--admin-token", adminToken, "--container", container]
+        ["admin"] + arguments + [
+            "--url", url.absoluteString, "--key-id", serverKeyID, "--private-key", serverPrivateKey.path,
+            "--container", container,
+        ]
     }
 
     /// The `trips-cloud` arguments that add a user to this server's database.

@@ -120,13 +120,15 @@ struct TestServer {
         CloudConfiguration(baseURL: process.url, container: process.container, apiToken: process.apiToken)
     }
 
-    /// A client; its own URLSession, so its own connection.
+    /// A client; its own URLSession, so its own connection. `publisher`: public requests are
+    /// signed with the server key `CloudServerProcess` registered, as a publisher's are.
     func database(
-        _ scope: DatabaseScope = .public, webAuthToken: String? = nil, admin: Bool = false, retry: RetryPolicy = .never
+        _ scope: DatabaseScope = .public, webAuthToken: String? = nil, publisher: Bool = false,
+        retry: RetryPolicy = .never
     ) -> CloudDatabase {
         var configuration = configuration
         configuration.webAuthToken = webAuthToken
-        if admin { configuration.adminToken = process.adminToken }
+        if publisher { configuration.serverKey = process.serverKey }
         return CloudDatabase(
             configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: retry)
     }
@@ -203,5 +205,13 @@ extension TestServer {
         return CloudDatabase(
             configuration: configuration, scope: .public, transport: URLSessionTransport(timeout: 10),
             retryPolicy: .never, date: date)
+    }
+}
+
+extension CloudServerProcess {
+    /// The server-to-server key registered at start, read from its file.
+    var serverKey: ServerToServerKey {
+        // The file was written by openssl at start: a failure here is a broken test machine.
+        try! ServerToServerKey(keyID: serverKeyID, privateKeyFile: serverPrivateKey.path)
     }
 }

@@ -86,11 +86,12 @@ extension CloudService {
     }
 
     func modify(_ request: ModifyRequest, scope: DatabaseScope, caller: Caller) throws -> ServerResponse {
-        if scope == .public, caller.signedBy == nil, !caller.admin {
+        if scope == .public, caller.signedBy == nil, !(caller.admin && settings.adminWrites) {
             throw ServiceError(
                 .accessDenied,
                 "writing the public database needs a request signed by a registered server-to-server key "
-                    + "(trips-cloud key add)")
+                    + "(trips-cloud key add)"
+                    + (caller.admin ? "; the admin token writes only on a server started with --admin-writes" : ""))
         }
         guard request.operations.count <= ProtocolLimits.operationsPerRequest else {
             throw ServiceError.badRequest("at most \(ProtocolLimits.operationsPerRequest) operations per request")

@@ -20,7 +20,8 @@ extension CloudService {
             throw ServiceError(
                 .authenticationFailed, "server-to-server keys sign requests to the public database only")
         }
-        let now = Date(timeIntervalSince1970: Double(nowMs) / 1000)
+        // The true clock: a fault plan's clock offset skews record timestamps, not this check.
+        let now = Date(timeIntervalSince1970: Double(wallClockMs) / 1000)
         do {
             let key = try signed.verify(body: request.body, subpath: request.path, now: now) { id in
                 try withStore { try $0.serverKey(id: id) }

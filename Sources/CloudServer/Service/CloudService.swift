@@ -16,6 +16,9 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         public var pageLimit = ProtocolLimits.recordsPerResponse
         /// Where `AUTHENTICATION_REQUIRED` sends users (`{url}/signin`).
         public var baseURL = "http://127.0.0.1"
+        /// Whether the admin token may also write the public database (`serve --admin-writes`,
+        /// development only; no CloudKit has it). Off, only signed requests write it.
+        public var adminWrites = false
 
         public init(apiToken: String, adminToken: String) {
             self.apiToken = apiToken
@@ -52,6 +55,9 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
 
     /// The server's "now" for new writes, fault clock offset included.
     var nowMs: Int64 { clock() + faults.clockOffsetMs }
+
+    /// The clock without the fault plan's offset.
+    var wallClockMs: Int64 { clock() }
 
     /// Runs `body` with exclusive use of the store.
     func withStore<T>(_ body: (CloudStore) throws -> T) rethrows -> T {
