@@ -64,3 +64,28 @@ import Testing
         #expect(expected.count == 64)
     }
 }
+
+/// `serve --make-key`'s keys: written as PEM that `openssl` reads, and signing like any other.
+@Suite struct GeneratedKeyTests {
+    @Test func aGeneratedKeyIsPKCS8ThatOpenSSLReadsAndVerifiesWith() async throws {
+        let folder = try OpenSSLTool.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = try SigningKey.generate()
+        let pem = try key.pem()
+        #expect(String(decoding: pem, as: UTF8.self).hasPrefix("-----BEGIN PRIVATE KEY-----"))
+        let keyFile = folder.appendingPathComponent("made.pem")
+        try pem.write(to: keyFile)
+        let publicFile = folder.appendingPathComponent("made.pub.pem")
+        try await OpenSSLTool.run(["pkey", "-in", keyFile.path, "-pubout", "-out", publicFile.path])
+        #expect(try VerifyingKey(contentsOfFile: publicFile.path) == key.publicKey)
+        let message = Array("2026-11-27T02:35:00Z:x:/database/1/c/development/public/records/modify".utf8)
+        let messageFile = folder.appendingPathComponent("message")
+        let signatureFile = folder.appendingPathComponent("signature.der")
+        try Data(message).write(to: messageFile)
+        try Data(try key.sign(message)).write(to: signatureFile)
+        try await OpenSSLTool.run([
+            "dgst", "-sha256", "-verify", publicFile.path, "-signature", signatureFile.path, messageFile.path,
+        ])
+        #expect(try SigningKey.generate().publicKey != key.publicKey)
+    }
+}
