@@ -12,6 +12,8 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages the build, tests or benchmarks need (header or command : package).
 APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
+              /usr/include/openssl/evp.h:libssl-dev \
+              /usr/bin/openssl:openssl \
               /usr/include/x86_64-linux-gnu/curl/curl.h:libcurl4-openssl-dev \
               /usr/bin/sqlite3:sqlite3 \
               /usr/lib/python3/dist-packages/icalendar/__init__.py:python3-icalendar \

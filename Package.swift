@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // trips — plan trips around games, offline first, delta-synced from a CloudKit-compatible cloud.
-// Zero package dependencies: only the toolchain and the system SQLite.
+// Zero package dependencies: only the toolchain, the system SQLite and the system libcrypto.
 // Linux only (no Apple platforms are claimed): the server's sockets, `/proc/self/exe` and the
 // Makefile's apt-get are Glibc/Debian code that has never been built on macOS.
 import PackageDescription
@@ -19,6 +19,11 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]),
 
+        // System libcrypto (Debian's libssl-dev, OpenSSL 3): ECDSA P-256 for server-to-server keys.
+        .systemLibrary(
+            name: "CCrypto", path: "Sources/CCrypto",
+            providers: [.apt(["libssl-dev"])]),
+
         // A thin SQLite layer (connection, statements, transactions, migrations), shared by
         // the client's store and the development server.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
@@ -36,8 +41,10 @@ let package = Package(
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
         // CloudKit Web Services wire format (records, values, queries, errors). No networking, no sports.
         .target(name: "CloudKitWeb"),
+        // CloudKit's server-to-server keys: P-256 key files, request signatures and their checks.
+        .target(name: "CloudKitSigning", dependencies: ["CCrypto", "CloudKitWeb"]),
         // The HTTP client for the wire format (URLSession), with retries.
-        .target(name: "CloudKitClient", dependencies: ["CloudKitWeb"]),
+        .target(name: "CloudKitClient", dependencies: ["CloudKitWeb", "CloudKitSigning"]),
         // The record schema of DESIGN §3, declared once: each type's field names, wire types,
         // optionality and store columns. No sports values, so the server may use it too; for the same
         // reason it holds the one search for the bundled Data/ (DataBundleSearch, DESIGN §4).
@@ -81,9 +88,10 @@ let package = Package(
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
-        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "RecordSchema", "SQLite"]),
+        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite"]),
         .executableTarget(
-            name: "trips-cloud", dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitWeb"]),
+            name: "trips-cloud",
+            dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitSigning", "CloudKitWeb"]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
         .target(name: "CloudServerProcess", dependencies: ["TestSupport"]),
 
@@ -102,8 +110,8 @@ let package = Package(
         .executableTarget(
             name: "trips-bench",
             dependencies: [
-                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudServerProcess",
-                "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
+                "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudKitSigning",
+                "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
             ]),
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
@@ -122,7 +130,10 @@ let package = Package(
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
         .testTarget(
             name: "FeedFetchTests", dependencies: ["FeedFetch", "CloudKitClient", "TestSupport"], exclude: ["Scripts"]),
-        .testTarget(name: "CloudKitClientTests", dependencies: ["CloudKitClient", "CloudKitWeb"]),
+        .testTarget(
+            name: "CloudKitClientTests",
+            dependencies: ["CloudKitClient", "CloudKitSigning", "CloudKitWeb", "TestSupport"]),
+        .testTarget(name: "CloudKitSigningTests", dependencies: ["CloudKitSigning", "TestSupport"]),
         .testTarget(name: "RecordSchemaTests", dependencies: ["RecordSchema", "CloudKitWeb"]),
         // The round trip wire → model → SQLite → model → wire needs the store.
         .testTarget(
@@ -138,7 +149,8 @@ let package = Package(
             name: "TripsSyncTests",
             dependencies: [
                 "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
-                "TestSupport", "CloudKitClient", "CloudKitWeb", "RecordSchema", "SQLite", "SyncHealth", "TripsCLI",
+                "TestSupport", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "RecordSchema", "SQLite",
+                "SyncHealth", "TripsCLI",
                 "TripsModel", "TripsRecords", "TripsStore",
             ]),
         .testTarget(
@@ -153,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "CloudServerTests",
             dependencies: [
-                "CloudServer", "CloudKitClient", "trips-cloud", "CloudServerProcess", "TestSupport", "CloudKitWeb",
+                "CloudServer", "CloudKitClient", "CloudKitSigning", "trips-cloud", "CloudServerProcess", "TestSupport",
+                "CloudKitWeb",
             ]),
         .testTarget(
             name: "DataImporterTests",

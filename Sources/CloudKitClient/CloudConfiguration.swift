@@ -1,3 +1,4 @@
+import CloudKitSigning
 import CloudKitWeb
 import Foundation
 
@@ -16,14 +17,18 @@ public struct CloudConfiguration: Sendable, Hashable, CustomStringConvertible {
     public var apiToken: String
     /// `ckWebAuthToken`, needed for the private database.
     public var webAuthToken: String?
-    /// `trips-cloud`'s admin token (`X-Trips-Admin-Token`), for public-database writes.
+    /// `trips-cloud`'s admin token (`X-Trips-Admin-Token`): its fault and checksum endpoints,
+    /// and public-database writes on a development server only.
     public var adminToken: String?
+    /// A server-to-server key: every public-database request is signed with it, as CloudKit
+    /// wants from a publisher (and then carries no API or web auth token).
+    public var serverKey: ServerToServerKey?
 
     public static let appleBaseURL = URL(string: "https://api.apple-cloudkit.com")!
 
     public init(
         baseURL: URL = CloudConfiguration.appleBaseURL, container: String, environment: String = "development",
-        apiToken: String, webAuthToken: String? = nil, adminToken: String? = nil
+        apiToken: String, webAuthToken: String? = nil, adminToken: String? = nil, serverKey: ServerToServerKey? = nil
     ) {
         self.baseURL = baseURL
         self.container = container
@@ -31,6 +36,7 @@ public struct CloudConfiguration: Sendable, Hashable, CustomStringConvertible {
         self.apiToken = apiToken
         self.webAuthToken = webAuthToken
         self.adminToken = adminToken
+        self.serverKey = serverKey
     }
 
     /// The non-empty secrets of this configuration, for redaction: the tokens, and the base
@@ -56,6 +62,7 @@ public struct CloudConfiguration: Sendable, Hashable, CustomStringConvertible {
         ]
         if webAuthToken != nil { parts.append("webAuthToken: \(SecretRedaction.marker)") }
         if adminToken != nil { parts.append("adminToken: \(SecretRedaction.marker)") }
+        if let serverKey { parts.append("serverKey: \(serverKey.keyID)") }
         return "CloudConfiguration(" + parts.joined(separator: ", ") + ")"
     }
 }

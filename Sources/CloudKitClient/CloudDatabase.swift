@@ -1,3 +1,4 @@
+import CloudKitSigning
 import CloudKitWeb
 import Foundation
 
@@ -14,15 +15,19 @@ public struct CloudDatabase: Sendable {
     private let clock: any RetryClock
     private let random: @Sendable () -> Double
     private let log: (@Sendable (String) -> Void)?
+    private let date: @Sendable () -> Date
 
-    /// - Parameter log: receives one line per attempt (method, path, status, ms) and per retry
-    ///   wait; tokens never appear in it.
+    /// - Parameters:
+    ///   - log: receives one line per attempt (method, path, status, ms) and per retry
+    ///     wait; tokens never appear in it.
+    ///   - date: the wall clock a signed request's date is read from (each attempt is signed
+    ///     anew: a retry minutes later must not carry a stale date).
     public init(
         configuration: CloudConfiguration, scope: DatabaseScope = .public,
         transport: any HTTPTransport = URLSessionTransport(), retryPolicy: RetryPolicy = .standard,
         clock: any RetryClock = SystemRetryClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        log: (@Sendable (String) -> Void)? = nil
+        log: (@Sendable (String) -> Void)? = nil, date: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.configuration = configuration
         self.scope = scope
@@ -31,14 +36,19 @@ public struct CloudDatabase: Sendable {
         self.clock = clock
         self.random = random
         self.log = log
+        self.date = date
     }
 
     /// The same connection settings on the other database.
     public func database(_ scope: DatabaseScope) -> CloudDatabase {
         CloudDatabase(
             configuration: configuration, scope: scope, transport: transport, retryPolicy: retryPolicy, clock: clock,
-            random: random, log: log)
+            random: random, log: log, date: date)
     }
+
+    /// Whether requests are signed with the configured server-to-server key (CloudKit accepts
+    /// those keys on the public database only).
+    private var signs: Bool { scope == .public && configuration.serverKey != nil }
 
     // MARK: Records
 
@@ -200,6 +210,7 @@ public struct CloudDatabase: Sendable {
     private func attemptOnce(
         _ request: HTTPRequest, operation: CloudOperation, attempt: Int
     ) async throws(CloudError) -> Data {
+        let request = try signed(request, operation: operation)
         let sent = clock.now()
         let response: HTTPResponse
         do {
@@ -275,14 +286,31 @@ public struct CloudDatabase: Sendable {
         ).path
     }
 
+    /// `request` with the three signature headers of this moment, when this database signs.
+    private func signed(_ request: HTTPRequest, operation: CloudOperation) throws(CloudError) -> HTTPRequest {
+        guard signs, let key = configuration.serverKey else { return request }
+        var request = request
+        do {
+            let headers = try key.headers(date: date(), body: request.body ?? Data(), subpath: pathOnly(operation))
+            request.headers.merge(headers) { _, new in new }
+        } catch {
+            throw .invalidRequest(error.description)
+        }
+        return request
+    }
+
     private func makeRequest<Body: Encodable>(_ operation: CloudOperation, body: Body?) throws(CloudError)
         -> HTTPRequest
     {
-        var query = "ckAPIToken=" + CloudDatabase.encode(configuration.apiToken)
-        if let token = configuration.webAuthToken { query += "&ckWebAuthToken=" + CloudDatabase.encode(token) }
+        // A signed request carries no token: CloudKit refuses the two kinds of credential mixed.
+        var query = ""
+        if !signs {
+            query = "?ckAPIToken=" + CloudDatabase.encode(configuration.apiToken)
+            if let token = configuration.webAuthToken { query += "&ckWebAuthToken=" + CloudDatabase.encode(token) }
+        }
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + pathOnly(operation) + "?" + query) else {
+        guard let url = URL(string: base + pathOnly(operation) + query) else {
             let shown = configuration.redact(configuration.baseURL.absoluteString)
             throw .invalidRequest("the base URL \(shown) cannot take a path")
         }

@@ -69,7 +69,7 @@ public enum CloudError: Error, Sendable, Hashable, CustomStringConvertible {
 
     private static func hint(for code: ServerErrorCode) -> String {
         switch code {
-        case .authenticationFailed: return " — check the API token"
+        case .authenticationFailed: return " — check the API token or the server-to-server key"
         case .authenticationRequired: return " — sign in (a web auth token is needed)"
         case .accessDenied: return " — this credential may not do that"
         case .quotaExceeded: return " — the cloud storage quota is used up"

@@ -46,6 +46,11 @@ public final class CloudServerProcess: @unchecked Sendable {
     public let container: String
     public let apiToken: String
     public let adminToken: String
+    /// The server-to-server key the server made and registered at start (`serve --make-key`):
+    /// tests and benchmarks write public records signed with it, as a publisher writes to
+    /// CloudKit. Its private PEM file lies in `directory`.
+    public let serverKeyID: String
+    public let serverPrivateKey: URL
     /// The server's SQLite file (inside `directory` unless given).
     public let databaseURL: URL
     /// A private scratch folder, removed by `stop()`.
@@ -74,7 +79,10 @@ public final class CloudServerProcess: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let databaseURL = database ?? directory.appendingPathComponent("cloud.sqlite")
 
-        var arguments = ["serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin"]
+        let keyURL = directory.appendingPathComponent("harness-key.pem")
+        var arguments = [
+            "serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin", "--make-key", keyURL.path,
+        ]
         if let data { arguments += ["--data", data.path] } else { arguments.append("--no-data") }
         if let pageLimit { arguments += ["--page-limit", String(pageLimit)] }
         arguments += extraArguments
@@ -96,15 +104,15 @@ public final class CloudServerProcess: @unchecked Sendable {
             throw CloudServerProcessError.didNotStart(reason: "no JSON line on stdout: \(error)", log: log)
         }
         guard let announcement = try? JSONDecoder().decode(Announcement.self, from: Data(line.utf8)),
-            let url = URL(string: announcement.url)
+            let url = URL(string: announcement.url), announcement.keyID != nil
         else {
             child.kill()
             try? FileManager.default.removeItem(at: directory)
             throw CloudServerProcessError.didNotStart(reason: "not its JSON line: \(line)", log: child.stderr)
         }
         return CloudServerProcess(
-            url: url, announcement: announcement, databaseURL: databaseURL, directory: directory, executable: binary,
-            child: child)
+            url: url, announcement: announcement, privateKey: keyURL, databaseURL: databaseURL, directory: directory,
+            executable: binary, child: child)
     }
 
     private struct Announcement: Decodable {
@@ -112,15 +120,19 @@ public final class CloudServerProcess: @unchecked Sendable {
         var container: String
         var apiToken: String
         var adminToken: String
+        var keyID: String?
     }
 
     private init(
-        url: URL, announcement: Announcement, databaseURL: URL, directory: URL, executable: URL, child: WatchedProcess
+        url: URL, announcement: Announcement, privateKey: URL, databaseURL: URL, directory: URL, executable: URL,
+        child: WatchedProcess
     ) {
         self.url = url
         container = announcement.container
         apiToken = announcement.apiToken
         adminToken = announcement.adminToken
+        serverKeyID = announcement.keyID ?? ""
+        serverPrivateKey = privateKey
         self.databaseURL = databaseURL
         self.directory = directory
         self.executable = executable
@@ -161,15 +173,19 @@ public final class CloudServerProcess: @unchecked Sendable {
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`).
+    /// Runs an admin command against this server over HTTP (`trips-cloud admin … --url …`),
+    /// signed with the server key.
     public func admin(_ arguments: [String]) throws -> CloudToolResult {
         try run(adminArguments(arguments))
     }
 
-    /// The `trips-cloud` arguments of an admin command against this server (for callers that
-    /// run the executable themselves, e.g. awaiting it in a test).
+    /// The `trips-cloud` arguments of an admin command against this server, signed with the
+    /// server key (for callers that run the executable themselves, e.g. awaiting it in a test).
     public func adminArguments(_ arguments: [String]) -> [String] {
-        ["admin"] + arguments + ["--url", url.absoluteString, "--admin-token", adminToken, "--container", container]
+        ["admin"] + arguments + [
+            "--url", url.absoluteString, "--key-id", serverKeyID, "--private-key", serverPrivateKey.path,
+            "--container", container,
+        ]
     }
 
     /// The `trips-cloud` arguments that add a user to this server's database.

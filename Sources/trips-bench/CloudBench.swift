@@ -1,4 +1,5 @@
 import CloudKitClient
+import CloudKitSigning
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
@@ -13,7 +14,7 @@ enum CloudBench {
         let server = try await CloudServerProcess.start(
             data: context.dataDirectory, pageLimit: 200, extraArguments: ["--quiet"], executable: binary)
         defer { server.stop() }
-        let db = database(server)
+        let db = try database(server)
 
         var games = 0
         var pages = 0
@@ -54,11 +55,14 @@ enum CloudBench {
         return rows
     }
 
-    private static func database(_ server: CloudServerProcess, admin: Bool = false) -> CloudDatabase {
+    /// A client of `server`; a `publisher` signs its public requests with the server's key.
+    private static func database(_ server: CloudServerProcess, publisher: Bool = false) throws -> CloudDatabase {
         CloudDatabase(
             configuration: CloudConfiguration(
                 baseURL: server.url, container: server.container, apiToken: server.apiToken,
-                adminToken: admin ? server.adminToken : nil))
+                serverKey: publisher
+                    ? try ServerToServerKey(keyID: server.serverKeyID, privateKeyFile: server.serverPrivateKey.path)
+                    : nil))
     }
 
     /// Seeds a server with `records` games, changes 10, and times the query for records
@@ -70,14 +74,14 @@ enum CloudBench {
             data: data, extraArguments: ["--quiet"], executable: binary, timeout: 300)
         defer { server.stop() }
         let names = (0..<10).map { String(format: "game_%06d", $0 * (records / 10)) }
-        let saved = try await database(server, admin: true).modify(
+        let saved = try await database(server, publisher: true).modify(
             names.map {
                 RecordOperation(
                     .forceUpdate, Record(recordName: $0, recordType: "Game", fields: ["status": .string("postponed")]))
             })
         let watermark = saved.compactMap { $0.value?.modified?.timestamp }.min() ?? 0
         let query = Query(recordType: "Game", filterBy: [.modified(since: watermark)], sortBy: QuerySort.byModification)
-        let db = database(server)
+        let db = try database(server)
         return try await medianSeconds(runs: 31, warmup: 3) {
             let page = try await db.query(query)
             guard page.records.count == 10 else {

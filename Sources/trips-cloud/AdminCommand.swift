@@ -1,11 +1,14 @@
 import ArgumentParsing
 import CloudKitClient
+import CloudKitSigning
 import CloudKitWeb
 import CloudServer
 import Foundation
 
-/// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --admin-token T)`: the real-world
-/// edits (a postponed game, a renamed stadium …) that sync must carry to clients.
+/// `trips-cloud admin SUBCOMMAND … (--db PATH | --url URL --key-id ID --private-key PATH)`: the
+/// real-world edits (a postponed game, a renamed stadium …) that sync must carry to clients.
+/// Through a server they are signed with a server-to-server key, as a publisher writes to
+/// CloudKit; `--admin-token` instead works only on a server started with `--admin-writes`.
 enum AdminCommand {
     /// Where the edits go; every admin subcommand takes these.
     enum Access {
@@ -14,7 +17,12 @@ enum AdminCommand {
         static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
         static let apiToken = Option<String?>.value("api-token", "T", "With --url: the server's API token")
         static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
-        static let all: [any OptionDeclaration] = [db, url, adminToken, AdminTokenSource.file, apiToken, container]
+        static let keyID = Option<String?>.value("key-id", "ID", "With --url: the server-to-server key's id")
+        static let privateKey = Option<String?>.value(
+            "private-key", "PATH", "With --url: the server-to-server key's private PEM file")
+        static let all: [any OptionDeclaration] = [
+            db, url, keyID, privateKey, adminToken, AdminTokenSource.file, apiToken, container,
+        ]
     }
 
     static let to = Option<String?>.value("to", "ISO8601", "The new start time (2026-07-04T19:05:00Z)")
@@ -23,8 +31,11 @@ enum AdminCommand {
 
     static let spec = CommandSpec<Void>(
         name: "admin", summary: "Edit the public database as the real world changes",
-        discussion:
-            "Each edit goes to --db PATH, or to a running server: --url URL --admin-token T [--container NAME].",
+        discussion: """
+            Each edit goes to --db PATH, or to a running server: --url URL --key-id ID --private-key PATH
+            [--container NAME] (signed with a key registered by `trips-cloud key add`), or, on a server
+            started with --admin-writes (development only), --url URL --admin-token T.
+            """,
         subcommands: [
             CommandSpec(
                 name: "postpone", summary: "Move a game; refused within 3 h of another in its venue unless --force",
@@ -46,7 +57,7 @@ enum AdminCommand {
         ],
         examples: [
             "trips-cloud admin postpone GAME_ID --to 2026-07-04T19:05:00Z --db cloud.sqlite",
-            "trips-cloud admin rename-stadium STADIUM_ID \"New Name\" --url http://127.0.0.1:8080 --admin-token T",
+            "trips-cloud admin rename-stadium STADIUM_ID \"New Name\" --url http://127.0.0.1:8080 --key-id ID --private-key key.pem",
         ])
 
     static func postpone(_ a: ParsedArguments) async throws {
@@ -116,18 +127,36 @@ enum AdminCommand {
             try DatabaseFile.makePrivate(path)
             var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
             settings.container = container ?? settings.container
+            settings.adminWrites = true  // the file's owner edits it in-process
             return ServicePublicRecords(service: CloudService(store: try CloudStore(path: path), settings: settings))
         }
         guard let text = url, let url = URL(string: text), url.scheme != nil else {
-            throw CloudUsageError("admin needs --db PATH or --url URL --admin-token T")
+            throw CloudUsageError("admin needs --db PATH or --url URL --key-id ID --private-key PATH")
         }
-        guard let admin else {
+        let serverKey = try signingKey(a)
+        guard serverKey != nil || admin != nil else {
             throw CloudUsageError(
-                "--url needs --admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable)")
+                "--url needs --key-id ID --private-key PATH (or, on a server started with --admin-writes, "
+                    + "--admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable))")
         }
         let configuration = CloudConfiguration(
-            baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin)
+            baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin,
+            serverKey: serverKey)
         return ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public))
+    }
+
+    /// `--key-id` with `--private-key` (both or neither), read and checked.
+    private static func signingKey(_ a: ParsedArguments) throws -> ServerToServerKey? {
+        switch (try a.read(Access.keyID), try a.read(Access.privateKey)) {
+        case (nil, nil): return nil
+        case (let id?, let path?):
+            do {
+                return try ServerToServerKey(keyID: id, privateKeyFile: path)
+            } catch {
+                throw CommandError(error.description)
+            }
+        default: throw CloudUsageError("give --key-id and --private-key together")
+        }
     }
 
     /// Whether the calendar day written at the start of `text` (YYYY-MM-DD) exists: the ISO

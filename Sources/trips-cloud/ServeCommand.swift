@@ -46,14 +46,18 @@ enum ServeCommand {
             "fault-operations", "OP,OP", "Only these operations fail (e.g. records/query)")
         static let faultSeed = Option<Int?>.int("fault-seed", "N", in: 0...Int.max, "Seed of the fault dice")
         static let exitWithStdin = Option<Bool>.flag("exit-with-stdin", "Exit when standard input closes")
+        static let adminWrites = Option<Bool>.flag(
+            "admin-writes", "Development only: the admin token may write the public database too")
+        static let makeKey = Option<String?>.value(
+            "make-key", "PATH", "Make and register a server-to-server key; its private PEM goes to PATH")
     }
 
     static let spec = CommandSpec<Void>(
         name: "serve", summary: "Serve the CloudKit Web Services API",
         discussion: """
-            Prints one JSON line (url, container, tokens) on stdout once it accepts connections;
-            logs one line per request on stderr. A new database is seeded from Data/ keeping the
-            bundle's timestamps and change tags. Without --db it lives in memory.
+            Prints one JSON line (url, container, tokens; keyID with --make-key) on stdout once it
+            accepts connections; logs one line per request on stderr. A new database is seeded from
+            Data/ keeping the bundle's timestamps and change tags. Without --db it lives in memory.
             """,
         options: [
             Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
@@ -62,7 +66,7 @@ enum ServeCommand {
             Options.quiet, Options.faults,
             Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
             Options.truncateRate, Options.dropRate, Options.clockOffsetMs, Options.indexLagMs,
-            Options.faultOperations, Options.faultSeed, Options.exitWithStdin,
+            Options.faultOperations, Options.faultSeed, Options.exitWithStdin, Options.makeKey, Options.adminWrites,
         ],
         examples: ["trips-cloud serve --port 8080 --db cloud.sqlite", "trips-cloud serve --drop-rate 0.1 --quiet"],
         action: { arguments, _ in try run(arguments) })
@@ -82,6 +86,8 @@ enum ServeCommand {
         o.limits.headerTimeout = try a.read(Options.headerTimeout) ?? o.limits.headerTimeout
         o.limits.maxConnectionsPerAddress = try a.read(Options.maxPerAddress) ?? o.limits.maxConnectionsPerAddress
         o.quiet = try a.read(Options.quiet)
+        o.makeKeyPath = try a.read(Options.makeKey)
+        o.adminWrites = try a.read(Options.adminWrites)
         o.faults = try faults(a)
         if o.noData && o.dataDirectory != nil { throw CloudUsageError("--data and --no-data exclude each other") }
         for token in [o.apiToken, o.adminToken].compactMap({ $0 }) where token.isEmpty {

@@ -32,7 +32,7 @@ import Testing
     func anAbsurdValueIsABadRequest(field: String, value: FieldValue, reasonContains: String) async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         let results = try await admin.modify([Self.game([field: value])], atomic: false)
         let error = try #require(results.first?.error, "\(field) = \(value) was saved")
         #expect(error.serverErrorCode == .badRequest)
@@ -43,7 +43,7 @@ import Testing
     @Test func theEdgesOfTheRangesAndOtherTypesAreSaved() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         for fields: [String: FieldValue] in [
             ["startTime": .timestamp(Self.earliest)], ["startTime": .timestamp(Self.latest - 1)],
             ["deprecatedAt": .timestamp(1_774_656_900_000)], ["gameNumber": .int64(2)],

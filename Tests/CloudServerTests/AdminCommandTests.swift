@@ -28,7 +28,7 @@ import Testing
     @Test func postponeRefusesAFinalGameAndUnknownIDs() async throws {
         let server = try await TestServer.start(games: 3)
         defer { server.close() }
-        _ = try await server.database(admin: true).modify(
+        _ = try await server.database(publisher: true).modify(
             [
                 RecordOperation(
                     .forceUpdate,
@@ -129,7 +129,7 @@ import Testing
         defer { server.close() }
         // game_0000 and game_0001 in one venue, game_0001 starting 19:00Z on July 4.
         let venue: FieldValue = .string("stadium_daikin_park")
-        _ = try await server.database(admin: true).modify([
+        _ = try await server.database(publisher: true).modify([
             RecordOperation(
                 .forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["stadiumId": venue])),
             RecordOperation(
@@ -164,6 +164,33 @@ import Testing
         let help = try await server.tool(["admin", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("admin postpone GAME_ID"))
+    }
+
+    @Test func adminCommandsThroughAServerAreSignedByARegisteredKey() async throws {
+        let server = try await TestServer.start(games: 1)
+        defer { server.close() }
+        let url = server.process.url.absoluteString
+        let stranger = try await server.makeKey("stranger", register: false)
+        let unsigned = try await server.tool([
+            "admin", "deprecate", "game_0000", "--url", url, "--key-id", stranger.key.keyID, "--private-key",
+            stranger.privateKey.path,
+        ])
+        #expect(unsigned.status == 1)
+        #expect(
+            unsigned.stderr.contains("no server-to-server key \(stranger.key.keyID) is registered"),
+            "\(unsigned.stderr)")
+        #expect(!unsigned.stderr.contains("BEGIN"))
+        let half = try await server.tool(["admin", "deprecate", "game_0000", "--url", url, "--key-id", "x"])
+        #expect(half.status == 2)
+        #expect(half.stderr.contains("give --key-id and --private-key together"))
+        let none = try await server.tool(["admin", "deprecate", "game_0000", "--url", url])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("--url needs --key-id ID --private-key PATH"))
+        #expect(try await lookup(server, "game_0000")["deprecatedAt"] == nil)
+        // The key CloudServerProcess registered signs what `admin` sends.
+        let signed = try await server.admin(["deprecate", "game_0000"])
+        #expect(signed.status == 0, "\(signed.stderr)")
+        #expect(try await lookup(server, "game_0000")["deprecatedAt"] != nil)
     }
 
     @Test func adminCommandsNeedAValidAdminToken() async throws {

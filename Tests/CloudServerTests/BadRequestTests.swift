@@ -54,7 +54,7 @@ import Testing
         let operations = (0..<201).map {
             RecordOperation(.forceDelete, Record(recordName: "r\($0)", recordType: "Game"))
         }
-        await #expect { _ = try await server.database(admin: true).modify(operations) } throws: {
+        await #expect { _ = try await server.database(publisher: true).modify(operations) } throws: {
             code(of: $0) == .badRequest && "\($0)".contains("200")
         }
     }

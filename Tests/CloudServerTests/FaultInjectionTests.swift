@@ -92,7 +92,7 @@ import Testing
         let offset: Int64 = 400 * 86_400_000
         _ = try await setFaults(server, #"{"clockOffsetMs": \#(offset)}"#)
         let before = Int64(Date().timeIntervalSince1970 * 1000)
-        let saved = try await server.database(admin: true).modify(
+        let saved = try await server.database(publisher: true).modify(
             [RecordOperation(.forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: [:]))])
         #expect(try #require(saved.first?.value?.modified?.timestamp) >= before + offset)
     }
@@ -101,7 +101,7 @@ import Testing
         let server = try await TestServer.start(games: 2)
         defer { server.close() }
         _ = try await setFaults(server, #"{"indexLagMs": 3600000}"#)
-        _ = try await server.database(admin: true).modify(
+        _ = try await server.database(publisher: true).modify(
             [
                 RecordOperation(
                     .forceUpdate,

@@ -11,6 +11,7 @@ import Testing
         ("2-records-by-name", "5b8c7954c83b18f40efb070610da04fbf882a59923c60b9c5a7de1110f023e66"),
         ("3-live-counts", "600e52fab87bfa58ad308bdd109b6a68a49376313fdedb1f5978bcb110a1e19d"),
         ("4-token-hashes", "a23080ecad0b10eb3c0c077c643aca8167417f13ea2e1981b0e677fbcfffbdc1"),
+        ("5-server-keys", "a7ec6e429c7dff31b8fe3d470d093c9421dfeaa8eef2e9c73089629336fa5002"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

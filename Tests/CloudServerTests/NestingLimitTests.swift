@@ -14,7 +14,7 @@ import Testing
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
         let limit = ProtocolLimits.fieldValueNesting
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         let answers = try await admin.modify(
             [limit, limit + 1].map { levels in
                 RecordOperation(

@@ -12,7 +12,7 @@ import Testing
         let server = try await TestServer.start(games: 1000, pageLimit: pageLimit)
         defer { server.close() }
         let reader = server.database()
-        let writer = server.database(admin: true)  // a second client: its own connection
+        let writer = server.database(publisher: true)  // a second client: its own connection
         // Seeded victims (replay a failure with TRIPS_TEST_SEED=<seed>).
         let seed = TestSeed.draw()
         var generator = SeededGenerator(seed: seed)

@@ -206,7 +206,7 @@ import Testing
     @Test func thePublicDatabaseHasNoCustomZonesOrChangeTokens() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         #expect(try await admin.listZones() == [Zone(zoneID: .defaultZone)])
         await #expect { _ = try await admin.modifyZones([.init(.create, Self.userData)]) } throws: {
             code(of: $0) == .badRequest

@@ -35,7 +35,7 @@ import Testing
     @Test func aDeltaQueryReturnsOnlyRecordsModifiedSinceTheWatermark() async throws {
         let server = try await TestServer.start(games: 40)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         let changed = ["game_0003", "game_0017", "game_0031"]
         let saved = try await admin.modify(
             changed.map {

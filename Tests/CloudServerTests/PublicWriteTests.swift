@@ -29,10 +29,31 @@ import Testing
         #expect(try await server.database().lookup(["game_0000"]).first?.value?.recordChangeTag == "seed-0")
     }
 
-    @Test func anAdminWriteGetsAServerTimestampAndANewChangeTag() async throws {
+    @Test func theAdminTokenWritesOnlyWhereAdminWritesAreOn() async throws {
+        let operation = RecordOperation(
+            .forceUpdate, Record(recordName: "game_0000", recordType: "Game", fields: ["status": .string("final")]))
+        let strict = try await TestServer.start(games: 1)
+        defer { strict.close() }
+        var configuration = strict.configuration
+        configuration.adminToken = strict.process.adminToken
+        await #expect {
+            _ = try await CloudDatabase(configuration: configuration, retryPolicy: .never).modify([operation])
+        } throws: { error in
+            code(of: error) == .accessDenied
+                && (error as? CloudError)?.description.contains("--admin-writes") == true
+        }
+        let development = try await TestServer.start(games: 1, arguments: ["--admin-writes"])
+        defer { development.close() }
+        configuration = development.configuration
+        configuration.adminToken = development.process.adminToken
+        let saved = try await CloudDatabase(configuration: configuration, retryPolicy: .never).modify([operation])
+        #expect(saved.first?.value?.modified?.userRecordName == "_trips_admin")
+    }
+
+    @Test func aPublishedWriteGetsAServerTimestampAndANewChangeTag() async throws {
         let server = try await TestServer.start(games: 2)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         let first = try #require(
             try await admin.modify([
                 RecordOperation(
@@ -78,7 +99,7 @@ import Testing
     @Test func deprecatedAndDeletedRecordsLeaveTheChecksum() async throws {
         let server = try await TestServer.start(games: 6)
         defer { server.close() }
-        let admin = server.database(admin: true)
+        let admin = server.database(publisher: true)
         _ = try await admin.modify([
             RecordOperation(
                 .forceUpdate,

@@ -58,10 +58,12 @@ import Testing
             ["TRIPS_CLOUD_ADMIN_TOKEN=s3cret-admin", server.process.executable.path, "checksum", "--url", url])
         #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
         #expect(viaEnvironment.stdout == viaFile.stdout)
+        // The admin token reads the checksum; it does not write public records (no --admin-writes).
         let admin = try await server.process.run([
             "admin", "touch", "Game", "1", "--url", url, "--admin-token-file", file.path,
         ])
-        #expect(admin.status == 0, "\(admin.stderr)")
+        #expect(admin.status == 1)
+        #expect(admin.stderr.contains("the admin token writes only on a server started with --admin-writes"))
         let wrong = try await CloudServerProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["TRIPS_CLOUD_ADMIN_TOKEN=guess", server.process.executable.path, "checksum", "--url", url])
@@ -104,7 +106,7 @@ import Testing
         var configuration = server.configuration
         configuration.environment = environment
         configuration.webAuthToken = token
-        configuration.adminToken = server.process.adminToken
+        configuration.serverKey = server.process.serverKey
         return CloudDatabase(
             configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: .never
         )

@@ -1,4 +1,5 @@
 import CloudKitClient
+import CloudKitSigning
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
@@ -119,13 +120,15 @@ struct TestServer {
         CloudConfiguration(baseURL: process.url, container: process.container, apiToken: process.apiToken)
     }
 
-    /// A client; its own URLSession, so its own connection.
+    /// A client; its own URLSession, so its own connection. `publisher`: public requests are
+    /// signed with the server key `CloudServerProcess` registered, as a publisher's are.
     func database(
-        _ scope: DatabaseScope = .public, webAuthToken: String? = nil, admin: Bool = false, retry: RetryPolicy = .never
+        _ scope: DatabaseScope = .public, webAuthToken: String? = nil, publisher: Bool = false,
+        retry: RetryPolicy = .never
     ) -> CloudDatabase {
         var configuration = configuration
         configuration.webAuthToken = webAuthToken
-        if admin { configuration.adminToken = process.adminToken }
+        if publisher { configuration.serverKey = process.serverKey }
         return CloudDatabase(
             configuration: configuration, scope: scope, transport: URLSessionTransport(timeout: 10), retryPolicy: retry)
     }
@@ -167,3 +170,48 @@ extension HTTPResponse {
 func code(of error: any Error) -> ServerErrorCode? { (error as? CloudError)?.serverErrorCode }
 
 let allGames = Query(recordType: "Game", sortBy: QuerySort.byModification)
+
+/// A server-to-server key made with `openssl` and registered with `trips-cloud key add`.
+struct RegisteredKey {
+    let key: ServerToServerKey
+    let publicKey: URL
+    let privateKey: URL
+    /// What `key add` printed.
+    let output: String
+}
+
+extension TestServer {
+    /// Makes a P-256 key pair in the server's scratch folder and, unless `register` is false,
+    /// registers its public half under `name`; the key id is the last line `key add` prints.
+    func makeKey(_ name: String, register: Bool = true) async throws -> RegisteredKey {
+        let pair = try await OpenSSLTool.makeKeyPair(in: process.directory, name: name)
+        var keyID = try VerifyingKey(contentsOfFile: pair.publicKey.path).keyID
+        var output = ""
+        if register {
+            let added = try await tool(["key", "add", name, pair.publicKey.path, "--db", process.databaseURL.path])
+            #expect(added.status == 0, "key add \(name): \(added.stderr)")
+            output = added.stdout
+            keyID = try #require(added.stdout.split(separator: "\n").last.map(String.init))
+        }
+        return RegisteredKey(
+            key: try ServerToServerKey(keyID: keyID, privateKeyFile: pair.privateKey.path), publicKey: pair.publicKey,
+            privateKey: pair.privateKey, output: output)
+    }
+
+    /// A public-database client that signs with `key`, its dates from `date`.
+    func signedDatabase(_ key: ServerToServerKey, date: @escaping @Sendable () -> Date = { Date() }) -> CloudDatabase {
+        var configuration = configuration
+        configuration.serverKey = key
+        return CloudDatabase(
+            configuration: configuration, scope: .public, transport: URLSessionTransport(timeout: 10),
+            retryPolicy: .never, date: date)
+    }
+}
+
+extension CloudServerProcess {
+    /// The server-to-server key registered at start, read from its file.
+    var serverKey: ServerToServerKey {
+        // The file was written by openssl at start: a failure here is a broken test machine.
+        try! ServerToServerKey(keyID: serverKeyID, privateKeyFile: serverPrivateKey.path)
+    }
+}

@@ -37,7 +37,14 @@ echo "listening on $URL"
 
 export TRIPS_HOME="$WORK/home" TRIPS_DATA="$ROOT/Data" NO_COLOR=1
 export TRIPS_CLOUD_URL="$URL" TRIPS_CLOUD_CONTAINER="$(field container)" TRIPS_CLOUD_API_TOKEN="$(field apiToken)"
-admin() { "$BIN/trips-cloud" admin "$@" --url "$URL" --admin-token "$ADMIN"; }
+# The publisher's server-to-server key: made with openssl, its public half registered; the key id
+# is the last line `key add` prints. Public writes are signed with it (the admin token only reads
+# the checksum below).
+openssl ecparam -name prime256v1 -genkey -noout -out "$WORK/publisher.pem"
+openssl ec -in "$WORK/publisher.pem" -pubout -out "$WORK/publisher.pub.pem" 2>/dev/null
+KEY_ID=$("$BIN/trips-cloud" key add publisher "$WORK/publisher.pub.pem" --db "$WORK/cloud.sqlite" | tail -n 1)
+echo "publisher key $KEY_ID"
+admin() { "$BIN/trips-cloud" admin "$@" --url "$URL" --key-id "$KEY_ID" --private-key "$WORK/publisher.pem"; }
 GAMES=(games --sport nba --team HOU --home --from 2026-12-14 --to 2026-12-17)
 
 step "A store bootstrapped from the same Data/ is already in sync: 0 changes (the overlap re-reads the newest records as unchanged)"

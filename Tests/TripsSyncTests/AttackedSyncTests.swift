@@ -28,8 +28,7 @@ import TripsStore
         poison.modified = nil
         var refused = poison
         refused.fields["notes"] = .other(type: nil, value: Self.deepValue(250))
-        var configuration = cloud.configuration
-        configuration.adminToken = cloud.server.adminToken
+        let configuration = try cloud.publisherConfiguration
         let admin = CloudDatabase(configuration: configuration, retryPolicy: LiveCloud.fastRetries)
         let answer = try await admin.modify([RecordOperation(.forceReplace, refused)], atomic: false)
         #expect(answer.first?.error?.serverErrorCode == .badRequest, "\(answer)")
@@ -70,8 +69,7 @@ import TripsStore
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(await cloud.sync(store).succeeded)
         let doomed = try store.liveRecordNames(.game).sorted().prefix(25)
-        var configuration = cloud.configuration
-        configuration.adminToken = cloud.server.adminToken
+        let configuration = try cloud.publisherConfiguration
         let admin = CloudDatabase(configuration: configuration, retryPolicy: LiveCloud.fastRetries)
         let deleted = try await admin.modify(
             doomed.map { RecordOperation(.forceDelete, Record(recordName: $0, recordType: "Game")) }, atomic: false)

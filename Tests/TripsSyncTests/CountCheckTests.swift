@@ -21,8 +21,7 @@ import TripsStore
 
         // In one window: a game hard-deleted, and a new game no client can read (saved, then made
         // too deep to read in the server's file, as one saved before the server refused those).
-        var configuration = cloud.configuration
-        configuration.adminToken = cloud.server.adminToken
+        let configuration = try cloud.publisherConfiguration
         let admin = CloudDatabase(configuration: configuration, retryPolicy: LiveCloud.fastRetries)
         let deleted = try await admin.modify(
             [RecordOperation(.forceDelete, Record(recordName: doomed, recordType: "Game"))], atomic: false)

@@ -11,7 +11,8 @@ public protocol PublicRecordAccess: Sendable {
 }
 
 /// `PublicRecordAccess` through a service's own request handling (no socket), with its admin
-/// token: exactly what an HTTP request would do.
+/// token: exactly what an HTTP request would do. The service must allow admin writes
+/// (`Settings.adminWrites`): whoever holds the database file edits it directly anyway.
 public struct ServicePublicRecords: PublicRecordAccess {
     let service: CloudService
 

@@ -1,3 +1,4 @@
+import CloudKitSigning
 import CloudKitWeb
 import Foundation
 import RecordSchema
@@ -8,6 +9,7 @@ public enum ServeError: Error, Sendable, CustomStringConvertible {
     case database(String)
     case seed(String)
     case listen(String)
+    case makeKey(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum ServeError: Error, Sendable, CustomStringConvertible {
         case .database(let message): return "cannot open the database: \(message)"
         case .seed(let message): return "cannot seed the public database: \(message)"
         case .listen(let message): return message
+        case .makeKey(let message): return "cannot make the server-to-server key: \(message)"
         }
     }
 }
@@ -28,6 +31,8 @@ public final class CloudServerInstance: Sendable {
     public let service: CloudService
     /// What seeding loaded, when this start seeded the database.
     public let seedReport: SeedReport?
+    /// The id of the key `--make-key` made and registered.
+    public let madeKeyID: String?
     private let server: HTTPServer
 
     public init(_ options: ServeOptions, log: (@Sendable (String) -> Void)? = nil) throws(ServeError) {
@@ -58,6 +63,11 @@ public final class CloudServerInstance: Sendable {
             throw .seed(String(describing: error))
         }
         seedReport = report
+        do {
+            madeKeyID = try options.makeKeyPath.map { try Self.makeKey(at: $0, in: store, nowMs: nowMs) }
+        } catch {
+            throw .makeKey(String(describing: error))
+        }
 
         // Listen first: the service's settings need the port (its base URL), and are then fixed.
         do {
@@ -72,8 +82,22 @@ public final class CloudServerInstance: Sendable {
         settings.container = options.container
         settings.pageLimit = max(1, options.pageLimit)
         settings.baseURL = url
+        settings.adminWrites = options.adminWrites
         self.settings = settings
         service = CloudService(store: store, settings: settings, faults: options.faults)
+    }
+
+    /// Makes a P-256 key pair, writes its private PEM to `path` (mode 0600, for its owner only)
+    /// and registers the public half; answers the key id.
+    private static func makeKey(at path: String, in store: CloudStore, nowMs: Int64) throws -> String {
+        let key = try SigningKey.generate()
+        let id = key.publicKey.keyID
+        try? FileManager.default.removeItem(atPath: path)
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: try key.pem(), attributes: [.posixPermissions: 0o600])
+        else { throw ServeError.makeKey("cannot write \(path)") }
+        return try store.addServerKey(name: "serve-" + id.prefix(12), key: key.publicKey, nowMs: nowMs)
     }
 
     public func start() { server.start(handler: service) }
@@ -87,11 +111,13 @@ public final class CloudServerInstance: Sendable {
             var container: String
             var apiToken: String
             var adminToken: String
+            var keyID: String?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = Line(
-            url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken)
+            url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken,
+            keyID: madeKeyID)
         return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 }

@@ -19,6 +19,11 @@ public struct ServeOptions: Sendable {
     public var faults = FaultPlan.none
     /// No request log on stderr.
     public var quiet = false
+    /// The admin token may write the public database too (development only).
+    public var adminWrites = false
+    /// Make a server-to-server key at start: its private PEM goes to this file, its public half
+    /// is registered and its id announced (development servers and tests).
+    public var makeKeyPath: String?
 
     public init() {}
 }

@@ -86,16 +86,19 @@ extension CloudService {
     }
 
     func modify(_ request: ModifyRequest, scope: DatabaseScope, caller: Caller) throws -> ServerResponse {
-        if scope == .public, !caller.admin {
+        if scope == .public, caller.signedBy == nil, !(caller.admin && settings.adminWrites) {
             throw ServiceError(
-                .accessDenied, "writing the public database needs the server's admin token (X-Trips-Admin-Token)")
+                .accessDenied,
+                "writing the public database needs a request signed by a registered server-to-server key "
+                    + "(trips-cloud key add)"
+                    + (caller.admin ? "; the admin token writes only on a server started with --admin-writes" : ""))
         }
         guard request.operations.count <= ProtocolLimits.operationsPerRequest else {
             throw ServiceError.badRequest("at most \(ProtocolLimits.operationsPerRequest) operations per request")
         }
         _ = try CloudService.fieldsExpression(request.desiredKeys)
         let owner = owner(of: scope, caller: caller)
-        let actor = scope == .public ? CloudService.adminActor : caller.user?.recordName
+        let actor = scope == .public ? CloudService.publicActor(caller) : caller.user?.recordName
         let now = nowMs
         var results: [ItemResult<Record>] = try withStore { store in
             let zone = try zoneName(request.zoneID, owner: owner, in: store)

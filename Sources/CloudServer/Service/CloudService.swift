@@ -16,6 +16,9 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         public var pageLimit = ProtocolLimits.recordsPerResponse
         /// Where `AUTHENTICATION_REQUIRED` sends users (`{url}/signin`).
         public var baseURL = "http://127.0.0.1"
+        /// Whether the admin token may also write the public database (`serve --admin-writes`,
+        /// development only; no CloudKit has it). Off, only signed requests write it.
+        public var adminWrites = false
 
         public init(apiToken: String, adminToken: String) {
             self.apiToken = apiToken
@@ -52,6 +55,9 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
 
     /// The server's "now" for new writes, fault clock offset included.
     var nowMs: Int64 { clock() + faults.clockOffsetMs }
+
+    /// The clock without the fault plan's offset.
+    var wallClockMs: Int64 { clock() }
 
     /// Runs `body` with exclusive use of the store.
     func withStore<T>(_ body: (CloudStore) throws -> T) rethrows -> T {
@@ -154,6 +160,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     /// Who is asking, once the tokens are checked.
     struct Caller {
         var admin: Bool
+        /// The id of the server-to-server key that signed the request (public database only).
+        var signedBy: String? = nil
         var user: CloudStore.User?
         /// The environment the request's path names.
         var environment = ServerEnvironment.development
@@ -165,7 +173,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
             // An admin caller with a wrong token must hear that, not "missing ckAPIToken".
             throw ServiceError(.accessDenied, "the admin token is not valid")
         }
-        if !admin {
+        let signedBy = try signingKey(of: request, scope: path.scope)
+        if !admin, signedBy == nil {
             guard let token = request.query["ckAPIToken"], !token.isEmpty else {
                 throw ServiceError(.authenticationFailed, "missing ckAPIToken")
             }
@@ -193,7 +202,7 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
         if decision.latencyMs > 0 { usleep(UInt32(decision.latencyMs) * 1000) }
         if let error = decision.error { throw error }
 
-        var caller = Caller(admin: admin, user: nil, environment: environment)
+        var caller = Caller(admin: admin, signedBy: signedBy, user: nil, environment: environment)
         if let token = request.query["ckWebAuthToken"], !token.isEmpty {
             caller.user = try withStore { try $0.user(token: token) }
         }

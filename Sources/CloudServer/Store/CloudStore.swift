@@ -59,6 +59,15 @@ public final class CloudStore {
             CREATE TABLE user_tokens (hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_ms INTEGER NOT NULL)
                 WITHOUT ROWID;
             """),
+        // Server-to-server keys that may sign public-database requests (`trips-cloud key add`):
+        // the public key's DER in base64, found by its id (hex SHA-256 of that DER).
+        Migration(
+            "5-server-keys",
+            """
+            CREATE TABLE server_keys (
+                key_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, public_key TEXT NOT NULL,
+                created_ms INTEGER NOT NULL) WITHOUT ROWID;
+            """),
     ]
 
     /// The stored form of a web auth token.

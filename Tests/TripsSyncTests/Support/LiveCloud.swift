@@ -1,4 +1,5 @@
 import CloudKitClient
+import CloudKitSigning
 import CloudKitWeb
 import CloudServerProcess
 import Foundation
@@ -88,11 +89,20 @@ struct LiveCloud {
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Saves records through the public `records/modify` with the admin token (no checks).
+    /// The configuration of a publisher: public requests signed with the server-to-server key
+    /// `CloudServerProcess` registered.
+    var publisherConfiguration: CloudConfiguration {
+        get throws {
+            var configuration = self.configuration
+            configuration.serverKey = try ServerToServerKey(
+                keyID: server.serverKeyID, privateKeyFile: server.serverPrivateKey.path)
+            return configuration
+        }
+    }
+
+    /// Saves records through the public `records/modify`, signed as a publisher (no checks).
     func forceSave(_ records: [Record]) async throws {
-        var configuration = self.configuration
-        configuration.adminToken = server.adminToken
-        let database = CloudDatabase(configuration: configuration, retryPolicy: LiveCloud.fastRetries)
+        let database = CloudDatabase(configuration: try publisherConfiguration, retryPolicy: LiveCloud.fastRetries)
         let results = try await database.modify(records.map { RecordOperation(.forceReplace, $0) }, atomic: false)
         #expect(results.allSatisfy { $0.value != nil }, "modify: \(results)")
     }
