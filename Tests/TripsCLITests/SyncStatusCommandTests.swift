@@ -14,10 +14,10 @@ import TripsStore
     static let nowMs: Int64 = 1_795_000_000_000
 
     /// A new store copied from the shared bootstrapped one, with `edit` applied to it.
-    static func store(_ edit: (CanonicalStore) throws -> Void = { _ in }) throws -> String {
+    static func store(_ edit: @Sendable (CanonicalStore) throws -> Void = { _ in }) async throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString).sqlite")
             .path
-        try FileManager.default.copyItem(atPath: TripsProcess.shared.store, toPath: path)
+        try FileManager.default.copyItem(atPath: await TripsProcess.shared.whenBootstrapped().store, toPath: path)
         let data = TripsProcess.root.appendingPathComponent("Data").path
         let store = try CanonicalStore.openBootstrapped(
             at: StoreLocation(storePath: path), bundle: BundleLocator(environment: ["TRIPS_DATA": data]))
@@ -50,7 +50,7 @@ import TripsStore
 
     @MainActor
     @Test func aStoreThatNeverSyncedSaysSoAndIsNotBroken() async throws {
-        let path = try Self.store()
+        let path = try await Self.store()
         let result = await Self.status(["--check"], store: path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("– never synced: "))
@@ -59,7 +59,7 @@ import TripsStore
 
     @MainActor
     @Test func aRecentSuccessIsGreenWithItsAgeAndTheRecordCount() async throws {
-        let path = try Self.store { try Self.succeeded($0, endedAgoMs: 120_000) }
+        let path = try await Self.store { try Self.succeeded($0, endedAgoMs: 120_000) }
         let result = await Self.status([], store: path)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -72,7 +72,7 @@ import TripsStore
 
     @MainActor
     @Test func aFailingSyncIsBrokenWithItsReasonAgeAndRemedy() async throws {
-        let path = try Self.store { store in
+        let path = try await Self.store { store in
             try Self.succeeded(store, endedAgoMs: 4 * 3_600_000)
             let id = try store.beginSyncEvent(.import, atMs: Self.nowMs - 3 * 3_600_000 - 1_000)
             try store.endSyncEvent(
@@ -93,7 +93,7 @@ import TripsStore
 
     @MainActor
     @Test func noSuccessForMoreThanADayIsNotSyncing() async throws {
-        let path = try Self.store { try Self.succeeded($0, endedAgoMs: 50 * 3_600_000) }
+        let path = try await Self.store { try Self.succeeded($0, endedAgoMs: 50 * 3_600_000) }
         let check = await Self.status(["--check"], store: path)
         #expect(check.status == 1)
         #expect(check.stdout.hasPrefix("✗ not syncing: last synced 2 days ago, expected within 24 h"))
@@ -101,7 +101,7 @@ import TripsStore
 
     @MainActor
     @Test func failuresWhileOfflineAreNotBroken() async throws {
-        let path = try Self.store { store in
+        let path = try await Self.store { store in
             let id = try store.beginSyncEvent(.import, atMs: Self.nowMs - 60_000)
             try store.endSyncEvent(id, state: .failed, atMs: Self.nowMs - 59_000, error: "could not reach the cloud")
         }
@@ -113,7 +113,7 @@ import TripsStore
 
     @MainActor
     @Test func jsonHasTheDocumentedKeysInOrder() async throws {
-        let path = try Self.store { try Self.succeeded($0, endedAgoMs: 30_000) }
+        let path = try await Self.store { try Self.succeeded($0, endedAgoMs: 30_000) }
         let result = await Self.status(["--format", "json"], store: path)
         #expect(result.status == 0)
         let object = try #require(

@@ -52,7 +52,8 @@ import Testing
         await #expect(throws: WaitTimedOut.self) {
             try await child.poll("a file that never appears", within: .milliseconds(50)) { _ -> Bool? in nil }
         }
-        #expect(try await child.exit(within: .seconds(60)).killedBySignal, "the poll's timeout killed it")
+        let exit = try await child.exit(within: .seconds(60))
+        #expect(exit.killedBySignal && exit.status == SIGKILL, "the poll's timeout killed it: \(exit)")
         let other = try WatchedProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
         #expect(throws: WaitTimedOut.self) { try other.blockingExit(within: .milliseconds(50)) }
     }
