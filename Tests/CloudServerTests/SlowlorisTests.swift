@@ -14,7 +14,7 @@ import Testing
     /// meanwhile (their exits were seen a minute late), so the full size runs alone.
     static let connectionsPerAttacker = TestSize.isLong ? 100 : 10
 
-    @Test func tricklingConnectionsFromSixAddressesLeaveOthersServedAndAreClosedAtTheHeadDeadline() throws {
+    @Test func tricklingConnectionsFromSixAddressesLeaveOthersServedAndAreClosedAtTheHeadDeadline() async throws {
         var limits = HTTPServer.Limits()
         limits.headerTimeout = 1.5
         let (server, handler) = try echoServer(limits: limits)
@@ -39,7 +39,7 @@ import Testing
         var open = slow
         while !open.isEmpty && clock.now < deadline {
             open = open.filter { $0.send("a") && !$0.isClosed(within: 0) }
-            Thread.sleep(forTimeInterval: 0.2)  // the trickle's pace, not a synchronisation
+            try await Task.sleep(for: .milliseconds(200))  // the trickle's pace, not a synchronisation
         }
         #expect(open.count == 0, "\(open.count) slow connections still open after the head deadline")
         #expect(handler.handledPaths == ["/legit"])
