@@ -21,6 +21,8 @@
 /// time runs out, the bound of the root being explored is a proven lower bound on every tour.
 struct TourSearch {
     let graph: FeasibilityGraph
+    /// A tour's trip obeys the plans' rules: each step is `TripRules.extend`ed, each end `canEnd`.
+    let rules: TripRules
     let objective: TourObjective
     /// Stop at the first tour found (the minimum driving-limit search only asks "is there one?").
     let stopsAtFirst: Bool
@@ -55,15 +57,19 @@ struct TourSearch {
     }
 
     private struct Label {
+        var trip: PartialTrip
         var leave: Double
-        var carry: Double
         var driveSeconds: Int64
         var milliMiles: Int64
         var firstDay: Int
 
-        func dominates(_ other: Label) -> Bool {
-            leave <= other.leave && carry <= other.carry && driveSeconds <= other.driveSeconds
-                && milliMiles <= other.milliMiles && firstDay >= other.firstDay
+        /// Left no later with no more driving counting (a tour's own test of the driving: at one
+        /// building, leaving sooner is what matters), no more cost so far, and no less of what
+        /// the trip rules track.
+        @inline(__always)
+        func dominates(_ other: Label, rules: TripRules) -> Bool {
+            leave <= other.leave && trip.carry <= other.trip.carry && driveSeconds <= other.driveSeconds
+                && milliMiles <= other.milliMiles && firstDay >= other.firstDay && rules.seesAsMuch(trip, other.trip)
         }
     }
 
@@ -71,7 +77,8 @@ struct TourSearch {
     private struct Step {
         var stadium: Int
         var node: Int
-        var arrival: Arrival
+        /// The trip up to and including this step's game.
+        var trip: PartialTrip
         var driveSeconds: Int64
         var milliMiles: Int64
     }
@@ -91,6 +98,7 @@ struct TourSearch {
         checkpoint: @escaping (_ best: TourCost?, _ bound: TourCost?) -> Bool
     ) {
         self.graph = graph
+        rules = TripRules(relaxing: graph)
         self.objective = objective
         self.stopsAtFirst = stopsAtFirst
         self.checkpoint = checkpoint
@@ -198,9 +206,8 @@ struct TourSearch {
                     let milli = partial.milliMiles + child.milliMiles
                     if mask == full {
                         path = partial.path + [child.node]
-                        let carry = child.arrival.carry(leaving: graph.leaveTime[child.node])
                         finish(
-                            at: child, carry: carry, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay)
+                            at: child, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay)
                         continue
                     }
                     guard
@@ -234,12 +241,19 @@ struct TourSearch {
             guard first < chains.length(s) else { continue }
             // Any first game: a later start can shorten the tour (a measure of every objective).
             for position in first..<chains.length(s) {
+                let node = chains.node(s, at: position)
+                let milliMiles = hasStart ? graph.startMilliMiles[s] : 0
+                let from = hasStart ? arrival : Arrival(first: position, restedBy: -.infinity, carry: 0)
+                guard
+                    let trip = rules.extend(
+                        rules.start, to: node, leg: milliMiles, isNew: true,
+                        carry: from.carry(leaving: graph.leaveTime[node]), restedBy: from.restedBy)
+                else { continue }
                 steps.append(
                     Step(
-                        stadium: s, node: chains.node(s, at: position),
-                        arrival: hasStart ? arrival : Arrival(first: position, restedBy: -.infinity, carry: 0),
+                        stadium: s, node: node, trip: trip,
                         driveSeconds: hasStart ? Self.seconds(graph.legs.startDriveSeconds[s]) : 0,
-                        milliMiles: hasStart ? graph.startMilliMiles[s] : 0))
+                        milliMiles: milliMiles))
             }
         }
         return steps
@@ -254,15 +268,14 @@ struct TourSearch {
         }
         let j = step.node
         let leave = graph.leaveTime[j]
-        let carry = step.arrival.carry(leaving: leave)
         if mask == full {
-            finish(at: step, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+            finish(at: step, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
             return
         }
         let label = Label(
-            leave: leave, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+            trip: step.trip, leave: leave, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
         let key = Key(mask: mask, stadium: step.stadium)
-        if let existing = labels[key], existing.contains(where: { $0.dominates(label) }) {
+        if let existing = labels[key], existing.contains(where: { $0.dominates(label, rules: rules) }) {
             prunedByDominance += 1
             return
         }
@@ -274,7 +287,7 @@ struct TourSearch {
             prunedByBound += 1
             return
         }
-        var kept = labels[key, default: []].filter { !label.dominates($0) }
+        var kept = labels[key, default: []].filter { !label.dominates($0, rules: rules) }
         if kept.count >= Self.labelsPerKey { kept.removeFirst() }
         kept.append(label)
         labels[key] = kept
@@ -289,9 +302,9 @@ struct TourSearch {
         }
     }
 
-    private mutating func finish(at step: Step, carry: Double, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
+    private mutating func finish(at step: Step, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
         let j = step.node
-        guard graph.endsInTime(j, carry: carry) else { return }
+        guard rules.canEnd(step.trip) else { return }
         var cost = TourCost(
             days: Int64(graph.candidates.nodes[j].day - firstDay + 1), driveSeconds: driveSeconds,
             milliMiles: milliMiles)
@@ -312,7 +325,7 @@ struct TourSearch {
     ) -> Expansion? {
         let j = step.node
         let nodes = graph.candidates.nodes
-        let carry = step.arrival.carry(leaving: graph.leaveTime[j])
+        let carry = step.trip.carry
         let from = step.stadium
         var steps: [Step] = []
         var lastDay = nodes[j].day
@@ -336,7 +349,12 @@ struct TourSearch {
                 carry == 0 ? graph.relaxedArrival(from: j, to: u) : graph.legs.arrive(from: j, to: u, usedToday: carry)
             if arrival.first < chains.length(u) {
                 let node = chains.node(u, at: arrival.first)
-                steps.append(Step(stadium: u, node: node, arrival: arrival, driveSeconds: drive, milliMiles: milli))
+                if let trip = rules.extend(
+                    step.trip, to: node, leg: milli, isNew: true, carry: arrival.carry(leaving: graph.leaveTime[node]),
+                    restedBy: arrival.restedBy)
+                {
+                    steps.append(Step(stadium: u, node: node, trip: trip, driveSeconds: drive, milliMiles: milli))
+                }
             }
             nearestDrive = min(nearestDrive, drive)
             nearestMilli = min(nearestMilli, milli)

@@ -1,0 +1,18 @@
+/// One step of a plan (`PlanRun.passes`): when it applies to where the plan stands, and what it
+/// does to it. Passes read and write one `PlanState`, so adding a strategy is adding a pass to
+/// the list, not another conditional around the others.
+struct PlanPass: Sendable {
+    /// What the pass does, for reading the list (and a debugger).
+    let name: String
+    let applies: @Sendable (PlanState) -> Bool
+    let run: @Sendable (inout PlanState) -> Void
+
+    init(
+        _ name: String, when applies: @escaping @Sendable (PlanState) -> Bool,
+        run: @escaping @Sendable (inout PlanState) -> Void
+    ) {
+        self.name = name
+        self.applies = applies
+        self.run = run
+    }
+}
