@@ -35,16 +35,20 @@ public struct TripPlanner: Sendable {
     /// The best `request.options` itineraries among `games` (any superset of the window's games
     /// will do: the planner filters by the request). Throws only for an invalid request; a
     /// request nothing fits comes back with `infeasibility` set.
-    /// `progress` hears from the searches every `PlanRun.progressInterval` expansions.
+    /// `progress` hears from the searches every `PlanRun.progressInterval` expansions; `stop`, asked
+    /// every few thousand, ends them early when it answers true (Ctrl-C): the result is then the
+    /// best found so far, `interrupted`, with a `bound`.
     public func plan(
-        _ request: PlanRequest, games: [RichGame], progress: ((PlanProgress) -> Void)? = nil
+        _ request: PlanRequest, games: [RichGame], progress: ((PlanProgress) -> Void)? = nil,
+        stop: (() -> Bool)? = nil
     ) throws(PlanRequestError) -> PlanResult {
         try request.validate(zones: zones)
         let result = PlanRun(
-            request: request, games: games, durations: duration(of:), zones: zones, progress: progress
+            request: request, games: games, durations: duration(of:), zones: zones, progress: progress, stop: stop
         )
         .result
-        guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil else { return result }
+        guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil, !result.interrupted
+        else { return result }
         var diagnosed = result
         diagnosed.infeasibility = InfeasibilityDiagnosis(
             request: request, games: games, durations: duration(of:), zones: zones

@@ -6,13 +6,16 @@ struct PlanPass: Sendable {
     let name: String
     let applies: @Sendable (PlanState) -> Bool
     let run: @Sendable (inout PlanState) -> Void
+    /// Whether the pass runs after Ctrl-C too: one that only orders what was found does.
+    let runsWhenInterrupted: Bool
 
     init(
-        _ name: String, when applies: @escaping @Sendable (PlanState) -> Bool,
+        _ name: String, when applies: @escaping @Sendable (PlanState) -> Bool, runsWhenInterrupted: Bool = false,
         run: @escaping @Sendable (inout PlanState) -> Void
     ) {
         self.name = name
         self.applies = applies
+        self.runsWhenInterrupted = runsWhenInterrupted
         self.run = run
     }
 }

@@ -39,11 +39,14 @@ extension PlanPass {
 
     /// More options prune less, so a search cut short may find a worse best trip than one asked
     /// for a single option: asking for more must never make option 1 worse.
-    static let keepOptionOne = PlanPass("keep option 1 first", when: { $0.optionOne != nil }, run: runKeepOptionOne)
+    static let keepOptionOne = PlanPass(
+        "keep option 1 first", when: { $0.optionOne != nil }, runsWhenInterrupted: true, run: runKeepOptionOne)
 
     /// Option 1 sees the most games even when the full search stopped short of it.
     static let keepMostGames = PlanPass(
-        "keep the most games first", when: { $0.search?.cutShort == true && $0.most != nil }, run: runKeepMostGames)
+        "keep the most games first",
+        // No search for the options at all: Ctrl-C came first.
+        when: { $0.search?.cutShort != false && $0.most != nil }, runsWhenInterrupted: true, run: runKeepMostGames)
 
     private static func runMostGamesProof(_ state: inout PlanState) {
         var ranking = state.ranking
@@ -58,7 +61,7 @@ extension PlanPass {
         state.reporter?.mostGames = state.mostGames
         state.prices = StadiumPrices(
             graph: state.graph, ceiling: best.tally.games, counts: state.rules.venueWeights,
-            incumbent: best.tally.stadiums)
+            incumbent: best.tally.stadiums, stop: state.stop)
     }
 
     private static func runQuickVenues(_ state: inout PlanState) {
@@ -68,7 +71,8 @@ extension PlanPass {
         guard let best = search.found.first else { return }
         state.incumbent = best
         state.prices = StadiumPrices(
-            graph: state.graph, ceiling: 1, counts: state.rules.venueWeights, incumbent: best.tally.stadiums)
+            graph: state.graph, ceiling: 1, counts: state.rules.venueWeights, incumbent: best.tally.stadiums,
+            stop: state.stop)
     }
 
     private static func runOptionOne(_ state: inout PlanState) {
@@ -91,6 +95,7 @@ extension PlanPass {
     private static func runVenueSweep(_ state: inout PlanState) {
         guard let ceiling = state.mostGames else { return }
         var sweep = TripSweep(rules: state.rules, bounds: state.bounds, ceiling: Int32(ceiling))
+        sweep.stop = state.stop
         var incumbent = state.optionOne?.tally ?? .none
         if case .mostVenues(let trip) = sweep.run(incumbent: incumbent, width: TripSweep.beamWidth) {
             state.optionOne = trip

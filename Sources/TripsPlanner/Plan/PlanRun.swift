@@ -18,7 +18,8 @@ struct PlanRun {
 
     init(
         request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup,
-        progress: ((PlanProgress) -> Void)? = nil, progressInterval: Int = PlanRun.progressInterval
+        progress: ((PlanProgress) -> Void)? = nil, progressInterval: Int = PlanRun.progressInterval,
+        stop: (() -> Bool)? = nil
     ) {
         let candidates = CandidateSet(games: games, request: request, durations: durations, zones: zones)
         var statistics = PlanStatistics(
@@ -30,12 +31,18 @@ struct PlanRun {
             return
         }
         let graph = FeasibilityGraph(candidates: candidates, request: request)
-        var state = PlanState(request: request, graph: graph) { ranking in
+        var state = PlanState(request: request, graph: graph, stop: stop) { ranking in
             progress.map { PlanProgressReport(interval: progressInterval, ranking: ranking, report: $0) }
         }
-        for pass in Self.passes where pass.applies(state) { pass.run(&state) }
+        for pass in Self.passes {
+            // Ctrl-C between passes, or in one that ended early for it, skips the searches left.
+            if stop?() == true { state.interrupted = true }
+            guard pass.runsWhenInterrupted || !state.interrupted, pass.applies(state) else { continue }
+            pass.run(&state)
+        }
+        if stop?() == true { state.interrupted = true }
 
-        let cutShort = state.search?.cutShort ?? false
+        let cutShort = state.search?.cutShort ?? state.interrupted
         let bestIsProven = state.bestIsProven
         // With the most games proven, the prices bound the venues of any trip that sees them.
         let mostVenues =
@@ -49,11 +56,17 @@ struct PlanRun {
         let itineraries = state.found.map { builder.itinerary(path: $0.path) }
         let stopped = itineraries.isEmpty && cutShort
         self.graph = graph
-        result = PlanResult(
+        var planned = PlanResult(
             itineraries: itineraries, isExhaustive: !cutShort,
             infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
             bestIsProven: bestIsProven && !state.found.isEmpty, mostGames: bestIsProven ? nil : state.mostGames,
             mostVenues: mostVenues)
+        if state.interrupted {
+            planned.interrupted = true
+            planned.bound = state.bound
+            planned.gapPercent = state.gapPercent
+        }
+        result = planned
     }
 
     /// Expansions of the search that finds the venues objective a first trip to aim the prices at.

@@ -6,6 +6,10 @@ struct PlanState {
     let rules: TripRules
     let bounds: SuffixBounds
     let reporter: PlanProgressReport?
+    /// Asked by the searches now and then: true stops them (Ctrl-C).
+    let stop: (() -> Bool)?
+    /// Whether `stop` ended a search: later passes that search are skipped.
+    var interrupted = false
     /// The request's objective, its measures in order.
     var ranking: Ranking { bounds.ranking }
 
@@ -32,13 +36,18 @@ struct PlanState {
     /// Expansions of the option searches.
     var expanded = 0
 
-    init(request: PlanRequest, graph: FeasibilityGraph, reporter: (Ranking) -> PlanProgressReport?) {
+    init(
+        request: PlanRequest, graph: FeasibilityGraph, stop: (() -> Bool)?,
+        reporter: (Ranking) -> PlanProgressReport?
+    ) {
         self.request = request
+        self.stop = stop
         self.graph = graph
         rules = TripRules(graph: graph, request: request)
         bounds = SuffixBounds(rules: rules, objective: request.objective)
         self.reporter = reporter(bounds.ranking)
         improvement = TripImprovement(rules: rules, ranking: bounds.ranking)
+        improvement.stop = stop
     }
 
     /// The request's first measure (what a pass's condition asks, so a new objective needs none).
@@ -53,8 +62,36 @@ struct PlanState {
     }
 
     /// Runs `search`, through the progress reporter if there is one.
-    func run(_ search: inout ItinerarySearch) {
+    mutating func run(_ search: inout ItinerarySearch) {
+        search.stop = stop
         if let reporter { reporter.run(&search) } else { search.run() }
+        if search.interrupted { interrupted = true }
+    }
+
+    /// When interrupted: a proven bound on the objective's first measure over every trip — the
+    /// most games or venues, or the fewest miles.
+    var bound: Double {
+        let root = bounds.root
+        switch firstMeasure {
+        case .games: return Double(mostGames ?? Int(root.games))
+        case .stadiums:
+            let venues = rules.venueWeights.reduce(0) { $0 + Int($1) }
+            return Double(min(venues, Int(root.stadiums), prices.map { Int(StadiumPrices.venues($0.root)) } ?? venues))
+        case .miles: return Double(root.milliMiles) / 1000
+        }
+    }
+
+    /// How far option 1 may be from `bound` on the first measure, in percent of the better of the two.
+    var gapPercent: Double? {
+        guard let best = found.first?.tally else { return nil }
+        let value: Double
+        switch firstMeasure {
+        case .games: value = Double(best.games)
+        case .stadiums: value = Double(best.stadiums)
+        case .miles: value = Double(best.milliMiles) / 1000
+        }
+        let (worse, better) = firstMeasure == .miles ? (bound, value) : (value, bound)
+        return better > 0 ? max(0, (better - worse) / better * 100) : 0
     }
 
     /// Puts `trip` first among the options (`replacing` leaves them).

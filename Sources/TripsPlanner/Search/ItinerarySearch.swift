@@ -71,6 +71,10 @@ struct ItinerarySearch {
     private(set) var prunedByBound = 0
     private(set) var prunedByDominance = 0
     private(set) var cutShort = false
+    /// Asked every `stopInterval` expansions: true ends the search (Ctrl-C), cut short.
+    var stop: (() -> Bool)?
+    private(set) var interrupted = false
+    private static let stopInterval = 4096
 
     private var path: [Int] = []
     private var visits: [Int]
@@ -257,6 +261,11 @@ struct ItinerarySearch {
         }
         guard expanded <= limit else {
             cutShort = true
+            return
+        }
+        if expanded % Self.stopInterval == 0, let stop, stop() {
+            cutShort = true
+            interrupted = true
             return
         }
         let nodes = graph.legs.nodes

@@ -26,6 +26,8 @@ struct TripImprovement {
     }
 
     private(set) var expanded = 0
+    /// Asked before each stretch: true ends the pass with what it has (Ctrl-C).
+    var stop: (() -> Bool)?
 
     init(graph: FeasibilityGraph, request: PlanRequest, ranking: Ranking) {
         self.init(rules: TripRules(graph: graph, request: request), ranking: ranking)
@@ -90,6 +92,7 @@ struct TripImprovement {
             for length in Set(effort.stretchLengths.map { min($0, path.count) }).sorted() {
                 var a = -1
                 while a + length < path.count && expanded < budget {
+                    if stop?() == true { return ItinerarySearch.Found(tally: tally, path: path) }
                     if let better = restretch(
                         path, steps: steps, tally: tally, after: a, length: length,
                         stretchBudget: effort.stretchBudget)

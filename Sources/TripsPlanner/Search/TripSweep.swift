@@ -61,6 +61,8 @@ struct TripSweep {
     private let chainMost: [Int32]
     /// Partial trips kept, over every run.
     private(set) var labelsKept = 0
+    /// Asked every 256 games: true gives up (Ctrl-C).
+    var stop: (() -> Bool)?
 
     /// `ceiling` is the proven most games of any trip. What does not depend on the trip to beat
     /// is worked out here, once for the narrow and the exact run.
@@ -144,6 +146,7 @@ struct TripSweep {
         var kept: [Int] = []
         var keys: [VenueBits] = []
         for k in 0..<nodeTotal {
+            if k % 256 == 0, stop?() == true { return .gaveUp }
             guard !entries[k].isEmpty else { continue }
             let node = nodes[k]
             let s = node.stadium
