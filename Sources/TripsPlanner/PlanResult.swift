@@ -19,6 +19,13 @@ public struct PlanResult: Sendable, Hashable {
     /// without (the venues objective): the most any trip can visit. Proven (`StadiumPrices`);
     /// option 1's venues are the best found, so the two are the gap.
     public var mostVenues: Int?
+    /// Ctrl-C (`TripPlanner.plan`'s `stop`) ended the searches: the options are the best found so far.
+    public var interrupted = false
+    /// When interrupted: a proven bound on the objective's first measure over every trip — the
+    /// most games or venues, or the fewest miles; with option 1's value, the gap.
+    public var bound: Double?
+    /// When interrupted with an option: how far option 1 may be from `bound`, in percent.
+    public var gapPercent: Double?
 
     public init(
         itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics,

@@ -217,6 +217,8 @@ struct PlanCommand: TripsCommand {
     }
 
     func run(_ context: CLIContext) throws {
+        // Ctrl-C while the store and the games load stops the plan as soon as it searches.
+        InterruptRequest.listen()
         let provider = try context.provider()
         let roadTimes = try driveTimesPath.map {
             try DriveTimesInput(path: $0, provider: provider, now: context.now).load()
@@ -272,7 +274,11 @@ struct PlanCommand: TripsCommand {
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let stopwatch = Stopwatch()
         let line = context.stderrIsTerminal ? PlanProgressLine(output: context.stderr, elapsed: stopwatch.seconds) : nil
-        let result = try planner.plan(inputs.request, games: games, progress: line.map { line in line.show })
+        // Again after the questions (a prompt ends at Ctrl-C): the search stops and prints the
+        // best trips so far (then exit 130).
+        InterruptRequest.listen()
+        let result = try planner.plan(
+            inputs.request, games: games, progress: line.map { line in line.show }, stop: { InterruptRequest.isRaised })
         line?.clear()
 
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
@@ -292,6 +298,7 @@ struct PlanCommand: TripsCommand {
         } else {
             context.stdout.write(text)
         }
+        if result.interrupted || InterruptRequest.isRaised { throw Interrupted() }
         if !result.itineraries.isEmpty {
             try SavedTripWriter(renderer: renderer, context: context).offer(name: saveName, interactive: interactive)
         }

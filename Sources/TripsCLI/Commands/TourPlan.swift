@@ -39,12 +39,18 @@ struct TourPlan {
                 output: context.stderr, objective: tour.request.objective,
                 limitSeconds: tour.request.timeLimitSeconds) : nil
         let progress = line.map { line in { (progress: TourProgress) in line.show(progress) } }
-        var result = try planner.tour(tour.request, games: tour.games, clock: elapsed, progress: progress)
+        // Ctrl-C from here on stops the search and prints the best tour so far (then exit 130).
+        InterruptRequest.listen()
+        let stop = { InterruptRequest.isRaised }
+        var result = try planner.tour(
+            tour.request, games: tour.games, clock: elapsed, progress: progress, stop: stop)
         var relaxed: (request: TourRequest, problem: TourInfeasibility)?
         for request in attempts.dropFirst() {
-            guard result.itinerary == nil, let problem = result.infeasibility, problem.isAboutDriving else { break }
+            guard !result.interrupted, result.itinerary == nil, let problem = result.infeasibility,
+                problem.isAboutDriving
+            else { break }
             if relaxed == nil { relaxed = (tour.request, problem) }
-            result = try planner.tour(request, games: tour.games, clock: elapsed, progress: progress)
+            result = try planner.tour(request, games: tour.games, clock: elapsed, progress: progress, stop: stop)
             tour.request = request
         }
         line?.clear()
@@ -82,6 +88,7 @@ struct TourPlan {
         } else {
             context.stdout.write(text)
         }
+        if result.interrupted || InterruptRequest.isRaised { throw Interrupted() }
         if let problem = result.infeasibility {
             throw NoTripFits(reason: report.infeasibility(problem))
         }

@@ -41,6 +41,12 @@ extension ItineraryRenderer {
         var tourKeys: [(String, JSONDocument)] = []
         if let tour {
             tourKeys = tour.json()
+        } else if result.interrupted {
+            tourKeys = [
+                ("interrupted", .bool(true)),
+                ("bound", result.bound.map { JSONDocument.double(Self.round($0, 1)) } ?? .null),
+                ("gap", result.gapPercent.map { JSONDocument.double(Self.round($0, 2)) } ?? .null),
+            ]
         }
         return .object(
             [

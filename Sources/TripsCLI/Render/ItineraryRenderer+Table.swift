@@ -42,6 +42,8 @@ extension ItineraryRenderer {
             + "\(result.statistics.edges.grouped) connections"
         if let tour {
             footer = "\(result.statistics.gamesConsidered.grouped) candidate games · \(tour.proofLine)"
+        } else if let note = interruptionNote {
+            footer += " · " + note
         } else if !result.isExhaustive && result.bestIsProven {
             let others = result.itineraries.count > 2 ? "options 2–\(result.itineraries.count) are" : "option 2 is"
             footer += " · search limit reached: option 1 is proven best; \(others) the best found"

@@ -52,8 +52,10 @@ struct TourReport {
     var proofLine: String {
         let proof = result.proof
         if proof.optimal { return "proven optimal: \(measure(proof.value))" }
+        let stopped =
+            result.interrupted ? "interrupted (Ctrl-C) before the proof ended" : "the time limit stopped the proof"
         return "best found: \(measure(proof.value)); no tour can beat \(measure(proof.bound)) "
-            + "(gap \(Numeral.fixed(proof.gapPercent, digits: 1))%) — the time limit stopped the proof"
+            + "(gap \(Numeral.fixed(proof.gapPercent, digits: 1))%) — \(stopped)"
     }
 
     private func measure(_ value: Double) -> String { Self.measure(value, by: tour.request.objective) }
@@ -189,6 +191,7 @@ struct TourReport {
             ])
         }
         let proof = result.proof
+        let interrupted: [(String, JSONDocument)] = result.interrupted ? [("interrupted", .bool(true))] : []
         return [
             (
                 "tour",
@@ -223,6 +226,6 @@ struct TourReport {
                     ("statesExpanded", .int(result.statistics.statesExpanded)),
                 ])
             ),
-        ]
+        ] + interrupted
     }
 }

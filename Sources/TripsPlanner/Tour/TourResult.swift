@@ -18,6 +18,8 @@ public struct TourResult: Sendable, Hashable {
     public var explanation: [TourFact]
     public var infeasibility: TourInfeasibility?
     public var statistics: TourStatistics
+    /// Ctrl-C (`TripPlanner.tour`'s `stop`) ended the search: the tour is the best found so far.
+    public var interrupted = false
 
     public init(
         itinerary: Itinerary?, visits: [TourVisit], uncovered: [TourUncoveredHost], proof: TourProof,

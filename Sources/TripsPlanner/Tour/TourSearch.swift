@@ -21,6 +21,9 @@
 /// time runs out, the bound of the root being explored is a proven lower bound on every tour.
 struct TourSearch {
     let graph: FeasibilityGraph
+    /// A tour's trip obeys the plans' rules: each step taken is `TripRules.extend`ed, each end
+    /// asks `canEnd`.
+    let rules: TripRules
     let objective: TourObjective
     /// Stop at the first tour found (the minimum driving-limit search only asks "is there one?").
     let stopsAtFirst: Bool
@@ -55,15 +58,19 @@ struct TourSearch {
     }
 
     private struct Label {
+        var trip: PartialTrip
         var leave: Double
-        var carry: Double
         var driveSeconds: Int64
         var milliMiles: Int64
         var firstDay: Int
 
-        func dominates(_ other: Label) -> Bool {
-            leave <= other.leave && carry <= other.carry && driveSeconds <= other.driveSeconds
-                && milliMiles <= other.milliMiles && firstDay >= other.firstDay
+        /// Left no later with no more driving counting (a tour's own test of the driving: at one
+        /// building, leaving sooner is what matters), no more cost so far, and no less of what
+        /// the trip rules track (`TripRules.seesAsMuch`).
+        @inline(__always)
+        func dominates(_ other: Label, rules: TripRules) -> Bool {
+            leave <= other.leave && trip.carry <= other.trip.carry && driveSeconds <= other.driveSeconds
+                && milliMiles <= other.milliMiles && firstDay >= other.firstDay && rules.seesAsMuch(trip, other.trip)
         }
     }
 
@@ -91,6 +98,7 @@ struct TourSearch {
         checkpoint: @escaping (_ best: TourCost?, _ bound: TourCost?) -> Bool
     ) {
         self.graph = graph
+        rules = TripRules(relaxing: graph)
         self.objective = objective
         self.stopsAtFirst = stopsAtFirst
         self.checkpoint = checkpoint
@@ -104,26 +112,27 @@ struct TourSearch {
 
     mutating func run() {
         guard stadiumCount > 0, stadiumCount <= Self.maxBuildings else { return }
-        var roots: [(step: Step, bound: TourCost)] = []
+        var roots: [(step: Step, trip: PartialTrip, bound: TourCost)] = []
         for step in rootSteps() {
             path = [step.node]
             let firstDay = graph.candidates.nodes[step.node].day
-            guard
+            guard let trip = take(step, after: rules.start),
                 let expansion = expand(
-                    step: step, mask: UInt64(1) << step.stadium, driveSeconds: step.driveSeconds,
+                    step: step, trip: trip, mask: UInt64(1) << step.stadium, driveSeconds: step.driveSeconds,
                     milliMiles: step.milliMiles, firstDay: firstDay)
             else { continue }
-            roots.append((step, expansion.bound))
+            roots.append((step, trip, expansion.bound))
         }
         roots.sort { $0.bound.isBetter(than: $1.bound, by: objective) }
         rootBound = roots.first?.bound
-        if !stopsAtFirst { seed(roots.map { ($0.step, $0.bound) }) }
+        if !stopsAtFirst { seed(roots.map { ($0.step, $0.trip) }) }
         for root in roots {
             if let best, !root.bound.isBetter(than: best, by: objective) { break }
             rootBound = root.bound
             path = [root.step.node]
             descend(
-                step: root.step, mask: UInt64(1) << root.step.stadium, driveSeconds: root.step.driveSeconds,
+                step: root.step, trip: root.trip, mask: UInt64(1) << root.step.stadium,
+                driveSeconds: root.step.driveSeconds,
                 milliMiles: root.step.milliMiles, firstDay: graph.candidates.nodes[root.step.node].day)
             if aborted {
                 isExhaustive = false
@@ -141,6 +150,7 @@ struct TourSearch {
     /// A partial tour the beam keeps: its last step, what it has covered and cost, and its bound.
     private struct Partial {
         var step: Step
+        var trip: PartialTrip
         var mask: UInt64
         var driveSeconds: Int64
         var milliMiles: Int64
@@ -170,19 +180,19 @@ struct TourSearch {
 
     /// An incumbent from a beam search: level by level, keep the `beamWidth` partial tours with
     /// the best bounds, one per (buildings covered, last building).
-    private mutating func seed(_ roots: [(step: Step, bound: TourCost)]) {
+    private mutating func seed(_ roots: [(step: Step, trip: PartialTrip)]) {
         var level: [Partial] = []
-        for (step, _) in roots {
+        for (step, trip) in roots {
             let firstDay = graph.candidates.nodes[step.node].day
             let mask = UInt64(1) << step.stadium
             guard
                 let expansion = expand(
-                    step: step, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
+                    step: step, trip: trip, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
                     firstDay: firstDay)
             else { continue }
             level.append(
                 Partial(
-                    step: step, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
+                    step: step, trip: trip, mask: mask, driveSeconds: step.driveSeconds, milliMiles: step.milliMiles,
                     firstDay: firstDay, path: [step.node], expansion: expansion,
                     score: score(expansion, node: step.node, firstNode: step.node, driveSeconds: step.driveSeconds)))
         }
@@ -193,19 +203,19 @@ struct TourSearch {
             var next: [Key: Partial] = [:]
             for partial in level {
                 for child in partial.expansion.steps {
+                    guard let trip = take(child, after: partial.trip) else { continue }
                     let mask = partial.mask | (UInt64(1) << child.stadium)
                     let drive = partial.driveSeconds + child.driveSeconds
                     let milli = partial.milliMiles + child.milliMiles
                     if mask == full {
                         path = partial.path + [child.node]
-                        let carry = child.arrival.carry(leaving: graph.leaveTime[child.node])
                         finish(
-                            at: child, carry: carry, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay)
+                            at: child, trip: trip, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay)
                         continue
                     }
                     guard
                         let expansion = expand(
-                            step: child, mask: mask, driveSeconds: drive, milliMiles: milli,
+                            step: child, trip: trip, mask: mask, driveSeconds: drive, milliMiles: milli,
                             firstDay: partial.firstDay)
                     else { continue }
                     if let best, !expansion.bound.isBetter(than: best, by: objective) { continue }
@@ -213,7 +223,8 @@ struct TourSearch {
                     let rank = score(expansion, node: child.node, firstNode: partial.path[0], driveSeconds: drive)
                     if let kept = next[key], kept.score <= rank { continue }
                     next[key] = Partial(
-                        step: child, mask: mask, driveSeconds: drive, milliMiles: milli, firstDay: partial.firstDay,
+                        step: child, trip: trip, mask: mask, driveSeconds: drive, milliMiles: milli,
+                        firstDay: partial.firstDay,
                         path: partial.path + [child.node], expansion: expansion, score: rank)
                 }
             }
@@ -245,7 +256,18 @@ struct TourSearch {
         return steps
     }
 
-    private mutating func descend(step: Step, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
+    /// The trip `parent` extended by `step`'s game, or nil when a trip rule forbids it.
+    @inline(__always)
+    private func take(_ step: Step, after parent: PartialTrip) -> PartialTrip? {
+        rules.extend(
+            parent, to: step.node, leg: step.milliMiles, isNew: true,
+            carry: step.arrival.carry(leaving: graph.leaveTime[step.node]), restedBy: step.arrival.restedBy)
+    }
+
+    /// Explores `step`, whose trip so far is `trip`.
+    private mutating func descend(
+        step: Step, trip: PartialTrip, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
+    ) {
         if aborted { return }
         expanded += 1
         if expanded & 1023 == 0 && checkpoint(best, rootBound) {
@@ -254,44 +276,48 @@ struct TourSearch {
         }
         let j = step.node
         let leave = graph.leaveTime[j]
-        let carry = step.arrival.carry(leaving: leave)
         if mask == full {
-            finish(at: step, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+            finish(at: step, trip: trip, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
             return
         }
         let label = Label(
-            leave: leave, carry: carry, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+            trip: trip, leave: leave, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
         let key = Key(mask: mask, stadium: step.stadium)
-        if let existing = labels[key], existing.contains(where: { $0.dominates(label) }) {
+        if let existing = labels[key], existing.contains(where: { $0.dominates(label, rules: rules) }) {
             prunedByDominance += 1
             return
         }
         guard
             let expansion = expand(
-                step: step, mask: mask, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+                step: step, trip: trip, mask: mask, driveSeconds: driveSeconds, milliMiles: milliMiles,
+                firstDay: firstDay)
         else { return }
         if let best, !expansion.bound.isBetter(than: best, by: objective) {
             prunedByBound += 1
             return
         }
-        var kept = labels[key, default: []].filter { !label.dominates($0) }
+        var kept = labels[key, default: []].filter { !label.dominates($0, rules: rules) }
         if kept.count >= Self.labelsPerKey { kept.removeFirst() }
         kept.append(label)
         labels[key] = kept
         for child in expansion.steps {
+            guard let next = take(child, after: trip) else { continue }
             path.append(child.node)
             descend(
-                step: child, mask: mask | (UInt64(1) << child.stadium), driveSeconds: driveSeconds + child.driveSeconds,
-                milliMiles: milliMiles + child.milliMiles, firstDay: firstDay)
+                step: child, trip: next, mask: mask | (UInt64(1) << child.stadium),
+                driveSeconds: driveSeconds + child.driveSeconds, milliMiles: milliMiles + child.milliMiles,
+                firstDay: firstDay)
             path.removeLast()
             if aborted || (stopsAtFirst && best != nil) { return }
             if let best, !expansion.bound.isBetter(than: best, by: objective) { return }
         }
     }
 
-    private mutating func finish(at step: Step, carry: Double, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) {
+    private mutating func finish(
+        at step: Step, trip: PartialTrip, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
+    ) {
         let j = step.node
-        guard graph.endsInTime(j, carry: carry) else { return }
+        guard rules.canEnd(trip) else { return }
         var cost = TourCost(
             days: Int64(graph.candidates.nodes[j].day - firstDay + 1), driveSeconds: driveSeconds,
             milliMiles: milliMiles)
@@ -308,11 +334,11 @@ struct TourSearch {
     /// The children of a state (earliest game at each unvisited building) in the order to try
     /// them, and the state's lower bound; nil when some unvisited building is out of reach.
     private mutating func expand(
-        step: Step, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
+        step: Step, trip: PartialTrip, mask: UInt64, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
     ) -> Expansion? {
         let j = step.node
         let nodes = graph.candidates.nodes
-        let carry = step.arrival.carry(leaving: graph.leaveTime[j])
+        let carry = trip.carry
         let from = step.stadium
         var steps: [Step] = []
         var lastDay = nodes[j].day

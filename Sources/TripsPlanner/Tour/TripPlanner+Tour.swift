@@ -5,10 +5,12 @@ extension TripPlanner {
     /// The best tour of `request` among `games` (any superset of the season's games will do),
     /// proven optimal or with a proven bound when `request.timeLimitSeconds` runs out first.
     /// `clock` reads seconds from any fixed origin; it is the only time the planner looks at.
-    /// `progress`, if given, hears where the search stands about four times a second.
+    /// `progress`, if given, hears where the search stands about four times a second. `stop`,
+    /// asked as often, ends the search early when it answers true (Ctrl-C): the result is then
+    /// the best tour so far with its proven bound, and says it was `interrupted`.
     public func tour(
         _ request: TourRequest, games: [RichGame], clock: @escaping () -> Double,
-        progress: ((TourProgress) -> Void)? = nil
+        progress: ((TourProgress) -> Void)? = nil, stop: (() -> Bool)? = nil
     ) throws(PlanRequestError) -> TourResult {
         var plan = PlanRequest(from: CalendarDay(dayNumber: 0), to: CalendarDay(dayNumber: 0), sports: request.sports)
         plan.start = request.start
@@ -29,6 +31,7 @@ extension TripPlanner {
         var run = TourRun(
             request: request, plan: plan, candidates: candidates, hosts: tourCandidates.hosts,
             uncovered: tourCandidates.uncovered, deadline: clock() + request.timeLimitSeconds, clock: clock)
+        run.stop = stop
         run.progress = progress.map { report in
             let origin = clock()
             return {
@@ -50,6 +53,10 @@ struct TourRun {
     let clock: () -> Double
     /// Hears the stage and the best and bound so far (elapsed filled in by `tour`).
     var progress: ((TourProgress) -> Void)?
+    /// Whether to stop now (asked at each checkpoint of the search, beside the deadline).
+    var stop: (() -> Bool)?
+    /// Whether `stop` ended a search early.
+    private var interrupted = false
     private var statistics: TourStatistics
 
     init(
@@ -80,6 +87,12 @@ struct TourRun {
     }
 
     mutating func result() -> TourResult {
+        var result = outcome()
+        result.interrupted = interrupted || stop?() == true
+        return result
+    }
+
+    private mutating func outcome() -> TourResult {
         if candidates.nodes.isEmpty || candidates.stadiums.count > TourSearch.maxBuildings {
             return Self.empty(request, uncovered: uncovered, problem: .noGames(season: request.season))
         }
@@ -137,7 +150,7 @@ struct TourRun {
             return search.isExhaustive ? false : nil
         }
         guard admits(high, &self) == true else { return nil }
-        while low < high {
+        while low < high && !interrupted {
             let middle = (low + high) / 2
             switch admits(middle, &self) {
             case true?: high = middle
@@ -147,7 +160,7 @@ struct TourRun {
                 low = middle + 1
             }
         }
-        return MinimumDriveHours(hours: high, proven: proven)
+        return MinimumDriveHours(hours: high, proven: proven && !interrupted)
     }
 
     private func request(hours: Double) -> PlanRequest {
@@ -165,6 +178,7 @@ struct TourRun {
         let clock = self.clock
         let objective = request.objective
         let progress = stopsAtFirst ? nil : self.progress
+        let stop = self.stop
         var reported = -Double.infinity
         var search = TourSearch(graph: graph, objective: objective, stopsAtFirst: stopsAtFirst) { best, bound in
             let now = clock()
@@ -175,9 +189,10 @@ struct TourRun {
                         stage: .searching, best: best?.value(for: objective), bound: bound?.value(for: objective),
                         elapsedSeconds: 0))
             }
-            return now >= deadline
+            return now >= deadline || stop?() == true
         }
         search.run()
+        if !search.isExhaustive && stop?() == true { interrupted = true }
         statistics.searches += 1
         statistics.statesExpanded += search.expanded
         statistics.prunedByBound += search.prunedByBound

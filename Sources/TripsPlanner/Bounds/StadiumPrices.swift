@@ -41,8 +41,9 @@ final class StadiumPrices {
     private let table: Table
 
     /// `counts[s]` is 1 for a stadium the stadiums measure counts, else 0; `incumbent` is the
-    /// distinct stadiums of a trip with `ceiling` games (the step size aims at it).
-    init(graph: FeasibilityGraph, ceiling: Int32, counts: [Int32], incumbent: Int32) {
+    /// distinct stadiums of a trip with `ceiling` games (the step size aims at it). `stop` ends the
+    /// tuning early (Ctrl-C): the prices so far are as sound, only looser.
+    init(graph: FeasibilityGraph, ceiling: Int32, counts: [Int32], incumbent: Int32, stop: (() -> Bool)? = nil) {
         self.ceiling = ceiling
         let stadiumTotal = graph.stadiumCount
         let cells = max(1, graph.nodeCount * stadiumTotal * (Self.window + 1))
@@ -61,7 +62,7 @@ final class StadiumPrices {
         var step = 2.0
         var rounds = 1
         var stalled = 0
-        while rounds < Self.maxRounds, stalled < Self.patience, bestRoot - Double(incumbent) >= 1 {
+        while rounds < Self.maxRounds, stalled < Self.patience, bestRoot - Double(incumbent) >= 1, stop?() != true {
             guard let entries = current.pathEntries(target: ceiling) else { break }
             var norm = 0.0
             var gradient = [Double](repeating: 0, count: stadiumTotal)

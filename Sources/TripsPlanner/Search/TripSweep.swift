@@ -18,16 +18,10 @@
 /// Chicago it keeps about 260,000 partial trips; a window where it would keep more than
 /// `labelBudget`, or compare more than `comparisonBudget` pairs, gives up.
 struct TripSweep {
-    /// One partial trip: its last game, the trip before it (`parent`), and what the rest needs.
+    /// One partial trip: the trip before it (`parent`) and the still-visitable venues it has seen.
     private struct Label {
-        var node: Int32
+        var trip: PartialTrip
         var parent: Int32
-        var games: Int32
-        var stadiums: Int32
-        var need: Int
-        var milliMiles: Int64
-        var carry: Double
-        var restedBy: Double
         var visited: VenueBits
     }
 
@@ -54,9 +48,9 @@ struct TripSweep {
     static let comparisonBudget = 3_000_000_000
 
     let graph: FeasibilityGraph
+    let rules: TripRules
     let bounds: SuffixBounds
     let ceiling: Int32
-    private let weight: [Int32]
     /// When each stadium last has a game on a trip of the most games (-∞: never): after that,
     /// it is no longer still-visitable.
     private let lastUseful: [Double]
@@ -67,15 +61,22 @@ struct TripSweep {
     private let chainMost: [Int32]
     /// Partial trips kept, over every run.
     private(set) var labelsKept = 0
+    /// Asked every 256 games: true gives up (Ctrl-C).
+    var stop: (() -> Bool)?
 
     /// `ceiling` is the proven most games of any trip. What does not depend on the trip to beat
     /// is worked out here, once for the narrow and the exact run.
     init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ceiling: Int32) {
+        self.init(rules: TripRules(graph: graph, request: request), bounds: bounds, ceiling: ceiling)
+    }
+
+    init(rules: TripRules, bounds: SuffixBounds, ceiling: Int32) {
+        let graph = rules.graph
         self.graph = graph
+        self.rules = rules
         self.bounds = bounds
         self.ceiling = ceiling
-        let weight = PlanRun.counts(graph: graph, request: request)
-        self.weight = weight
+        let weight = rules.venueWeights
         let nodes = graph.legs.nodes
         let chains = graph.chains
         let stadiumTotal = graph.stadiumCount
@@ -133,11 +134,11 @@ struct TripSweep {
             }
         }
 
-        let fullNeed = Int(graph.candidates.fullTeamMask)
+        let start = rules.start
         for s in 0..<stadiumTotal {
             let range = graph.startSuccessors(in: s)
             guard !range.isEmpty else { continue }
-            enter(s, range: range, arrival: graph.startArrival(at: s), parent: -1, games: 0, need: fullNeed)
+            enter(s, range: range, arrival: graph.startArrival(at: s), parent: -1, games: 0, need: start.need)
         }
         /// The stadiums a trip can go on to from a game, with the most games it can still see there.
         var onward: [(stadium: Int, range: Range<Int>, most: Int32)] = []
@@ -145,6 +146,7 @@ struct TripSweep {
         var kept: [Int] = []
         var keys: [VenueBits] = []
         for k in 0..<nodeTotal {
+            if k % 256 == 0, stop?() == true { return .gaveUp }
             guard !entries[k].isEmpty else { continue }
             let node = nodes[k]
             let s = node.stadium
@@ -156,37 +158,29 @@ struct TripSweep {
             }
             fresh.removeAll(keepingCapacity: true)
             for entry in entries[k] {
-                var label: Label
-                if entry.parent < 0 {
-                    label = Label(
-                        node: Int32(k), parent: -1, games: 1, stadiums: weight[s], need: fullNeed & ~Int(node.teams),
-                        milliMiles: graph.startMilliMiles[s], carry: entry.carry, restedBy: entry.restedBy,
-                        visited: VenueBits())
-                } else {
-                    let parent = labels[Int(entry.parent)]
-                    let from = nodes[Int(parent.node)].stadium
-                    label = parent
-                    label.node = Int32(k)
-                    label.parent = entry.parent
-                    label.games += 1
-                    label.need &= ~Int(node.teams)
-                    if from != s { label.milliMiles += graph.milliMiles[from * stadiumTotal + s] }
-                    if bit[s] >= 0 && !parent.visited.contains(bit[s]) { label.stadiums += weight[s] }
-                    label.carry = entry.carry
-                    label.restedBy = entry.restedBy
-                }
+                let parent = entry.parent < 0 ? nil : labels[Int(entry.parent)]
+                let before = parent?.trip ?? start
+                // Only still-visitable venues count: the others are on no trip of the most games.
+                let isNew = parent.map { bit[s] >= 0 && !$0.visited.contains(bit[s]) } ?? true
+                guard
+                    let trip = rules.extend(
+                        before, to: k, leg: rules.legMilliMiles(from: before.last, to: s), isNew: isNew,
+                        carry: entry.carry, restedBy: entry.restedBy)
+                else { continue }
+                var label = Label(trip: trip, parent: entry.parent, visited: parent?.visited ?? VenueBits())
                 if bit[s] >= 0 { label.visited.insert(bit[s]) }
                 // The most optimistic completion: every still-visitable stadium not seen yet, no more miles.
                 let reachable = Int32(useful.countSubtracting(label.visited))
-                guard label.stadiums + reachable > threshold else { continue }
+                guard label.trip.stadiums + reachable > threshold else { continue }
                 fresh.append(label)
             }
             entries[k] = []
             fresh.sort {
-                if $0.games != $1.games { return $0.games > $1.games }
-                if $0.stadiums != $1.stadiums { return $0.stadiums > $1.stadiums }
-                if $0.milliMiles != $1.milliMiles { return $0.milliMiles < $1.milliMiles }
-                return $0.carry < $1.carry
+                let (a, b) = ($0.trip, $1.trip)
+                if a.games != b.games { return a.games > b.games }
+                if a.stadiums != b.stadiums { return a.stadiums > b.stadiums }
+                if a.milliMiles != b.milliMiles { return a.milliMiles < b.milliMiles }
+                return a.carry < b.carry
             }
             kept.removeAll(keepingCapacity: true)
             keys.removeAll(keepingCapacity: true)
@@ -197,11 +191,9 @@ struct TripSweep {
                 comparisons += kept.count
                 guard comparisons <= Self.comparisonBudget else { return .gaveUp }
                 for (index, other) in zip(keys.indices, kept) {
-                    let o = labels[other]
-                    guard o.games >= label.games, o.need & ~label.need == 0, o.carry <= label.carry,
-                        o.carry == 0 || o.restedBy <= label.restedBy
-                    else { continue }
-                    if Int(o.stadiums - label.stadiums) >= keys[index].countSubtracting(key) {
+                    let o = labels[other].trip
+                    guard rules.dominates(o, label.trip) else { continue }
+                    if Int(o.stadiums - label.trip.stadiums) >= keys[index].countSubtracting(key) {
                         dominated = true
                         break
                     }
@@ -212,23 +204,20 @@ struct TripSweep {
                 keys.append(key)
                 guard labels.count <= Self.labelBudget else { return .gaveUp }
                 let index = Int32(labels.count - 1)
-                if label.need == 0, graph.nextMustOrdinal[k] == graph.mustSeeCount, label.games == ceiling,
-                    graph.endsInTime(k, carry: label.carry)
-                {
-                    let tally = Tally(
-                        games: label.games, stadiums: label.stadiums,
-                        milliMiles: label.milliMiles + graph.endMilliMiles[s])
+                if label.trip.games == ceiling, rules.canEnd(label.trip) {
+                    let tally = rules.weight(label.trip)
                     if tally.stadiums > threshold {
                         best = (tally, Int(index))
                         threshold = tally.stadiums
                     }
                 }
-                guard label.games < ceiling else { continue }
-                for next in onward where label.games + next.most >= ceiling {
+                let trip = label.trip
+                guard trip.games < ceiling else { continue }
+                for next in onward where trip.games + next.most >= ceiling {
                     enter(
                         next.stadium, range: next.range,
-                        arrival: graph.arrival(from: k, to: next.stadium, carry: label.carry, restedBy: label.restedBy),
-                        parent: index, games: label.games, need: label.need)
+                        arrival: graph.arrival(from: k, to: next.stadium, carry: trip.carry, restedBy: trip.restedBy),
+                        parent: index, games: trip.games, need: trip.need)
                 }
             }
         }
@@ -237,7 +226,7 @@ struct TripSweep {
         var path: [Int] = []
         var index = best.label
         while index >= 0 {
-            path.append(Int(labels[index].node))
+            path.append(Int(labels[index].trip.node))
             index = Int(labels[index].parent)
         }
         return .mostVenues(ItinerarySearch.Found(tally: best.tally, path: path.reversed()))

@@ -40,22 +40,18 @@ struct ItinerarySearch {
         var restedBy: Double
     }
 
+    /// An explored partial trip at a game, with the venues it has seen.
     private struct Label {
-        var games: Int32
-        var need: Int
-        var milliMiles: Int64
-        var carry: Double
-        var restedBy: Double
+        var trip: PartialTrip
         var stadiums: StadiumSet
     }
 
     let graph: FeasibilityGraph
+    let rules: TripRules
     let bounds: SuffixBounds
     let ranking: Ranking
     let options: Int
     let limit: Int
-    let maxGames: Int32?
-    let distinctOnly: Bool
     /// With the most games proven: the distinct-stadium bound of trips that still see them.
     let prices: StadiumPrices?
     /// Trips ranked below this tally on the objective's first `measures` measures are not wanted:
@@ -75,13 +71,14 @@ struct ItinerarySearch {
     private(set) var prunedByBound = 0
     private(set) var prunedByDominance = 0
     private(set) var cutShort = false
+    /// Asked every `stopInterval` expansions: true ends the search (Ctrl-C), cut short.
+    var stop: (() -> Bool)?
+    private(set) var interrupted = false
+    private static let stopInterval = 4096
 
     private var path: [Int] = []
     private var visits: [Int]
-    /// 1 for a stadium that counts as a new venue, 0 for one the fan has been to.
-    private let weight: [Int32]
     private var visited = StadiumSet()
-    private var distinct: Int32 = 0
     private var labels: [[Label]]
     /// Where the next label of each game goes once its store is full (the oldest, as a ring).
     private var oldestLabel: [Int]
@@ -92,37 +89,38 @@ struct ItinerarySearch {
     private let order: (ScoreMeasure, ScoreMeasure, ScoreMeasure)
     private static let labelsPerGame = 64
 
+    private var maxGames: Int32? { rules.maxGames }
+    private var distinctOnly: Bool { rules.distinctOnly }
+
     /// `ranking` replaces the bounds' own (the games-only proof of `PlanRun`).
     init(
-        graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil,
+        rules: TripRules, bounds: SuffixBounds, request: PlanRequest, ranking: Ranking? = nil,
         prices: StadiumPrices? = nil, floor: (tally: Tally, measures: Int)? = nil
     ) {
+        let graph = rules.graph
         self.floor = floor?.tally ?? .none
         floorMeasures = floor?.measures ?? 0
         self.graph = graph
+        self.rules = rules
         self.bounds = bounds
         self.ranking = ranking ?? bounds.ranking
         self.options = request.options
         self.limit = request.searchLimit
-        self.maxGames = request.maxGames.map { Int32(clamping: $0) }
-        self.distinctOnly = request.distinctStadiumsOnly
-        self.prices = (ranking ?? bounds.ranking).gamesOnly || request.objective == .driving ? nil : prices
+        // Prices bound venues among trips of the most games: no help when miles come first.
+        self.prices = (ranking ?? bounds.ranking).gamesOnly || request.objective.order[0] == .miles ? nil : prices
         let stadiumTotal = graph.stadiumCount
         visits = [Int](repeating: 0, count: stadiumTotal)
-        weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
         labels = [[Label]](repeating: [], count: graph.nodeCount)
         oldestLabel = [Int](repeating: 0, count: graph.nodeCount)
         lastStart = (0..<stadiumTotal).map { s in graph.chains.starts[graph.chains.start[s + 1] - 1] }
         usesDominance = stadiumTotal <= StadiumSet.capacity
-        let measures = request.objective.order
-        order = (measures[0], measures[1], measures[2])
+        order = self.ranking.order
     }
 
     /// Runs the search from the start place (or any first game).
     mutating func run() {
         guard !bounds.root.isNone else { return }
-        visit(
-            at: nil, need: Int(graph.candidates.fullTeamMask), games: 0, milliMiles: 0, carry: 0, restedBy: -.infinity)
+        visit(rules.start)
     }
 
     private func beatsThreshold(_ bound: Tally) -> Bool {
@@ -179,8 +177,8 @@ struct ItinerarySearch {
     /// on the capped measures by what the caps hid (new stadium first, then the uncapped value)
     /// rather than by the nearest leg.
     private func bound(
-        games: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, counts: Bool, suffix: Tally,
-        unvisited: Int, unvisitedNew: Int
+        games: Int32, distinct: Int32, milliMiles prefixMilliMiles: Int64, leg: Int64, isNew: Bool, counts: Bool,
+        suffix: Tally, unvisited: Int, unvisitedNew: Int
     ) -> (tally: Tally, isRelaxed: Bool) {
         let milliMiles = prefixMilliMiles + leg
         // `fresh`/`newAfterCap` count what the stadiums measure counts (venues not seen before,
@@ -226,8 +224,8 @@ struct ItinerarySearch {
     /// games, and those that do see at most the priced bound of new stadiums (fewest miles among
     /// them: at least the fewest of any rest that sees that many games).
     private func priced(
-        _ bound: Tally, prices: StadiumPrices, node k: Int, games: Int32, milliMiles: Int64, fresh: Int32,
-        unseenPrice: Double
+        _ bound: Tally, prices: StadiumPrices, node k: Int, games: Int32, distinct: Int32, milliMiles: Int64,
+        fresh: Int32, unseenPrice: Double
     ) -> Tally {
         if order.0 == .stadiums {
             // Venues first: any rest of the trip, however many games it sees.
@@ -255,9 +253,7 @@ struct ItinerarySearch {
         return key
     }
 
-    private mutating func visit(
-        at j: Int?, need: Int, games: Int32, milliMiles: Int64, carry: Double, restedBy: Double
-    ) {
+    private mutating func visit(_ trip: PartialTrip) {
         expanded += 1
         if expanded == nextCheckpoint {
             nextCheckpoint += checkpointInterval
@@ -267,22 +263,24 @@ struct ItinerarySearch {
             cutShort = true
             return
         }
+        if expanded % Self.stopInterval == 0, let stop, stop() {
+            cutShort = true
+            interrupted = true
+            return
+        }
         let nodes = graph.legs.nodes
         let stadiumTotal = graph.stadiumCount
-        let here = j.map { nodes[$0].stadium }
-        if let j, let here, need == 0, graph.nextMustOrdinal[j] == graph.mustSeeCount,
-            graph.endsInTime(j, carry: carry)
-        {
-            offer(Tally(games: games, stadiums: distinct, milliMiles: milliMiles + graph.endMilliMiles[here]))
-        }
-        if let maxGames, games >= maxGames { return }
+        let j = trip.last
+        let (games, need, milliMiles, distinct) = (trip.games, trip.need, trip.milliMiles, trip.stadiums)
+        if rules.canEnd(trip) { offer(rules.weight(trip)) }
+        guard rules.mayGoOn(trip) else { return }
         let now = j.map { nodes[$0].start } ?? -.infinity
         var unvisited = 0
         var unvisitedNew = 0
         var unseenPrice = 0.0
         for s in 0..<stadiumTotal where visits[s] == 0 && lastStart[s] > now {
             unvisited += 1
-            unvisitedNew += Int(weight[s])
+            unvisitedNew += Int(rules.venueWeights[s])
             if let prices { unseenPrice += prices.prices[s] }
         }
 
@@ -290,17 +288,13 @@ struct ItinerarySearch {
         for stadium in bounds.stadiumsByPromise(from: j, nodeCount: graph.nodeCount) {
             let s = Int(stadium)
             let range = j.map { graph.successors(of: $0, in: s) } ?? graph.startSuccessors(in: s)
-            let legMilliMiles: Int64
-            if let here {
-                legMilliMiles = here == s ? 0 : graph.milliMiles[here * stadiumTotal + s]
-            } else {
-                legMilliMiles = graph.startMilliMiles[s]
-            }
+            let legMilliMiles = rules.legMilliMiles(from: j, to: s)
+            let weight = rules.venueWeights[s]
             // Every bound through this stadium extends the same partial trip by the same leg.
             func boundWith(_ suffix: Tally, isNew: Bool) -> (tally: Tally, isRelaxed: Bool) {
                 bound(
-                    games: games, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew, counts: weight[s] == 1,
-                    suffix: suffix, unvisited: unvisited, unvisitedNew: unvisitedNew)
+                    games: games, distinct: distinct, milliMiles: milliMiles, leg: legMilliMiles, isNew: isNew,
+                    counts: weight == 1, suffix: suffix, unvisited: unvisited, unvisitedNew: unvisitedNew)
             }
             let chainFirst = graph.chains.start[s] + range.lowerBound
             // Stadiums come in order of leg plus best suffix; with relaxed miles the bound is
@@ -313,7 +307,7 @@ struct ItinerarySearch {
             guard isNew || !distinctOnly else { continue }
             let top = boundWith(bounds.chainValue(flatPosition: chainFirst, need: need), isNew: isNew).tally
             guard survives(top) else { continue }
-            let arrival = graph.arrival(from: j, to: s, carry: carry, restedBy: restedBy)
+            let arrival = graph.arrival(from: j, to: s, carry: trip.carry, restedBy: trip.restedBy)
             let chainBase = graph.chains.start[s]
             let first = min(max(arrival.first, range.lowerBound), range.upperBound)
             for position in first..<range.upperBound {
@@ -326,8 +320,9 @@ struct ItinerarySearch {
                 var (b, isRelaxed) = boundWith(suffix, isNew: isNew)
                 if let prices {
                     let priced = priced(
-                        b, prices: prices, node: k, games: games, milliMiles: milliMiles + legMilliMiles,
-                        fresh: isNew ? weight[s] : 0, unseenPrice: unseenPrice - (isNew ? prices.prices[s] : 0))
+                        b, prices: prices, node: k, games: games, distinct: distinct,
+                        milliMiles: milliMiles + legMilliMiles, fresh: isNew ? weight : 0,
+                        unseenPrice: unseenPrice - (isNew ? prices.prices[s] : 0))
                     if priced != b {
                         b = priced
                         isRelaxed = false
@@ -335,7 +330,7 @@ struct ItinerarySearch {
                 }
                 guard survives(b) else { continue }
                 let raw = Tally(
-                    games: games + suffix.games, stadiums: distinct + (isNew ? weight[s] : 0) + suffix.stadiums,
+                    games: games + suffix.games, stadiums: distinct + (isNew ? weight : 0) + suffix.stadiums,
                     milliMiles: milliMiles + legMilliMiles + suffix.milliMiles)
                 children.append(
                     Child(
@@ -357,42 +352,33 @@ struct ItinerarySearch {
         for index in base..<end {
             let child = children[index]
             guard survives(child.bound) else { continue }
-            descend(to: child, need: need, games: games, milliMiles: milliMiles)
+            descend(trip, to: child)
             if cutShort { break }
         }
         children.removeLast(children.count - base)
     }
 
-    private mutating func descend(to child: Child, need: Int, games: Int32, milliMiles: Int64) {
+    private mutating func descend(_ trip: PartialTrip, to child: Child) {
         let k = child.node
         let s = child.stadium
-        let node = graph.legs.nodes[k]
-        let nextCarry = child.carry
-        let nextNeed = need & ~Int(node.teams)
-        let nextGames = games + 1
-        let nextMiles = milliMiles + child.legMilliMiles
+        guard
+            let next = rules.extend(
+                trip, to: k, leg: child.legMilliMiles, isNew: child.isNew, carry: child.carry,
+                restedBy: child.restedBy)
+        else { return }
         visits[s] += 1
-        if visits[s] == 1 {
-            distinct += weight[s]
-            visited.insert(s)
-        }
+        if visits[s] == 1 { visited.insert(s) }
         defer {
             visits[s] -= 1
-            if visits[s] == 0 {
-                distinct -= weight[s]
-                visited.remove(s)
-            }
+            if visits[s] == 0 { visited.remove(s) }
         }
-        let label = Label(
-            games: nextGames, need: nextNeed, milliMiles: nextMiles, carry: nextCarry, restedBy: child.restedBy,
-            stadiums: visited)
+        let label = Label(trip: next, stadiums: visited)
         if usesDominance && isDominated(label, at: k) {
             prunedByDominance += 1
             return
         }
         path.append(k)
-        visit(
-            at: k, need: nextNeed, games: nextGames, milliMiles: nextMiles, carry: nextCarry, restedBy: child.restedBy)
+        visit(next)
         path.removeLast()
         if usesDominance && !cutShort { remember(label, at: k) }
     }
@@ -415,14 +401,13 @@ struct ItinerarySearch {
     }
 
     /// Whether every completion of `b` is matched by the same completion of `a`, at least as good.
+    @inline(__always)
     private func dominates(_ a: Label, _ b: Label) -> Bool {
-        // Cheap tests first: most pairs fail on games, miles or carry before the stadium sets.
-        guard maxGames == nil ? a.games >= b.games : a.games == b.games, a.need & ~b.need == 0 else { return false }
-        // A's carry is never more than b's, now or at a later game at the same stadium.
-        guard a.carry <= b.carry && (a.carry == 0 || a.restedBy <= b.restedBy) else { return false }
+        // Cheap tests first: most pairs fail on the trip's state before the stadium sets.
+        guard rules.dominates(a.trip, b.trip) else { return false }
         // Ranked by games alone, stadiums and miles cannot make b's completions better.
         if ranking.gamesOnly && !distinctOnly { return true }
-        guard a.milliMiles <= b.milliMiles else { return false }
+        guard a.trip.milliMiles <= b.trip.milliMiles else { return false }
         return distinctOnly ? a.stadiums.isEqual(to: b.stadiums) : a.stadiums.isSuperset(of: b.stadiums)
     }
 

@@ -11,11 +11,8 @@
 /// ever changes which trip is the incumbent, never what is proven.
 struct TripImprovement {
     let graph: FeasibilityGraph
+    let rules: TripRules
     let ranking: Ranking
-    let maxGames: Int32?
-    let distinctOnly: Bool
-    /// 1 for a stadium that counts as a new venue, 0 for one the fan has been to.
-    let weight: [Int32]
     /// How hard one pass tries: expansions per stretch before it keeps what it has, and the
     /// games cut out per stretch, short to long (short stretches are cheap and find most).
     struct Effort: Sendable {
@@ -29,13 +26,17 @@ struct TripImprovement {
     }
 
     private(set) var expanded = 0
+    /// Asked before each stretch: true ends the pass with what it has (Ctrl-C).
+    var stop: (() -> Bool)?
 
     init(graph: FeasibilityGraph, request: PlanRequest, ranking: Ranking) {
-        self.graph = graph
+        self.init(rules: TripRules(graph: graph, request: request), ranking: ranking)
+    }
+
+    init(rules: TripRules, ranking: Ranking) {
+        graph = rules.graph
+        self.rules = rules
         self.ranking = ranking
-        maxGames = request.maxGames.map { Int32(clamping: $0) }
-        distinctOnly = request.distinctStadiumsOnly
-        weight = graph.candidates.stadiums.map { request.visitedStadiumIds.contains($0.id) ? 0 : 1 }
     }
 
     /// The driving a trip still carries after each of its games, as the search computes it.
@@ -48,43 +49,22 @@ struct TripImprovement {
     /// breaks one. `steps` receives the state after each game.
     func tally(of path: [Int], steps: inout [Step]) -> Tally? {
         steps.removeAll(keepingCapacity: true)
-        guard !path.isEmpty, maxGames.map({ path.count <= $0 }) ?? true else { return nil }
+        guard !path.isEmpty else { return nil }
         let nodes = graph.legs.nodes
-        let stadiumTotal = graph.stadiumCount
-        var need = Int(graph.candidates.fullTeamMask)
-        var carry = 0.0
-        var restedBy = -Double.infinity
-        var milliMiles: Int64 = 0
+        var trip = rules.start
         var seen = StadiumSet()
-        var stadiums: Int32 = 0
-        var previous: Int?
         for k in path {
             let s = nodes[k].stadium
-            guard let arrival = arrival(from: previous, carry: carry, restedBy: restedBy, to: k) else { return nil }
-            if let j = previous {
-                let here = nodes[j].stadium
-                milliMiles += here == s ? 0 : graph.milliMiles[here * stadiumTotal + s]
-            } else {
-                milliMiles += graph.startMilliMiles[s]
-            }
-            if seen.contains(s) {
-                if distinctOnly { return nil }
-            } else {
-                seen.insert(s)
-                stadiums += weight[s]
-            }
-            carry = arrival.carry(leaving: graph.leaveTime[k])
-            restedBy = arrival.restedBy
-            need &= ~Int(nodes[k].teams)
-            steps.append(Step(carry: carry, restedBy: restedBy))
-            previous = k
+            guard let arrival = arrival(from: trip.last, carry: trip.carry, restedBy: trip.restedBy, to: k),
+                let next = rules.extend(
+                    trip, to: k, leg: rules.legMilliMiles(from: trip.last, to: s), isNew: !seen.contains(s),
+                    carry: arrival.carry(leaving: graph.leaveTime[k]), restedBy: arrival.restedBy)
+            else { return nil }
+            seen.insert(s)
+            trip = next
+            steps.append(Step(carry: trip.carry, restedBy: trip.restedBy))
         }
-        let last = path[path.count - 1]
-        guard need == 0, graph.nextMustOrdinal[last] == graph.mustSeeCount, graph.endsInTime(last, carry: carry)
-        else { return nil }
-        return Tally(
-            games: Int32(path.count), stadiums: stadiums,
-            milliMiles: milliMiles + graph.endMilliMiles[nodes[last].stadium])
+        return rules.canEnd(trip) ? rules.weight(trip) : nil
     }
 
     /// The drive from game j (nil: the start place), leaving with `carry` still counting, to
@@ -112,6 +92,7 @@ struct TripImprovement {
             for length in Set(effort.stretchLengths.map { min($0, path.count) }).sorted() {
                 var a = -1
                 while a + length < path.count && expanded < budget {
+                    if stop?() == true { return ItinerarySearch.Found(tally: tally, path: path) }
                     if let better = restretch(
                         path, steps: steps, tally: tally, after: a, length: length,
                         stretchBudget: effort.stretchBudget)
@@ -146,17 +127,17 @@ struct TripImprovement {
         var seenInWindow = [Bool](repeating: false, count: graph.stadiumCount)
         for k in lower..<upper where reach.most[k - lower] > 0 {
             let s = nodes[k].stadium
-            if !seenInWindow[s] && kept[s] == 0 && weight[s] > 0 { gainable += 1 }
+            if !seenInWindow[s] && kept[s] == 0 && rules.venueWeights[s] > 0 { gainable += 1 }
             seenInWindow[s] = true
         }
         // What the stretch being replaced gains: the one to beat.
         let current = Set((a + 1..<b).map { nodes[path[$0]].stadium }).reduce(0) {
-            $0 + (kept[$1] == 0 ? Int(weight[$1]) : 0)
+            $0 + (kept[$1] == 0 ? Int(rules.venueWeights[$1]) : 0)
         }
         var counted = [Int](repeating: 0, count: graph.stadiumCount)
         var stretch = Stretch(
             path: path, a: a, b: b, kept: kept, gainable: gainable, reach: reach, budget: stretchBudget,
-            flexible: ranking.objective == .stadiums, best: tally,
+            flexible: ranking.order.0 == .stadiums, best: tally,
             bestGain: current)
         let start = a >= 0 ? steps[a] : nil
         stretch.dive(
@@ -252,7 +233,7 @@ struct TripImprovement {
                 let miles =
                     here.map { $0 == s ? 0 : graph.milliMiles[$0 * graph.stadiumCount + s] }
                     ?? graph.startMilliMiles[s]
-                let isNew = kept[s] == 0 && counted[s] == 0 && improvement.weight[s] > 0
+                let isNew = kept[s] == 0 && counted[s] == 0 && improvement.rules.venueWeights[s] > 0
                 for position in min(max(arrival.first, range.lowerBound), range.upperBound)..<range.upperBound {
                     let k = graph.chains.node(s, at: position)
                     if k >= reach.lower + reach.most.count { break }

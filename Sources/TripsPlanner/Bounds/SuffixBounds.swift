@@ -38,7 +38,15 @@ final class SuffixBounds {
     static let maxBuckets = 6
     static let tableBudget = 2_000_000
 
-    init(graph: FeasibilityGraph, objective: PlanObjective) {
+    /// The bounds under the rules as they relax them (`TripRules(relaxing:)`).
+    convenience init(graph: FeasibilityGraph, objective: PlanObjective) {
+        self.init(rules: TripRules(relaxing: graph), objective: objective)
+    }
+
+    /// Where a trip may end is `rules.canEnd`'s; what a rule forbids is left to the search
+    /// (forbidding only ever lowers the true best, so the bound stays admissible).
+    init(rules: TripRules, objective: PlanObjective) {
+        let graph = rules.graph
         let candidates = graph.candidates
         let nodes = candidates.nodes
         let chains = graph.chains
@@ -94,7 +102,8 @@ final class SuffixBounds {
                     continue
                 }
                 previousAllowance = allowance
-                let canEnd = graph.nextMustOrdinal[j] == graph.mustSeeCount && graph.endsInTime(j, carry: used)
+                // Per team set below: every one with no team left after j's.
+                let canEnd = rules.canEnd(at: j, need: 0, carry: used)
                 let ending = Tally(games: 0, stadiums: 0, milliMiles: graph.endMilliMiles[node.stadium])
                 for need in 0..<maskTotal { best[need] = canEnd && need & ~teams == 0 ? ending : .none }
                 for s in 0..<stadiumTotal {
