@@ -18,7 +18,36 @@ public struct Publication: Sendable {
     public static func run(
         _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String,
         gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
-        dryRun: Bool, force: Bool, now: Date = Date(), batchSize: Int = ProtocolLimits.operationsPerRequest
+        dryRun: Bool, force: Bool, holder: String? = nil, now: Date = Date(),
+        batchSize: Int = ProtocolLimits.operationsPerRequest
+    ) async throws -> Publication {
+        // The lease comes first: a second publisher stops before it reads or plans anything.
+        var lease: PublisherLease?
+        if let holder, !dryRun {
+            do {
+                lease = try await PublisherLease.take(database, holder: holder, now: now)
+            } catch let error as PublishError {
+                throw error
+            } catch {
+                throw PublishError.cloud("\(error)")
+            }
+        }
+        do {
+            let publication = try await publish(
+                schedules, to: database, source: source, gazetteer: gazetteer, dryRun: dryRun, force: force,
+                lease: &lease, now: now, batchSize: batchSize)
+            try? await lease?.release(database, now: Date())
+            return publication
+        } catch {
+            try? await lease?.release(database, now: Date())
+            throw error
+        }
+    }
+
+    private static func publish(
+        _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String,
+        gazetteer: @escaping @Sendable () -> Gazetteer?, dryRun: Bool, force: Bool, lease: inout PublisherLease?,
+        now: Date, batchSize: Int
     ) async throws -> Publication {
         let cloud: CloudSnapshot
         do {
@@ -35,6 +64,7 @@ public struct Publication: Sendable {
             for start in stride(from: 0, to: operations.count, by: batchSize) {
                 let batch = Array(operations[start..<min(start + batchSize, operations.count)])
                 let results: [ItemResult<Record>]
+                try await lease?.renewIfDue(database, now: Date())
                 do {
                     results = try await database.modifyAtomically(batch)
                 } catch {

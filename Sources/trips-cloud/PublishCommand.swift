@@ -13,7 +13,8 @@ import TripsModel
 /// `trips-cloud publish --feed KIND=SOURCE … (--db PATH | --url URL --key-id ID --key PEM)`:
 /// the leagues' feeds normalised and compared with the cloud's live public records, and only
 /// the difference written, in atomic batches. Exit codes: 0 published (or nothing to do),
-/// 1 failed, 2 usage, 65 a diff refused as suspicious (use --force), 69 the cloud failed.
+/// 1 failed, 2 usage, 65 a diff refused as suspicious (use --force), 69 the cloud failed, 75 another
+/// publisher holds the lease.
 enum PublishCommand {
     enum Options {
         static let feed = Option<[String]>.list(
@@ -36,7 +37,10 @@ enum PublishCommand {
             feed's league seasons that it no longer lists are deprecated; more than 20 % of a
             season is refused (exit 65) unless --force. Prints one line per league season, or with
             --format json one object whose created, updated and deprecated are the totals.
-            Exit status: 0 done, 1 failed, 2 usage, 65 refused (truncated feed?), 69 cloud failed.
+            One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
+            second one exits 75 naming the holder and until when; a lease left by a killed run expires.
+            Exit status: 0 done, 1 failed, 2 usage, 65 refused (truncated feed?), 69 cloud failed,
+            75 another publisher is at work.
             """,
         options: [
             Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
@@ -90,7 +94,8 @@ enum PublishCommand {
         do {
             publication = try await Publication.run(
                 schedules, to: database, source: requests.map { "\($0.0.rawValue)" }.joined(separator: ", "),
-                gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun), force: try a.read(Options.force))
+                gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
+                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())")
         } catch let error as PublishError {
             Stderr.line("trips-cloud: publish: \(error)")
             exit(error.exitCode)

@@ -66,4 +66,41 @@ import TripsModel
         #expect(moved.normalised.games.first { $0.game.sourceId == "778266" }?.game.id == "game_mlb_778266")
         #expect(moved.summaryLines.first?.hasPrefix("MLB 2025: 1 moved") == true)
     }
+
+    static func lease(_ holder: String, expires: Date) -> Record {
+        Record(
+            recordName: "publisher_lease", recordType: "PublisherLease", recordChangeTag: "l1",
+            fields: [
+                "holder": .string(holder),
+                "expiresAt": .timestamp(Int64(expires.timeIntervalSince1970 * 1000)),
+            ])
+    }
+
+    @Test func aSecondPublisherStopsNamingTheHolderAndAnExpiredLeaseIsTakenOver() async throws {
+        let now = Date(timeIntervalSince1970: 1_796_000_000)  // 2026-11-30T00:53:20Z
+        let played = try RecordedSeason.read(RecordedSeason.played)
+        let held = try Self.bundleCloud()
+        _ = try await held.modifyAtomically([RecordOperation(.create, Self.lease("build-2 pid 7", expires: now + 60))])
+        do {
+            _ = try await Publication.run(
+                [played], to: held, source: "mlb-statsapi", dryRun: false, force: false, holder: "here pid 1", now: now)
+            Issue.record("a held lease did not stop the second publisher")
+        } catch let error as PublishError {
+            #expect(error.exitCode == 75)
+            #expect(error.description.hasPrefix("publishing from build-2 pid 7 until 2026-11-30 00:55 UTC"))
+        }
+        #expect(try await held.records(ofType: "Game").allSatisfy { $0.fields["homeScore"] == nil }, "nothing written")
+
+        let expired = try Self.bundleCloud()
+        _ = try await expired.modifyAtomically([RecordOperation(.create, Self.lease("build-2 pid 7", expires: now - 1))]
+        )
+        let run = try await Publication.run(
+            [played], to: expired, source: "mlb-statsapi", dryRun: false, force: false, holder: "here pid 1", now: now)
+        #expect(run.plan.updated > 2_000)
+        let lease = try #require(try await expired.records(ofType: "PublisherLease").first)
+        #expect(lease.fields["holder"] == .string("here pid 1"))
+        if case .timestamp(let until)? = lease.fields["expiresAt"] {
+            #expect(Double(until) / 1000 <= Date().timeIntervalSince1970, "released when done")
+        }
+    }
 }
