@@ -18,14 +18,15 @@ public struct Publication: Sendable {
     public static func run(
         _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String,
         gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
-        dryRun: Bool, force: Bool, holder: String? = nil, now: Date = Date(),
+        dryRun: Bool, force: Bool, holder: String? = nil,
+        holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false }, now: Date = Date(),
         batchSize: Int = ProtocolLimits.operationsPerRequest
     ) async throws -> Publication {
         // The lease comes first: a second publisher stops before it reads or plans anything.
         var lease: PublisherLease?
         if let holder, !dryRun {
             do {
-                lease = try await PublisherLease.take(database, holder: holder, now: now)
+                lease = try await PublisherLease.take(database, holder: holder, now: now, isGone: holderIsGone)
             } catch let error as PublishError {
                 throw error
             } catch {

@@ -18,9 +18,13 @@ struct PublisherLease {
     private(set) var renewedAt: Date
 
     /// Takes the lease for `holder`, or throws `leaseHeld` naming whoever has it.
-    static func take(_ database: some PublicDatabase, holder: String, now: Date) async throws -> PublisherLease {
+    /// `isGone` says a holder is known to have stopped (a process of this host that no longer
+    /// runs: a publish killed and run again need not wait out its own lease).
+    static func take(
+        _ database: some PublicDatabase, holder: String, now: Date, isGone: (String) -> Bool
+    ) async throws -> PublisherLease {
         let current = try await database.records(ofType: recordType).first { $0.recordName == recordName }
-        if let current, case .string(let other)? = current.fields["holder"], other != holder,
+        if let current, case .string(let other)? = current.fields["holder"], other != holder, !isGone(other),
             case .timestamp(let until)? = current.fields["expiresAt"], Double(until) / 1000 > now.timeIntervalSince1970
         {
             throw PublishError.leaseHeld(holder: other, until: Date(timeIntervalSince1970: Double(until) / 1000))

@@ -95,7 +95,7 @@ enum PublishCommand {
             publication = try await Publication.run(
                 schedules, to: database, source: requests.map { "\($0.0.rawValue)" }.joined(separator: ", "),
                 gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
-                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())")
+                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())", holderIsGone: holderIsGone)
         } catch let error as PublishError {
             Stderr.line("trips-cloud: publish: \(error)")
             exit(error.exitCode)
@@ -116,6 +116,7 @@ enum PublishCommand {
                 for (change, count) in summary.counts { counts[change.rawValue] = count }
                 return [
                     "league": season.league, "season": season.season, "changes": counts, "line": summary.description,
+                    "unchanged": summary.unchanged,
                 ]
             }
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
@@ -128,6 +129,13 @@ enum PublishCommand {
             "\(p.plan.created) created, \(p.plan.updated) updated, \(p.plan.deprecated) deprecated \(verb)"
                 + (n.newStadiums.isEmpty ? "" : "; new venues: \(n.newStadiums.map(\.name).joined(separator: ", "))"))
         for team in n.unresolvedTeams.sorted() { Stderr.line("trips-cloud: publish: no team in the cloud for \(team)") }
+    }
+
+    /// A lease left by a publisher of this host whose process is gone (killed): taken over at once.
+    @Sendable static func holderIsGone(_ holder: String) -> Bool {
+        let prefix = "\(ProcessInfo.processInfo.hostName) pid "
+        guard holder.hasPrefix(prefix), let pid = Int32(holder.dropFirst(prefix.count)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// The gazetteer of the bundled `Data/` (locations of unknown venues), if there is one.

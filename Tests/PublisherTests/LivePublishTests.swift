@@ -16,15 +16,16 @@ import Testing
         var trips: URL { server.executable.deletingLastPathComponent().appendingPathComponent("trips") }
         var store: String { home.appendingPathComponent("trips.sqlite").path }
 
+        func arguments(_ feed: URL, _ extra: [String] = []) -> [String] {
+            [
+                "publish", "--feed", "mlb-statsapi=\(feed.path)", "--url", server.url.absoluteString, "--key-id",
+                server.serverKeyID, "--key", server.serverPrivateKey.path, "--container", server.container,
+                "--format", "json",
+            ] + extra
+        }
+
         func publish(_ feed: URL, _ extra: [String] = []) async throws -> WatchedProcess.Exit {
-            try await WatchedProcess(
-                cloudExecutable,
-                [
-                    "publish", "--feed", "mlb-statsapi=\(feed.path)", "--url", server.url.absoluteString, "--key-id",
-                    server.serverKeyID, "--key", server.serverPrivateKey.path, "--container", server.container,
-                    "--format", "json",
-                ] + extra
-            ).exit(within: .seconds(300))
+            try await WatchedProcess(cloudExecutable, arguments(feed, extra)).exit(within: .seconds(300))
         }
 
         func sync() async throws -> WatchedProcess.Exit {
@@ -169,5 +170,34 @@ import Testing
         let refused = try await tools.publish(cut)
         #expect(refused.status == 65, "\(refused.stderr)")
         #expect(refused.stderr.contains("refusing to deprecate") && !refused.stderr.contains("\n\n"))
+    }
+}
+
+/// A publish killed with SIGKILL at random moments, then run again, converges: every batch is
+/// atomic and a rerun reads what the killed runs wrote, so the cloud ends as the feed says (a
+/// dry run finds nothing to do) with the season's games once each.
+@Suite(.serialized) struct KilledPublishTests {
+    @Test func aPublishKilledAtRandomMomentsThenRunAgainConverges() async throws {
+        let server = try await CloudServerProcess.start(data: RecordedSeason.referenceBundle)
+        defer { server.stop() }
+        let tools = LivePublishTests.Tools(server: server, home: FileManager.default.temporaryDirectory)
+        var random = SeededGenerator(seed: TestSeed.draw())
+        let kills = TestSize.pick(short: 8, long: 20)
+        var killedWhileRunning = 0
+        for round in 0..<kills {
+            let feed = round.isMultiple(of: 2) ? RecordedSeason.published : RecordedSeason.played
+            let child = try WatchedProcess(tools.cloudExecutable, tools.arguments(feed))
+            try await Task.sleep(for: .milliseconds(Int.random(in: 100...2_500, using: &random)))
+            if child.isRunning { killedWhileRunning += 1 }
+            child.kill()
+            _ = try await child.exit(within: .seconds(60))
+        }
+        #expect(killedWhileRunning > 0)
+        let finished = try await tools.publish(RecordedSeason.played)
+        #expect(finished.status == 0, "\(finished.stderr)")
+        let check = try LivePublishTests.counts(try await tools.publish(RecordedSeason.played, ["--dry-run"]))
+        #expect(check["created"] as? Int == 0 && check["updated"] as? Int == 0 && check["deprecated"] as? Int == 0)
+        let played = try RecordedSeason.read(RecordedSeason.played)
+        #expect((check["seasons"] as? [[String: Any]])?.first?["unchanged"] as? Int == played.games.count)
     }
 }
