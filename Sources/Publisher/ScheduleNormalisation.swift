@@ -37,6 +37,9 @@ public struct ScheduleNormalisation: Sendable {
     public var coverage: Set<LeagueSeason> = []
     /// Feed teams no cloud team goes by ("mlb Athletics (133)"); their games are left out.
     public var unresolvedTeams: Set<String> = []
+    /// Venue names no stadium goes by, of home games, taken as the home team's park ("Centre
+    /// Bell → Bell Centre"): reported so an alias can be added.
+    public var venuesAsHomePark: Set<String> = []
     /// Games left out: preseason and exhibition games, and games of unresolved teams or venues.
     public var leftOut = 0
 
@@ -78,8 +81,18 @@ public struct ScheduleNormalisation: Sendable {
                 continue
             }
             let homePark = teamById[home]?.stadiumId.flatMap { venues.stadium($0) }
-            let stadiumId =
-                feed.venue.flatMap { venues.resolve($0, league: feed.league, homePark: homePark) } ?? homePark?.id
+            // A home game at a venue known by another name (a sponsor's, a translation: "Centre
+            // Bell") is at the home team's park; only a neutral-site game gets a new Stadium.
+            var stadiumId = homePark?.id
+            if let venue = feed.venue {
+                if let id = venues.known(venue) {
+                    stadiumId = id
+                } else if !feed.isNeutralSite, let park = homePark {
+                    venuesAsHomePark.insert("\(venue.name) → \(park.name)")
+                } else {
+                    stadiumId = venues.resolve(venue, league: feed.league, homePark: homePark)
+                }
+            }
             guard let stadiumId else {
                 leftOut += 1
                 continue

@@ -27,12 +27,19 @@ struct VenueDirectory {
         }
     }
 
+    /// A stadium of the cloud this venue's name or alias names (one only).
+    func known(_ venue: FeedVenue) -> String? {
+        guard let ids = byKey[SearchKey.normalize(venue.name)], ids.count == 1 else { return nil }
+        return ids.first
+    }
+
     func stadium(_ id: String) -> Stadium? { stadiumsById[id] ?? added.values.first { $0.id == id } }
 
-    /// The stadium id of `venue`: a known one by name or alias, else a new record made here.
+    /// The stadium id of `venue`: a known one by name or alias, else a new record made here
+    /// (the caller first tries the home park for a home game: see `ScheduleNormalisation`).
     /// `home` is the home team's own park (its location stands in when nothing better is known).
     mutating func resolve(_ venue: FeedVenue, league: String, homePark: Stadium?) -> String? {
-        if let ids = byKey[SearchKey.normalize(venue.name)], ids.count == 1, let id = ids.first { return id }
+        if let id = known(venue) { return id }
         if let made = added[venue.key] { return made.id }
         guard let stadium = newStadium(venue, league: league, homePark: homePark) else { return nil }
         added[venue.key] = stadium

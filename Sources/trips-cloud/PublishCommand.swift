@@ -109,7 +109,8 @@ enum PublishCommand {
             var object: [String: Any] = [
                 "created": p.plan.created, "updated": p.plan.updated, "deprecated": p.plan.deprecated,
                 "dryRun": !p.written, "stadiumsCreated": n.newStadiums.count, "leftOut": n.leftOut,
-                "unresolvedTeams": n.unresolvedTeams.sorted(), "seconds": (seconds * 1000).rounded() / 1000,
+                "unresolvedTeams": n.unresolvedTeams.sorted(), "venuesAsHomePark": n.venuesAsHomePark.sorted(),
+                "seconds": (seconds * 1000).rounded() / 1000,
             ]
             object["seasons"] = p.plan.summaries.sorted { $0.key < $1.key }.map { season, summary -> [String: Any] in
                 var counts: [String: Int] = [:]
@@ -129,6 +130,9 @@ enum PublishCommand {
             "\(p.plan.created) created, \(p.plan.updated) updated, \(p.plan.deprecated) deprecated \(verb)"
                 + (n.newStadiums.isEmpty ? "" : "; new venues: \(n.newStadiums.map(\.name).joined(separator: ", "))"))
         for team in n.unresolvedTeams.sorted() { Stderr.line("trips-cloud: publish: no team in the cloud for \(team)") }
+        for venue in n.venuesAsHomePark.sorted() {
+            Stderr.line("trips-cloud: publish: note: a home game's venue taken as the home park: \(venue)")
+        }
     }
 
     /// A lease left by a publisher of this host whose process is gone (killed): taken over at once.
