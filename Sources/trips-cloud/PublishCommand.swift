@@ -30,15 +30,17 @@ enum PublishCommand {
         name: "publish", summary: "Publish the leagues' schedule feeds to the public database (only what changed)",
         usage: "--feed KIND=SOURCE [--feed …] (--db PATH | --url URL --key-id ID --key FILE.pem) [--dry-run]",
         discussion: """
-            Reads each feed, matches its teams and venues to the cloud's (a venue the cloud does not
-            know becomes a Stadium record), gives each game its record — by the league's id kept in
+            Reads each feed, matches its teams and venues to the cloud's (a neutral-site venue the
+            cloud does not know becomes a Stadium record; a home game's venue no stadium goes by is
+            the home team's park, with a note), gives each game its record — by the league's id kept in
             the record's sourceId, else the bundle's game of the same teams, local date and game
             number — and writes creates, updates and deprecations in atomic batches. Games of the
             feed's league seasons that it no longer lists are deprecated; more than 20 % of a
             season is refused (exit 65) unless --force. Prints one line per league season, or with
             --format json one object whose created, updated and deprecated are the totals.
             One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
-            second one exits 75 naming the holder and until when; a lease left by a killed run expires.
+            second one exits 75 naming the holder and until when; a lease left by a killed run expires
+            (at once when its process, on this host, is gone).
             Exit status: 0 done, 1 failed, 2 usage, 65 refused (truncated feed?), 69 cloud failed,
             75 another publisher is at work.
             """,
