@@ -13,7 +13,7 @@ import Testing
         let home: URL
 
         var cloudExecutable: URL { server.executable }
-        var trips: URL { server.executable.deletingLastPathComponent().appendingPathComponent("trips") }
+        var tripsExecutable: URL { server.executable.deletingLastPathComponent().appendingPathComponent("trips") }
         var store: String { home.appendingPathComponent("trips.sqlite").path }
 
         func arguments(_ feed: URL, _ extra: [String] = []) -> [String] {
@@ -28,14 +28,20 @@ import Testing
             try await WatchedProcess(cloudExecutable, arguments(feed, extra)).exit(within: .seconds(300))
         }
 
-        func sync() async throws -> WatchedProcess.Exit {
+        func sync() async throws -> WatchedProcess.Exit { try await trips("sync") }
+
+        /// `trips ARGS` on this home, with the game-less bundle and this cloud.
+        func trips(_ arguments: String...) async throws -> WatchedProcess.Exit { try await trips(arguments) }
+
+        func trips(_ arguments: [String]) async throws -> WatchedProcess.Exit {
             let environment = [
                 "PATH": "/usr/bin:/bin", "HOME": home.path, "TRIPS_HOME": home.path,
                 "TRIPS_DATA": RecordedSeason.referenceBundle.path, "NO_COLOR": "1", "TZ": "UTC",
                 "TRIPS_CLOUD_URL": server.url.absoluteString, "TRIPS_CLOUD_CONTAINER": server.container,
                 "TRIPS_CLOUD_API_TOKEN": server.apiToken,
             ]
-            return try await WatchedProcess(trips, ["sync"], environment: environment).exit(within: .seconds(300))
+            return try await WatchedProcess(tripsExecutable, arguments, environment: environment)
+                .exit(within: .seconds(300))
         }
 
         /// The store's live MLB 2025 games with their venue's name and zone.
@@ -92,6 +98,12 @@ import Testing
         let idOf = Dictionary(before.values.map { ($0["source_id"] as? String ?? "", $0["id"] as? String ?? "") }) {
             a, _ in a
         }
+
+        // A saved trip naming the game the snow later moved (WSH @ COL, Apr 18 → Apr 20).
+        let saved = try await tools.trips(
+            "plan", "--sport", "mlb", "--team", "COL", "--from", "2025-04-18", "--days", "1", "--start", "Denver, CO",
+            "--save", "Snow day")
+        #expect(saved.status == 0, "\(saved.stderr)")
 
         // 2. As played, dry run: the counts equal the files' differences counted here.
         let old = Dictionary(published.games.map { ($0.gameId, $0) }) { a, _ in a }
@@ -152,6 +164,15 @@ import Testing
         for id in postponedIds {
             #expect(after.values.first { $0["source_id"] as? String == id }?["id"] as? String == idOf[id])
         }
+
+        let trip = try await tools.trips("saved", "show", "Snow day")
+        #expect(trip.status == 0 && trip.stdout.contains("WSH @ COL"), "\(trip.stdout)\(trip.stderr)")
+        // Results show as away–home, and hide on request (ARI 4 @ WSH 5 on 2025-04-06).
+        let day = ["games", "--sport", "mlb", "--team", "WSH", "--from", "2025-04-06", "--to", "2025-04-06"]
+        let scored = try await tools.trips(day)
+        #expect(scored.stdout.contains("RESULT") && scored.stdout.contains("F 4–5"), "\(scored.stdout)")
+        let hidden = try await tools.trips(day + ["--no-scores"])
+        #expect(hidden.status == 0 && !hidden.stdout.contains("4–5"))
 
         // 4. Again: nothing to write.
         let noChange = Date()
