@@ -103,4 +103,17 @@ import TripsModel
             #expect(Double(until) / 1000 <= Date().timeIntervalSince1970, "released when done")
         }
     }
+
+    @Test func theNHLWeekOf2026PublishesItsGamesAgainstTheBundlesTeams() async throws {
+        let cloud = MemoryDatabase(try RecordedSeason.bundleRecords())
+        let url = RecordedSeason.feeds.appendingPathComponent("nhl/schedule_week_2026-10-01_20262027_TRANSCRIBED.json")
+        let week = try NHLSchedule.read(Data(contentsOf: url), source: url.lastPathComponent)
+        let run = try await Publication.run(
+            [week], to: cloud, source: "nhl-api-web", dryRun: false, force: false)
+        #expect(run.normalised.unresolvedTeams.isEmpty)
+        #expect(run.plan.created == week.games.count && run.plan.deprecated == 0)
+        #expect(run.normalised.newStadiums.isEmpty)
+        #expect(run.normalised.venuesAsHomePark == ["Centre Bell → Bell Centre"])
+        #expect(run.normalised.games.allSatisfy { $0.game.season == "2026-27" && $0.game.id.hasPrefix("game_nhl_") })
+    }
 }
