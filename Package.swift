@@ -91,7 +91,10 @@ let package = Package(
         .target(name: "CloudServer", dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite"]),
         .executableTarget(
             name: "trips-cloud",
-            dependencies: ["ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitSigning", "CloudKitWeb"]),
+            dependencies: [
+                "ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "Publisher",
+                "LeagueFeeds", "FeedFetch", "RecordSchema", "TripsModel",
+            ]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
         .target(name: "CloudServerProcess", dependencies: ["TestSupport"]),
 
@@ -101,6 +104,11 @@ let package = Package(
         // Gets a feed's bytes: a file, or a URL fetched politely (conditional GET, backoff, per-host interval)
         // over CloudKitClient's HTTPTransport and RetryPolicy; apart from LeagueFeeds so the readers link no networking.
         .target(name: "FeedFetch", dependencies: ["CloudKitClient"]),
+        // Feed schedules → canonical Game (and Stadium) records against the cloud's teams, venues and games,
+        // and the difference as atomic writes; over a `PublicDatabase` the executable supplies (no HTTP here).
+        .target(
+            name: "Publisher",
+            dependencies: ["LeagueFeeds", "TripsRecords", "RecordSchema", "TripsZones", "CloudKitWeb", "TripsModel"]),
 
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
@@ -128,6 +136,11 @@ let package = Package(
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
+        .testTarget(
+            name: "PublisherTests",
+            dependencies: [
+                "Publisher", "LeagueFeeds", "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel",
+            ]),
         .testTarget(
             name: "FeedFetchTests", dependencies: ["FeedFetch", "CloudKitClient", "TestSupport"], exclude: ["Scripts"]),
         .testTarget(

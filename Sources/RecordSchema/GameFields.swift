@@ -15,9 +15,15 @@ public enum GameFields {
     public static let seasonType = FieldSpec(
         "seasonType", .string, .defaulted(.string("regular")), column: "season_type")
     public static let resumedAt = FieldSpec("resumedAt", .timestamp, .optional, column: "resumed_ms")
+    /// Results (schema 2): set once the game is over (or as it stands while it is played).
+    public static let homeScore = FieldSpec("homeScore", .int64, .optional, column: "home_score")
+    public static let awayScore = FieldSpec("awayScore", .int64, .optional, column: "away_score")
+    /// The league's own id of the game (MLB gamePk "778899"; the bundle carries it too): within its
+    /// sport, the publisher's source-id → record map.
+    public static let sourceId = FieldSpec("sourceId", .string, .optional, column: "source_id")
 
     public static let all = [
         sport, season, startTime, timeTBD, homeTeamId, awayTeamId, stadiumId, gameNumber, status, isNeutralSite,
-        seasonType, resumedAt,
+        seasonType, resumedAt, homeScore, awayScore, sourceId,
     ]
 }

@@ -5,6 +5,13 @@ import FoundationEssentials
 public struct Game: Sendable, Hashable, Codable, Identifiable {
     public enum Status: String, Sendable, Codable, CaseIterable {
         case scheduled, postponed, cancelled, final
+        /// Stopped and not finished yet (schema 2); `resumedAt` says when play goes on.
+        case suspended
+        /// Called before its full length and official (schema 2): a result that stands.
+        case completedEarly
+
+        /// Over, with a result that stands.
+        public var isOver: Bool { self == .final || self == .completedEarly }
     }
 
     public enum SeasonType: String, Sendable, Codable, CaseIterable {
@@ -14,7 +21,7 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     /// What a fan is told about a game: its stored status, or `unknown` for one that should be
     /// over but has no result in the data.
     public enum ReportedStatus: String, Sendable, CaseIterable {
-        case scheduled, postponed, cancelled, final, unknown
+        case scheduled, postponed, cancelled, final, suspended, completedEarly, unknown
     }
 
     /// A game still `scheduled` more than a day after its start has no result here (the
@@ -26,6 +33,8 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         case .postponed: return .postponed
         case .cancelled: return .cancelled
         case .final: return .final
+        case .suspended: return .suspended
+        case .completedEarly: return .completedEarly
         }
     }
 
@@ -48,12 +57,18 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     /// A suspended game's resumption: `startTime` stays the original start (its date is the
     /// game's official date), play went on from here.
     public var resumedAt: Date?
+    /// The result, once there is one (schema 2); nil for a game not played or a result not known.
+    public var homeScore: Int?
+    public var awayScore: Int?
+    /// The league's own id of the game within its sport (MLB gamePk `778899`): the bundle and the
+    /// publisher set it, and the publisher finds the record of a feed game by it.
+    public var sourceId: String?
 
     public init(
         id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
         homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
         status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular,
-        resumedAt: Date? = nil
+        resumedAt: Date? = nil, homeScore: Int? = nil, awayScore: Int? = nil, sourceId: String? = nil
     ) {
         self.id = id
         self.sport = sport
@@ -68,6 +83,9 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         self.isNeutralSite = isNeutralSite
         self.seasonType = seasonType
         self.resumedAt = resumedAt
+        self.homeScore = homeScore
+        self.awayScore = awayScore
+        self.sourceId = sourceId
     }
 }
 

@@ -18,5 +18,8 @@ public enum RecordType: String, CaseIterable, Sendable, Codable, Comparable {
 }
 
 /// The newest record schema this build understands. Records with a higher `schemaVersion`
-/// are skipped as incompatible (left for a newer client), never half-applied.
-public let supportedSchemaVersion: Int = 1
+/// are skipped as incompatible (left for a newer client), never half-applied. Schema 2 adds a
+/// game's result (`homeScore`, `awayScore`), its `sourceId` and the statuses `suspended` and
+/// `completedEarly`: a game using a new status is written as schema 2 (a version-1 client could
+/// not read it), one that only adds the new fields stays 1 (older clients skip unknown fields).
+public let supportedSchemaVersion: Int = 2

@@ -123,12 +123,7 @@ enum AdminCommand {
         let apiToken = try a.read(Access.apiToken)
         if let path = try a.read(Access.db) {
             guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
-            guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
-            try DatabaseFile.makePrivate(path)
-            var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
-            settings.container = container ?? settings.container
-            settings.adminWrites = true  // the file's owner edits it in-process
-            return ServicePublicRecords(service: CloudService(store: try CloudStore(path: path), settings: settings))
+            return try fileAccess(path, container: container)
         }
         guard let text = url, let url = URL(string: text), url.scheme != nil else {
             throw CloudUsageError("admin needs --db PATH or --url URL --key-id ID --private-key PATH")
@@ -143,6 +138,16 @@ enum AdminCommand {
             baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin,
             serverKey: serverKey)
         return ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public))
+    }
+
+    /// A server's database file edited in-process through the normal `records/modify` path.
+    static func fileAccess(_ path: String, container: String?) throws -> ServicePublicRecords {
+        guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
+        try DatabaseFile.makePrivate(path)
+        var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
+        settings.container = container ?? settings.container
+        settings.adminWrites = true  // the file's owner edits it in-process
+        return ServicePublicRecords(service: CloudService(store: try CloudStore(path: path), settings: settings))
     }
 
     /// `--key-id` with `--private-key` (both or neither), read and checked.

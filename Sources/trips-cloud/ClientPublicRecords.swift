@@ -14,6 +14,10 @@ struct ClientPublicRecords: PublicRecordAccess {
         try await database.modify(operations)
     }
 
+    func modify(_ operations: [RecordOperation], atomic: Bool) async throws -> [ItemResult<Record>] {
+        try await database.modify(operations, atomic: atomic)
+    }
+
     func query(_ query: Query, continuationMarker: String?) async throws -> QueryResponse {
         let page = try await database.query(query, continuationMarker: continuationMarker)
         return QueryResponse(records: page.records, continuationMarker: page.continuationMarker)

@@ -10,7 +10,8 @@ enum CloudCommandLine {
         name: "trips-cloud", summary: "The CloudKit Web Services–compatible development server and its admin tools.",
         usage: "<command> [options]",
         subcommands: [
-            ServeCommand.spec, UserCommand.spec, KeyCommand.spec, AdminCommand.spec, ChecksumCommand.spec,
+            ServeCommand.spec, UserCommand.spec, KeyCommand.spec, AdminCommand.spec, PublishCommand.spec,
+            ChecksumCommand.spec,
             CommandSpec(
                 name: "help", summary: "Show this help", action: { _, _ in print(parser.help(for: []), terminator: "") }
             ),

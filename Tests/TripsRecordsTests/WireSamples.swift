@@ -65,7 +65,8 @@ enum WireSamples {
                 "timeTBD": .int64(1), "homeTeamId": .string("team_mlb_sf"), "awayTeamId": .string("team_mlb_nyy"),
                 "stadiumId": .string("stadium_oracle_park"), "gameNumber": .int64(2), "status": .string("postponed"),
                 "isNeutralSite": .int64(1), "seasonType": .string("postseason"),
-                "resumedAt": .timestamp(1_774_639_500_000),
+                "resumedAt": .timestamp(1_774_639_500_000), "homeScore": .int64(2), "awayScore": .int64(7),
+                "sourceId": .string("823456"),
             ]),
     ]
 }

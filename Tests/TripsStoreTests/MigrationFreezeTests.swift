@@ -18,6 +18,7 @@ import Testing
         ("007_user_data", "c86b8eef6d7ae806f010674f9497cd956ff4f425d2c736b097423eee3d8e201c"),
         ("008_records_gone_from_cloud", "2e75b8463bc3ddcf99e40787e36013215b37badc64a52c90db29191cfc728293"),
         ("009_games_team_season_start", "588bca9f94e7fcc2c0d4179a05ebf5d2d9bf40991c289fd7645cc6e4e5223edd"),
+        ("010_game_results_and_source", "4d4963a321ad4d6c6dd200ec127f4d9511083a41708e2cbfa1cedff0e250dd68"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -7,7 +7,24 @@ import Foundation
 public protocol PublicRecordAccess: Sendable {
     func lookup(_ recordNames: [String]) async throws -> [ItemResult<Record>]
     func modify(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>]
+    /// `modify` all or nothing (`atomic: true`), as the publisher writes its batches.
+    func modify(_ operations: [RecordOperation], atomic: Bool) async throws -> [ItemResult<Record>]
     func query(_ query: Query, continuationMarker: String?) async throws -> QueryResponse
+}
+
+extension PublicRecordAccess {
+    /// The records of `recordType` by name, page after page, until `limit` or the last page.
+    public func records(ofType recordType: String, limit: Int = .max) async throws -> [Record] {
+        var found: [Record] = []
+        var marker: String?
+        repeat {
+            let page = try await query(
+                Query(recordType: recordType, sortBy: [QuerySort(.system(.recordName))]), continuationMarker: marker)
+            found += page.records
+            marker = page.continuationMarker
+        } while marker != nil && found.count < limit
+        return found
+    }
 }
 
 /// `PublicRecordAccess` through a service's own request handling (no socket), with its admin
@@ -25,6 +42,11 @@ public struct ServicePublicRecords: PublicRecordAccess {
 
     public func modify(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>] {
         let answer: RecordResultList = try call(.recordsModify, ModifyRequest(operations: operations))
+        return answer.records
+    }
+
+    public func modify(_ operations: [RecordOperation], atomic: Bool) async throws -> [ItemResult<Record>] {
+        let answer: RecordResultList = try call(.recordsModify, ModifyRequest(operations: operations, atomic: atomic))
         return answer.records
     }
 

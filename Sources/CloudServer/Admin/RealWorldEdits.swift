@@ -119,14 +119,7 @@ public struct RealWorldEdits: Sendable {
             throw AdminEditError.unknownRecordType(recordType, suggestion: suggestion)
         }
         guard count > 0 else { return 0 }
-        var found: [Record] = []
-        var marker: String?
-        repeat {
-            let page = try await records.query(
-                Query(recordType: recordType, sortBy: [QuerySort(.system(.recordName))]), continuationMarker: marker)
-            found += page.records
-            marker = page.continuationMarker
-        } while marker != nil && found.count < count
+        let found = try await records.records(ofType: recordType, limit: count)
         var touched = 0
         for start in stride(from: 0, to: min(count, found.count), by: ProtocolLimits.operationsPerRequest) {
             let batch = found[start..<min(start + ProtocolLimits.operationsPerRequest, min(count, found.count))]

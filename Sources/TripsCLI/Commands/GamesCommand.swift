@@ -13,17 +13,21 @@ struct GamesCommand: TripsCommand {
         static let tz = TimeDisplay.option("Show times in")
         static let favorites = Option<Bool>.flag(
             "favorites", "Your favourite teams' games (`trips favorites`), when no --team is given")
+        static let noScores = Option<Bool>.flag(
+            "no-scores", "Hide results (the RESULT column, `F 5–3` away–home, and JSON's score)")
     }
 
     static let spec = TripsCommandSpec(
         name: "games", summary: "List games: whole seasons, filtered by sport, team, venue and dates",
         discussion: """
             Shows every matching game in the local store — no date window unless you give one —
-            with dates and times in each venue's own time zone.
+            with dates and times in each venue's own time zone. A game over with a result shows it
+            in a RESULT column as `F 5–3`, away team first as the matchup reads (AWY @ HOM);
+            --no-scores hides results, for a fan who recorded the game.
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites],
+        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites, Options.noScores],
         examples: [
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
@@ -45,11 +49,13 @@ struct GamesCommand: TripsCommand {
     var times: TimeDisplay
     var filters: ScheduleFilters
     var favorites: Bool
+    var showScores: Bool
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         format = try arguments.read(Options.format) ?? .table
         times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
         favorites = try arguments.read(Options.favorites)
+        showScores = !(try arguments.read(Options.noScores))
         filters = try ScheduleFilters(arguments, context: context)
     }
 
@@ -68,7 +74,9 @@ struct GamesCommand: TripsCommand {
         }
         let selection = try ScheduleSelection(filters, context)
         context.stdout.write(
-            try format.render(ScheduleDocument(selection, times: times, context: context), style: context.style))
+            try format.render(
+                ScheduleDocument(selection, times: times, context: context, showScores: showScores),
+                style: context.style))
         selection.noteUnresolved(context)
         for line in try SeasonCoverageNote.lines(for: selection, provider: context.provider()) {
             context.stderr.line("note: \(line)")

@@ -67,8 +67,8 @@ struct CalendarRenderer {
         let status: String
         switch entry.status {
         case .cancelled, .postponed: status = "CANCELLED"
-        case .unknown: status = "TENTATIVE"  // should be over, but the data has no result
-        case .scheduled, .final: status = "CONFIRMED"
+        case .unknown, .suspended: status = "TENTATIVE"  // should be over, but no result (yet)
+        case .scheduled, .final, .completedEarly: status = "CONFIRMED"
         }
         lines.append("STATUS:\(status)")
         lines.append("CATEGORIES:\(Self.escape(g.sport.uppercased()))")

@@ -11,9 +11,9 @@ struct ScheduleDocument: Rendering {
     /// Game length by sport id, for calendar events' ends.
     var durations: () throws -> [String: Int]
 
-    init(_ selection: ScheduleSelection, times: TimeDisplay, context: CLIContext) {
+    init(_ selection: ScheduleSelection, times: TimeDisplay, context: CLIContext, showScores: Bool = true) {
         self.selection = selection
-        renderer = ScheduleRenderer(entries: selection.entries, times: times)
+        renderer = ScheduleRenderer(entries: selection.entries, times: times, showScores: showScores)
         now = context.now
         durations = {
             Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }

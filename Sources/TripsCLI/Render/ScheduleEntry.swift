@@ -54,6 +54,13 @@ struct ScheduleEntry {
         return status == .final ? "final (suspended, resumed \(when))" : "suspended, resumes \(when)"
     }
 
+    /// "F 5–3" for a game over with its score, away first as the matchup reads ("AWY @ HOM");
+    /// a score while play is stopped or going on has no "F". Nil without a score.
+    var result: String? {
+        guard let home = game.homeScore, let away = game.awayScore else { return nil }
+        return (game.status.isOver ? "F " : "") + "\(away)–\(home)"
+    }
+
     var homeCode: String { home?.abbreviation ?? game.homeTeamId }
     var awayCode: String { away?.abbreviation ?? game.awayTeamId }
 

@@ -7,22 +7,30 @@ import TripsZones
 struct ScheduleRenderer {
     var entries: [ScheduleEntry]
     var times: TimeDisplay
+    /// Results shown (`F 5–3`); off with `--no-scores`, for a fan who recorded the game.
+    var showScores: Bool
     private let clock = LocalTimeFormatter()
 
-    init(entries: [ScheduleEntry], times: TimeDisplay) {
+    init(entries: [ScheduleEntry], times: TimeDisplay, showScores: Bool = true) {
         self.entries = entries
         self.times = times
+        self.showScores = showScores
     }
 
     // MARK: Table
 
     func table(style: Style) -> String {
         let showStatus = entries.contains(where: \.hasStatusNote)
-        var table = TextTable(headers: ["DATE", "TIME", "MATCHUP", "VENUE", "CITY"] + (showStatus ? ["STATUS"] : []))
+        let showResult = showScores && entries.contains { $0.result != nil }
+        var table = TextTable(
+            headers: ["DATE", "TIME", "MATCHUP"] + (showResult ? ["RESULT"] : []) + ["VENUE", "CITY"]
+                + (showStatus ? ["STATUS"] : []))
         for entry in entries {
             let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
             let time = entry.game.timeTBD ? "TBD" : "\(parts.time) \(parts.zoneAbbreviation)"
-            var row = ["\(parts.weekday) \(parts.date)", time, entry.matchup, entry.venueName, entry.cityLine]
+            var row = ["\(parts.weekday) \(parts.date)", time, entry.matchup]
+            if showResult { row.append(entry.result ?? "") }
+            row += [entry.venueName, entry.cityLine]
             if showStatus { row.append(entry.statusText(clock: clock, zone: times.zone(for: entry))) }
             table.add(row)
         }
@@ -73,10 +81,16 @@ struct ScheduleRenderer {
             ("localTime", g.timeTBD ? .null : .string(parts.time)),
             ("timeZone", .string(entry.venueZone)),
         ]
+        // The score only where there is one (and not hidden), so schedules without results read as before.
+        var score: [(String, JSONDocument)] = []
+        if showScores, let home = g.homeScore, let away = g.awayScore {
+            score = [("score", .object([("away", .int(away)), ("home", .int(home))]))]
+        }
         return .object(
             venueTimes + shown + [
                 ("timeTBD", .bool(g.timeTBD)),
                 ("status", .string(entry.status.rawValue)),
+            ] + score + [
                 ("resumedAt", .string(g.resumedAt.map(ISO8601.string))),
                 ("homeTeam", team(entry.home, g.homeTeamId)),
                 ("awayTeam", team(entry.away, g.awayTeamId)),

@@ -25,5 +25,8 @@ extension Game: CanonicalValue {
         try m.map(F.isNeutralSite, &v.isNeutralSite)
         try m.map(F.seasonType, &v.seasonType)
         try m.map(F.resumedAt, &v.resumedAt)
+        try m.map(F.homeScore, &v.homeScore)
+        try m.map(F.awayScore, &v.awayScore)
+        try m.map(F.sourceId, &v.sourceId)
     }
 }

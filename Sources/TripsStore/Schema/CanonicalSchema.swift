@@ -167,5 +167,13 @@ enum CanonicalSchema {
             CREATE INDEX games_home_team_season ON games (home_team_id, season, start_ms);
             CREATE INDEX games_away_team_season ON games (away_team_id, season, start_ms);
             """),
+        // Schema 2: a game's result, and the league's own id the publisher maps to the record.
+        Migration(
+            "010_game_results_and_source",
+            """
+            ALTER TABLE games ADD COLUMN home_score INTEGER;
+            ALTER TABLE games ADD COLUMN away_score INTEGER;
+            ALTER TABLE games ADD COLUMN source_id TEXT;
+            """),
     ]
 }

@@ -1,0 +1,130 @@
+import CloudKitWeb
+import FoundationEssentials
+import LeagueFeeds
+import RecordSchema
+import TripsModel
+import TripsRecords
+import TripsZones
+
+/// The difference between the cloud and the normalised feeds, as the writes that close it:
+/// new stadiums, then games created, replaced (whole, with the change tag read) and
+/// deprecated. Nothing for a record already as the feed says, so a second run plans nothing.
+public struct PublishPlan: Sendable {
+    /// Stadium creates: they go first, so no game ever points to a missing stadium.
+    public var stadiumOperations: [RecordOperation] = []
+    public var gameOperations: [RecordOperation] = []
+    public var created = 0
+    public var updated = 0
+    public var deprecated = 0
+    /// Per league season, what changed in FeedDiff's words ("MLB 2025: 103 moved, …").
+    public var summaries: [LeagueSeason: FeedDiffSummary] = [:]
+
+    public var isEmpty: Bool { stadiumOperations.isEmpty && gameOperations.isEmpty }
+
+    /// Plans the writes; refuses (unless `force`) a season losing more than `removalLimit` of its games.
+    public init(
+        _ normalised: ScheduleNormalisation, cloud: CloudSnapshot, source: String, nowMs: Int64, force: Bool,
+        removalLimit: Double = 0.2, zones: ZoneDatabase = .system
+    ) throws(PublishError) {
+        for season in normalised.coverage {
+            var summary = FeedDiffSummary()
+            summary.league = season.league
+            summary.season = season.season
+            summaries[season] = summary
+        }
+        for stadium in normalised.newStadiums {
+            let record = CanonicalRecord(.stadium(stadium), meta: RecordMetadata(changeTag: "", modifiedMs: 0)).record
+            stadiumOperations.append(RecordOperation(.create, Self.fresh(record)))
+            created += 1
+        }
+        let cloudGames = Dictionary(cloud.games.map { ($0.value.id, $0) }) { a, _ in a }
+        var zoneByStadium: [String: String] = [:]
+        for s in cloud.stadiums { zoneByStadium[s.value.id] = s.value.timeZone }
+        for s in normalised.newStadiums { zoneByStadium[s.id] = s.timeZone }
+        let localDay: (Game) -> CalendarDay? = { game in
+            game.stadiumId.flatMap { zoneByStadium[$0] }.flatMap { zones.zone($0) }.map {
+                CalendarDay(game.startTime, in: $0)
+            }
+        }
+        var listed: Set<String> = []
+        for item in normalised.games {
+            let game = item.game
+            listed.insert(game.id)
+            let season = LeagueSeason(league: game.sport, season: game.season)
+            let meta = RecordMetadata(changeTag: "", modifiedMs: 0, schemaVersion: item.schemaVersion)
+            let record = CanonicalRecord(.game(game), meta: meta).record
+            guard let stored = cloudGames[game.id] else {
+                gameOperations.append(RecordOperation(.create, Self.fresh(record)))
+                created += 1
+                summaries[season]?.counts[.added, default: 0] += 1
+                continue
+            }
+            if stored.value == game && stored.meta.schemaVersion == item.schemaVersion && !stored.meta.isDeprecated {
+                summaries[season]?.unchanged += 1
+                continue
+            }
+            var replacement = Self.fresh(record)
+            replacement.recordChangeTag = stored.meta.changeTag
+            gameOperations.append(RecordOperation(.replace, replacement))
+            updated += 1
+            let changes =
+                stored.meta.isDeprecated
+                ? [.added] : Self.changes(stored.value, game, wasPostponed: item.wasPostponed, localDay: localDay)
+            for change in changes { summaries[season]?.counts[change, default: 0] += 1 }
+        }
+        var liveBySeason: [LeagueSeason: Int] = [:]
+        var removals: [LeagueSeason: [CloudSnapshot.Stored<Game>]] = [:]
+        for stored in cloud.games where !stored.meta.isDeprecated {
+            let season = LeagueSeason(league: stored.value.sport, season: stored.value.season)
+            guard normalised.coverage.contains(season) else { continue }
+            liveBySeason[season, default: 0] += 1
+            if !listed.contains(stored.value.id) { removals[season, default: []].append(stored) }
+        }
+        for (season, gone) in removals.sorted(by: { $0.key < $1.key }) {
+            let total = liveBySeason[season] ?? 0
+            if !force && Double(gone.count) > removalLimit * Double(total) {
+                throw .tooManyRemovals(
+                    league: season.league, season: season.season, removing: gone.count, of: total,
+                    limitPercent: Int((removalLimit * 100).rounded()))
+            }
+            for stored in gone.sorted(by: { $0.value.id < $1.value.id }) {
+                let record = Record(
+                    recordName: stored.value.id, recordType: GameFields.recordType,
+                    recordChangeTag: stored.meta.changeTag,
+                    fields: [
+                        CommonFields.deprecatedAt.name: .timestamp(nowMs),
+                        CommonFields.deprecationReason.name: .string("no longer in the \(source) feed"),
+                    ])
+                gameOperations.append(RecordOperation(.update, record))
+                deprecated += 1
+                summaries[season]?.counts[.removed, default: 0] += 1
+            }
+        }
+    }
+
+    /// A record as written: no server bookkeeping (the server sets tag and times).
+    static func fresh(_ record: Record) -> Record {
+        Record(recordName: record.recordName, recordType: record.recordType, fields: record.fields)
+    }
+
+    /// How a game changed, in FeedDiff's categories, over the records themselves.
+    static func changes(
+        _ old: Game, _ new: Game, wasPostponed: Bool, localDay: (Game) -> CalendarDay?
+    ) -> Set<FeedChange> {
+        var found: Set<FeedChange> = []
+        let oldDay = localDay(old)
+        let newDay = localDay(new)
+        let dateChanged = oldDay != nil && newDay != nil && oldDay != newDay
+        if dateChanged || (!old.timeTBD && !new.timeTBD && old.startTime != new.startTime) { found.insert(.moved) }
+        if old.timeTBD && !new.timeTBD { found.insert(.timeSet) }
+        if old.status != .postponed && (new.status == .postponed || (wasPostponed && found.contains(.moved))) {
+            found.insert(.postponed)
+        }
+        if old.status != new.status { found.insert(.statusChanged) }
+        if old.stadiumId != new.stadiumId { found.insert(.venueChanged) }
+        if new.homeScore != nil && (old.homeScore != new.homeScore || old.awayScore != new.awayScore) {
+            found.insert(.scoreSet)
+        }
+        return found
+    }
+}

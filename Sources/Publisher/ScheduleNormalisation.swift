@@ -1,0 +1,124 @@
+import FoundationEssentials
+import LeagueFeeds
+import TripsModel
+import TripsZones
+
+/// A feed game made canonical: the Game record as it should stand in the cloud, and what only
+/// the feed knows (that it was postponed and made up), for the summary's words.
+public struct NormalisedGame: Sendable, Hashable {
+    public var game: Game
+    public var wasPostponed: Bool
+    /// The record's schema: 2 when it uses a status a version-1 client cannot read.
+    public var schemaVersion: Int {
+        game.status == .suspended || game.status == .completedEarly ? 2 : 1
+    }
+}
+
+/// A league's season, the unit of coverage, summaries and the removal limit.
+public struct LeagueSeason: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var league: String
+    public var season: String
+
+    public init(league: String, season: String) {
+        self.league = league
+        self.season = season
+    }
+
+    public static func < (a: LeagueSeason, b: LeagueSeason) -> Bool { (a.league, a.season) < (b.league, b.season) }
+    public var description: String { "\(league.uppercased()) \(season)" }
+}
+
+/// Feed schedules turned into canonical records against the cloud's teams, venues and games.
+public struct ScheduleNormalisation: Sendable {
+    public var games: [NormalisedGame] = []
+    /// Stadium records for venues the cloud does not know.
+    public var newStadiums: [Stadium] = []
+    /// The league seasons the feeds list games of: only these are compared for removals.
+    public var coverage: Set<LeagueSeason> = []
+    /// Feed teams no cloud team goes by ("mlb Athletics (133)"); their games are left out.
+    public var unresolvedTeams: Set<String> = []
+    /// Venue names no stadium goes by, of home games, taken as the home team's park ("Centre
+    /// Bell → Bell Centre"): reported so an alias can be added.
+    public var venuesAsHomePark: Set<String> = []
+    /// Games left out: preseason and exhibition games, and games of unresolved teams or venues.
+    public var leftOut = 0
+
+    /// Normalises `schedules` (several feeds may cover several leagues) against `cloud`.
+    public init(
+        _ schedules: [FeedSchedule], cloud: CloudSnapshot, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
+        zones: ZoneDatabase = .system
+    ) throws(PublishError) {
+        let teams = TeamDirectory(teams: cloud.teams, aliases: cloud.teamAliases)
+        let teamById = Dictionary(cloud.teams.map { ($0.id, $0) }) { a, _ in a }
+        var venues = VenueDirectory(
+            stadiums: cloud.stadiums.map(\.value), aliases: cloud.stadiumAliases, gazetteer: gazetteer)
+        let zoneOf: (String?) -> ZoneInfo? = { id in
+            id.flatMap { venues.stadium($0) }.flatMap { zones.zone($0.timeZone) }
+        }
+        var identity = GameIdentity(cloudGames: cloud.games.map(\.value)) { game in
+            zoneOf(game.stadiumId).map { CalendarDay(game.startTime, in: $0) }
+        }
+        var seen: Set<String> = []
+        for feed in schedules.flatMap(\.games) {
+            guard seen.insert("\(feed.league)|\(feed.gameId)").inserted else { continue }
+            guard teams.hasTeams(of: feed.league) else { throw .noTeams(league: feed.league) }
+            let seasonType: Game.SeasonType
+            switch feed.seasonType {
+            case .regular: seasonType = .regular
+            case .postseason: seasonType = .postseason
+            case .preseason, .tournament:
+                leftOut += 1
+                continue
+            }
+            coverage.insert(LeagueSeason(league: feed.league, season: feed.season))
+            guard let home = teams.resolve(feed.home, league: feed.league),
+                let away = teams.resolve(feed.away, league: feed.league)
+            else {
+                for side in [feed.home, feed.away] where teams.resolve(side, league: feed.league) == nil {
+                    unresolvedTeams.insert("\(feed.league) \(side.name) (\(side.id))")
+                }
+                leftOut += 1
+                continue
+            }
+            let homePark = teamById[home]?.stadiumId.flatMap { venues.stadium($0) }
+            // A home game at a venue known by another name (a sponsor's, a translation: "Centre
+            // Bell") is at the home team's park; only a neutral-site game gets a new Stadium.
+            var stadiumId = homePark?.id
+            if let venue = feed.venue {
+                if let id = venues.known(venue) {
+                    stadiumId = id
+                } else if !feed.isNeutralSite, let park = homePark {
+                    venuesAsHomePark.insert("\(venue.name) → \(park.name)")
+                } else {
+                    stadiumId = venues.resolve(venue, league: feed.league, homePark: homePark)
+                }
+            }
+            guard let stadiumId else {
+                leftOut += 1
+                continue
+            }
+            var game = Game(
+                id: "", sport: feed.league, season: feed.season, startTime: feed.start, timeTBD: feed.timeTBD,
+                homeTeamId: home, awayTeamId: away, stadiumId: stadiumId, gameNumber: feed.gameNumber,
+                status: Self.status(feed.status), isNeutralSite: feed.isNeutralSite, seasonType: seasonType,
+                resumedAt: feed.suspension?.resumes?.start, homeScore: feed.score?.home, awayScore: feed.score?.away,
+                sourceId: feed.gameId)
+            let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
+            game.id = identity.id(for: game, localDay: day)
+            games.append(
+                NormalisedGame(game: game, wasPostponed: feed.postponement != nil || feed.status == .postponed))
+        }
+        newStadiums = venues.added.values.sorted { $0.id < $1.id }
+    }
+
+    static func status(_ status: FeedGameStatus) -> Game.Status {
+        switch status {
+        case .scheduled, .inProgress: return .scheduled
+        case .final: return .final
+        case .postponed: return .postponed
+        case .suspended: return .suspended
+        case .cancelled: return .cancelled
+        case .completedEarly: return .completedEarly
+        }
+    }
+}

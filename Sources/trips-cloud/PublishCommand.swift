@@ -1,0 +1,194 @@
+import ArgumentParsing
+import CloudKitClient
+import CloudKitSigning
+import CloudKitWeb
+import CloudServer
+import FeedFetch
+import Foundation
+import LeagueFeeds
+import Publisher
+import RecordSchema
+import TripsModel
+
+/// `trips-cloud publish --feed KIND=SOURCE … (--db PATH | --url URL --key-id ID --key PEM)`:
+/// the leagues' feeds normalised and compared with the cloud's live public records, and only
+/// the difference written, in atomic batches. Exit codes: 0 published (or nothing to do),
+/// 1 failed, 2 usage, 65 a diff refused as suspicious (use --force), 69 the cloud failed, 75 another
+/// publisher holds the lease.
+enum PublishCommand {
+    enum Options {
+        static let feed = Option<[String]>.list(
+            "feed", "KIND=SOURCE",
+            "A feed: KIND mlb-statsapi, nhl-api-web, nba-schedule or espn-scoreboard; SOURCE a file or http(s) URL")
+        static let key = Option<String?>.value("key", "FILE.pem", "With --url: the server-to-server key's private PEM")
+        static let dryRun = Option<Bool>.flag("dry-run", "Print the diff; write nothing")
+        static let force = Option<Bool>.flag("force", "Deprecate even more than 20 % of a season's games")
+        static let format = Option<String?>.value("format", "FORMAT", "text (default) or json")
+    }
+
+    static let spec = CommandSpec<Void>(
+        name: "publish", summary: "Publish the leagues' schedule feeds to the public database (only what changed)",
+        usage: "--feed KIND=SOURCE [--feed …] (--db PATH | --url URL --key-id ID --key FILE.pem) [--dry-run]",
+        discussion: """
+            Reads each feed, matches its teams and venues to the cloud's (a neutral-site venue the
+            cloud does not know becomes a Stadium record; a home game's venue no stadium goes by is
+            the home team's park, with a note), gives each game its record — by the league's id kept in
+            the record's sourceId, else the bundle's game of the same teams, local date and game
+            number — and writes creates, updates and deprecations in atomic batches. Games of the
+            feed's league seasons that it no longer lists are deprecated; more than 20 % of a
+            season is refused (exit 65) unless --force. Prints one line per league season, or with
+            --format json one object whose created, updated and deprecated are the totals.
+            One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
+            second one exits 75 naming the holder and until when; a lease left by a killed run expires
+            (at once when its process, on this host, is gone).
+            Exit status: 0 done, 1 failed, 2 usage, 65 refused (truncated feed?), 69 cloud failed,
+            75 another publisher is at work.
+            """,
+        options: [
+            Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
+            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.format,
+        ],
+        examples: [
+            "trips-cloud publish --feed mlb-statsapi=schedule.json --db cloud.sqlite --dry-run",
+            "trips-cloud publish --feed nhl-api-web=https://api-web.nhle.com/v1/schedule/now --url https://api.apple-cloudkit.com --key-id ID --key key.pem --container iCloud.trips",
+        ],
+        action: { a, _ in try await run(a) })
+
+    static let kinds: [String: FeedFormat] = [
+        "mlb-statsapi": .mlbStatsAPISchedule, "nhl-api-web": .nhlSchedule, "nba-schedule": .nbaScheduleLeague,
+        "espn-scoreboard": .espnScoreboard,
+    ]
+
+    static func run(_ a: ParsedArguments) async throws {
+        let feeds = try a.read(Options.feed)
+        guard !feeds.isEmpty else { throw a.error(.missingRequired("--feed KIND=SOURCE")) }
+        let json: Bool
+        switch try a.read(Options.format) {
+        case nil, "text": json = false
+        case "json": json = true
+        case let other?: throw CloudUsageError("--format \(other): text or json")
+        }
+        var requests: [(FeedFormat, FeedSource)] = []
+        for feed in feeds {
+            guard let eq = feed.firstIndex(of: "="), let format = kinds[String(feed[..<eq])] else {
+                throw CloudUsageError(
+                    "--feed \(feed): KIND=SOURCE, KIND one of \(kinds.keys.sorted().joined(separator: ", "))")
+            }
+            do {
+                requests.append((format, try FeedSource(String(feed[feed.index(after: eq)...]))))
+            } catch {
+                throw CloudUsageError("--feed \(feed): \(error)")
+            }
+        }
+        let database = try access(a)
+        let started = Date()
+        var schedules: [FeedSchedule] = []
+        let fetcher = FeedFetcher.live()
+        for (format, source) in requests {
+            do {
+                guard case .fetched(let data) = try await fetcher.fetch(source) else { continue }
+                schedules.append(try format.read(data, source: source.description))
+            } catch {
+                throw CommandError("\(error)")
+            }
+        }
+        let publication: Publication
+        do {
+            publication = try await Publication.run(
+                schedules, to: database, source: requests.map { "\($0.0.rawValue)" }.joined(separator: ", "),
+                gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
+                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())", holderIsGone: holderIsGone)
+        } catch let error as PublishError {
+            Stderr.line("trips-cloud: publish: \(error)")
+            exit(error.exitCode)
+        }
+        report(publication, json: json, seconds: Date().timeIntervalSince(started))
+    }
+
+    static func report(_ p: Publication, json: Bool, seconds: Double) {
+        let n = p.normalised
+        if json {
+            var object: [String: Any] = [
+                "created": p.plan.created, "updated": p.plan.updated, "deprecated": p.plan.deprecated,
+                "dryRun": !p.written, "stadiumsCreated": n.newStadiums.count, "leftOut": n.leftOut,
+                "unresolvedTeams": n.unresolvedTeams.sorted(), "venuesAsHomePark": n.venuesAsHomePark.sorted(),
+                "seconds": (seconds * 1000).rounded() / 1000,
+            ]
+            object["seasons"] = p.plan.summaries.sorted { $0.key < $1.key }.map { season, summary -> [String: Any] in
+                var counts: [String: Int] = [:]
+                for (change, count) in summary.counts { counts[change.rawValue] = count }
+                return [
+                    "league": season.league, "season": season.season, "changes": counts, "line": summary.description,
+                    "unchanged": summary.unchanged,
+                ]
+            }
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        for line in p.summaryLines { print(line) }
+        let verb = p.written ? "written" : "to write (dry run)"
+        print(
+            "\(p.plan.created) created, \(p.plan.updated) updated, \(p.plan.deprecated) deprecated \(verb)"
+                + (n.newStadiums.isEmpty ? "" : "; new venues: \(n.newStadiums.map(\.name).joined(separator: ", "))"))
+        for team in n.unresolvedTeams.sorted() { Stderr.line("trips-cloud: publish: no team in the cloud for \(team)") }
+        for venue in n.venuesAsHomePark.sorted() {
+            Stderr.line("trips-cloud: publish: note: a home game's venue taken as the home park: \(venue)")
+        }
+    }
+
+    /// A lease left by a publisher of this host whose process is gone (killed): taken over at once.
+    @Sendable static func holderIsGone(_ holder: String) -> Bool {
+        let prefix = "\(ProcessInfo.processInfo.hostName) pid "
+        guard holder.hasPrefix(prefix), let pid = Int32(holder.dropFirst(prefix.count)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    /// The gazetteer of the bundled `Data/` (locations of unknown venues), if there is one.
+    static func gazetteer() -> Gazetteer? {
+        guard let data = DataBundleSearch().locate(),
+            let text = try? String(contentsOf: data.appendingPathComponent("places.tsv"), encoding: .utf8)
+        else { return nil }
+        return try? Gazetteer(tsv: text)
+    }
+
+    /// The public database: a database file in-process or a server over HTTP, signed.
+    static func access(_ a: ParsedArguments) throws -> any PublicDatabase {
+        let url = try a.read(AdminCommand.Access.url)
+        let container = try a.read(AdminCommand.Access.container)
+        if let path = try a.read(AdminCommand.Access.db) {
+            guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
+            return PublisherRecords(records: try AdminCommand.fileAccess(path, container: container))
+        }
+        guard let text = url, let base = URL(string: text), base.scheme != nil else {
+            throw CloudUsageError("publish needs --db PATH or --url URL --key-id ID --key FILE.pem")
+        }
+        guard let id = try a.read(AdminCommand.Access.keyID), let pem = try a.read(Options.key) else {
+            throw CloudUsageError("--url needs --key-id ID and --key FILE.pem (a server-to-server key)")
+        }
+        let key: ServerToServerKey
+        do {
+            key = try ServerToServerKey(keyID: id, privateKeyFile: pem)
+        } catch {
+            throw CommandError(error.description)
+        }
+        let configuration = CloudConfiguration(
+            baseURL: base, container: container ?? "iCloud.trips.local",
+            apiToken: try a.read(AdminCommand.Access.apiToken) ?? "", serverKey: key)
+        return PublisherRecords(
+            records: ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public)))
+    }
+}
+
+/// `PublicDatabase` over the admin commands' `PublicRecordAccess` (a file in-process or HTTP).
+struct PublisherRecords: PublicDatabase {
+    let records: any PublicRecordAccess
+
+    func records(ofType recordType: String) async throws -> [Record] {
+        try await records.records(ofType: recordType)
+    }
+
+    func modifyAtomically(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>] {
+        try await records.modify(operations, atomic: true)
+    }
+}

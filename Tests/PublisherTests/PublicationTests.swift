@@ -1,0 +1,119 @@
+import CloudKitWeb
+import Foundation
+import LeagueFeeds
+import Publisher
+import Testing
+import TripsModel
+
+/// The publisher against a cloud in memory seeded from the repository's bundle: ids kept,
+/// only differences written, idempotent, a truncated feed refused.
+@Suite struct PublicationTests {
+    static func bundleCloud() throws -> MemoryDatabase {
+        MemoryDatabase(try RecordedSeason.bundleRecords { !$0.contains("games-") || $0.contains("games-mlb-2025") })
+    }
+
+    @Test func aBundleSeededCloudKeepsItsGameIdsAndASecondRunWritesNothing() async throws {
+        let cloud = try Self.bundleCloud()
+        let bundleIds = Set(try await cloud.records(ofType: "Game").map(\.recordName))
+        let played = try RecordedSeason.read(RecordedSeason.played)
+        let first = try await Publication.run(
+            [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        #expect(first.normalised.unresolvedTeams.isEmpty)
+        #expect(first.normalised.games.count == played.games.count)
+        #expect(
+            Set(first.normalised.games.map(\.game.id)).isSubset(of: bundleIds), "every feed game kept its bundle id")
+        // The as-played file starts on 03-27: the Tokyo Series is no longer listed.
+        #expect(first.plan.deprecated == 2)
+        #expect(first.plan.created == 0)
+        let second = try await Publication.run(
+            [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        #expect(second.plan.isEmpty && second.plan.created + second.plan.updated + second.plan.deprecated == 0)
+    }
+
+    @Test func aFeedCutToHalfIsRefusedUnlessForced() async throws {
+        let cloud = try Self.bundleCloud()
+        var played = try RecordedSeason.read(RecordedSeason.played)
+        played.games = Array(played.games.prefix(played.games.count / 2))
+        await #expect(throws: PublishError.self) {
+            try await Publication.run(
+                [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        }
+        do {
+            _ = try await Publication.run(
+                [played], to: cloud, source: "mlb-statsapi", dryRun: true, force: false)
+        } catch let error as PublishError {
+            #expect(error.exitCode == 65)
+            #expect(error.description.contains("refusing to deprecate"))
+        }
+        let forced = try await Publication.run(
+            [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: true)
+        #expect(forced.plan.deprecated > 1_000)
+    }
+
+    @Test func aRescheduledGameKeepsItsIdAndANewGameGetsTheLeaguesId() async throws {
+        let cloud = MemoryDatabase(try RecordedSeason.bundleRecords { !$0.contains("games-") })
+        var published = try RecordedSeason.read(RecordedSeason.published)
+        let first = try await Publication.run(
+            [published], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        let snow = try #require(first.normalised.games.first { $0.game.sourceId == "778266" })
+        #expect(snow.game.id == "game_mlb_778266")
+        let index = try #require(published.games.firstIndex { $0.gameId == "778266" })
+        published.games[index].start += 86_400 * 3
+        published.games[index].localDate = nil
+        let moved = try await Publication.run(
+            [published], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        #expect(moved.plan.updated == 1 && moved.plan.created == 0)
+        #expect(moved.normalised.games.first { $0.game.sourceId == "778266" }?.game.id == "game_mlb_778266")
+        #expect(moved.summaryLines.first?.hasPrefix("MLB 2025: 1 moved") == true)
+    }
+
+    static func lease(_ holder: String, expires: Date) -> Record {
+        Record(
+            recordName: "publisher_lease", recordType: "PublisherLease", recordChangeTag: "l1",
+            fields: [
+                "holder": .string(holder),
+                "expiresAt": .timestamp(Int64(expires.timeIntervalSince1970 * 1000)),
+            ])
+    }
+
+    @Test func aSecondPublisherStopsNamingTheHolderAndAnExpiredLeaseIsTakenOver() async throws {
+        let now = Date(timeIntervalSince1970: 1_796_000_000)  // 2026-11-30T00:53:20Z
+        let played = try RecordedSeason.read(RecordedSeason.played)
+        let held = try Self.bundleCloud()
+        _ = try await held.modifyAtomically([RecordOperation(.create, Self.lease("build-2 pid 7", expires: now + 60))])
+        do {
+            _ = try await Publication.run(
+                [played], to: held, source: "mlb-statsapi", dryRun: false, force: false, holder: "here pid 1", now: now)
+            Issue.record("a held lease did not stop the second publisher")
+        } catch let error as PublishError {
+            #expect(error.exitCode == 75)
+            #expect(error.description.hasPrefix("publishing from build-2 pid 7 until 2026-11-30 00:55 UTC"))
+        }
+        #expect(try await held.records(ofType: "Game").allSatisfy { $0.fields["homeScore"] == nil }, "nothing written")
+
+        let expired = try Self.bundleCloud()
+        _ = try await expired.modifyAtomically([RecordOperation(.create, Self.lease("build-2 pid 7", expires: now - 1))]
+        )
+        let run = try await Publication.run(
+            [played], to: expired, source: "mlb-statsapi", dryRun: false, force: false, holder: "here pid 1", now: now)
+        #expect(run.plan.updated > 2_000)
+        let lease = try #require(try await expired.records(ofType: "PublisherLease").first)
+        #expect(lease.fields["holder"] == .string("here pid 1"))
+        if case .timestamp(let until)? = lease.fields["expiresAt"] {
+            #expect(Double(until) / 1000 <= Date().timeIntervalSince1970, "released when done")
+        }
+    }
+
+    @Test func theNHLWeekOf2026PublishesItsGamesAgainstTheBundlesTeams() async throws {
+        let cloud = MemoryDatabase(try RecordedSeason.bundleRecords())
+        let url = RecordedSeason.feeds.appendingPathComponent("nhl/schedule_week_2026-10-01_20262027_TRANSCRIBED.json")
+        let week = try NHLSchedule.read(Data(contentsOf: url), source: url.lastPathComponent)
+        let run = try await Publication.run(
+            [week], to: cloud, source: "nhl-api-web", dryRun: false, force: false)
+        #expect(run.normalised.unresolvedTeams.isEmpty)
+        #expect(run.plan.created == week.games.count && run.plan.deprecated == 0)
+        #expect(run.normalised.newStadiums.isEmpty)
+        #expect(run.normalised.venuesAsHomePark == ["Centre Bell → Bell Centre"])
+        #expect(run.normalised.games.allSatisfy { $0.game.season == "2026-27" && $0.game.id.hasPrefix("game_nhl_") })
+    }
+}
