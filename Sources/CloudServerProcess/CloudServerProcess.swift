@@ -53,6 +53,8 @@ public final class CloudServerProcess: @unchecked Sendable {
     public let serverPrivateKey: URL
     /// The server's SQLite file (inside `directory` unless given).
     public let databaseURL: URL
+    /// The server's stderr (one line per request), written by the server itself.
+    public let logURL: URL
     /// A private scratch folder, removed by `stop()`.
     public let directory: URL
     public let executable: URL
@@ -79,6 +81,7 @@ public final class CloudServerProcess: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let databaseURL = database ?? directory.appendingPathComponent("cloud.sqlite")
 
+        let logURL = directory.appendingPathComponent("server.log")
         let keyURL = directory.appendingPathComponent("harness-key.pem")
         var arguments = [
             "serve", "--port", "0", "--db", databaseURL.path, "--exit-with-stdin", "--make-key", keyURL.path,
@@ -89,7 +92,7 @@ public final class CloudServerProcess: @unchecked Sendable {
 
         let child: WatchedProcess
         do {
-            child = try WatchedProcess(binary, arguments, input: .open)
+            child = try WatchedProcess(binary, arguments, input: .open, errorFile: logURL)
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw CloudServerProcessError.didNotStart(reason: "\(error)", log: "")
@@ -99,7 +102,8 @@ public final class CloudServerProcess: @unchecked Sendable {
             line = try await child.nextLine("its JSON line", within: .seconds(timeout))
         } catch {
             child.kill()
-            let log = (try? await child.exit(within: .seconds(5)))?.stderr ?? child.stderr
+            _ = try? await child.exit(within: .seconds(5))
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: directory)
             throw CloudServerProcessError.didNotStart(reason: "no JSON line on stdout: \(error)", log: log)
         }
@@ -108,11 +112,12 @@ public final class CloudServerProcess: @unchecked Sendable {
         else {
             child.kill()
             try? FileManager.default.removeItem(at: directory)
-            throw CloudServerProcessError.didNotStart(reason: "not its JSON line: \(line)", log: child.stderr)
+            let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+            throw CloudServerProcessError.didNotStart(reason: "not its JSON line: \(line)", log: log)
         }
         return CloudServerProcess(
-            url: url, announcement: announcement, privateKey: keyURL, databaseURL: databaseURL, directory: directory,
-            executable: binary, child: child)
+            url: url, announcement: announcement, privateKey: keyURL, databaseURL: databaseURL, logURL: logURL,
+            directory: directory, executable: binary, child: child)
     }
 
     private struct Announcement: Decodable {
@@ -124,8 +129,8 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     private init(
-        url: URL, announcement: Announcement, privateKey: URL, databaseURL: URL, directory: URL, executable: URL,
-        child: WatchedProcess
+        url: URL, announcement: Announcement, privateKey: URL, databaseURL: URL, logURL: URL, directory: URL,
+        executable: URL, child: WatchedProcess
     ) {
         self.url = url
         container = announcement.container
@@ -134,6 +139,7 @@ public final class CloudServerProcess: @unchecked Sendable {
         serverKeyID = announcement.keyID ?? ""
         serverPrivateKey = privateKey
         self.databaseURL = databaseURL
+        self.logURL = logURL
         self.directory = directory
         self.executable = executable
         self.child = child
@@ -161,7 +167,7 @@ public final class CloudServerProcess: @unchecked Sendable {
     }
 
     /// What the server has logged (its stderr, one line per request) so far.
-    public var log: String { child.stderr }
+    public var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
 
     /// Adds a user to the server's database; answers the web auth token.
     public func addUser(_ name: String) throws -> String {

@@ -55,10 +55,20 @@ public final class WatchedProcess: @unchecked Sendable {
     /// Starts `executable` with `arguments`. `environment` nil inherits the test's.
     public init(
         _ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil,
-        directory: URL? = nil, input: Input = .none
+        directory: URL? = nil, input: Input = .none, errorFile: URL? = nil
     ) throws {
         let stdout = try SpawnedChild.pipe()
-        let stderr = try SpawnedChild.pipe()
+        // `errorFile`: stderr appended to that file by the child itself, so a line it wrote is
+        // there the moment it wrote it (a server's request log read right after a request);
+        // not drained, not in `stderr` or the last lines.
+        var stderr: (read: Int32, write: Int32)
+        if let errorFile {
+            let fd = open(errorFile.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { throw SpawnedChild.Failure.cannotStart(errorFile.path, errno) }
+            stderr = (-1, fd)
+        } else {
+            stderr = try SpawnedChild.pipe()
+        }
         var text: String?
         var childInput: Int32
         switch input {
@@ -83,7 +93,7 @@ public final class WatchedProcess: @unchecked Sendable {
                 directory: directory?.path, stdin: childInput, stdout: stdout.write, stderr: stderr.write
             ) { status, bySignal in output.ended(status: status, bySignal: bySignal) }
         } catch {
-            for fd in [childInput, stdout.read, stdout.write, stderr.read, stderr.write] { close(fd) }
+            for fd in [childInput, stdout.read, stdout.write, stderr.read, stderr.write] where fd >= 0 { close(fd) }
             if let input = self.input { try? input.close() }
             throw error
         }
@@ -93,7 +103,12 @@ public final class WatchedProcess: @unchecked Sendable {
         command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         ProcessOutput.drain(
             FileHandle(fileDescriptor: stdout.read, closeOnDealloc: false), into: output, isError: false)
-        ProcessOutput.drain(FileHandle(fileDescriptor: stderr.read, closeOnDealloc: false), into: output, isError: true)
+        if stderr.read >= 0 {
+            ProcessOutput.drain(
+                FileHandle(fileDescriptor: stderr.read, closeOnDealloc: false), into: output, isError: true)
+        } else {
+            output.notWatched(isError: true)
+        }
         if let text, let handle = self.input {
             // On its own thread: a child that does not read would otherwise block the writer. A
             // child that exits without reading closes the pipe: that write error is no failure.
@@ -267,6 +282,11 @@ final class ProcessOutput: Sendable {
     func read<Value>(_ body: (State) -> Value) -> Value { state.withLock { body($0) } }
 
     /// The first report wins.
+    /// A stream that goes elsewhere (a file): it counts as ended from the start.
+    func notWatched(isError: Bool) {
+        change { $0.close(isError: isError) }
+    }
+
     func ended(status: Int32, bySignal: Bool) {
         change { state in
             if state.ended == nil { state.ended = (status, bySignal) }
