@@ -70,9 +70,7 @@ struct GamesCommand: TripsCommand {
         context.stdout.write(
             try format.render(ScheduleDocument(selection, times: times, context: context), style: context.style))
         selection.noteUnresolved(context)
-        for line in try SeasonCoverageNote.lines(for: selection, provider: context.provider()) {
-            context.stderr.line("note: \(line)")
-        }
+        try selection.coverage.report(context, provider: context.provider())
     }
 }
 
@@ -145,6 +143,15 @@ struct ScheduleSelection {
             return CalendarDay(year: year, month: 7, day: 1).start(in: .utc)
         }
         return now
+    }
+
+    /// The leagues and days asked, for the notes on what the store lacks: the sports given,
+    /// else the teams' or venues' leagues, else every league in season then.
+    var coverage: CoverageQuestion {
+        let implied = teams.isEmpty ? Set(stadiums.flatMap(\.sports)) : Set(teams.map(\.sport))
+        return CoverageQuestion(
+            leagues: query.sports ?? (implied.isEmpty ? nil : implied), from: query.fromDay, to: query.toDay,
+            season: query.season)
     }
 
     /// "162 games · Houston Astros · 2026".

@@ -292,6 +292,11 @@ struct PlanCommand: TripsCommand {
         } else {
             context.stdout.write(text)
         }
+        let teamLeagues = Set(inputs.mustSeeTeams.map(\.sport))
+        try CoverageQuestion(
+            leagues: inputs.request.sports.isEmpty ? (teamLeagues.isEmpty ? nil : teamLeagues) : inputs.request.sports,
+            from: inputs.request.from, to: inputs.request.to
+        ).report(context, provider: provider)
         if !result.itineraries.isEmpty {
             try SavedTripWriter(renderer: renderer, context: context).offer(name: saveName, interactive: interactive)
         }
