@@ -77,49 +77,53 @@ import TripsModel
             ])
     }
 
-    @Test func aSeasonNotLoadedIsNamedWithTheMonthItOpens() {
-        let check = CoverageCheck(sports: [Self.nhl, Self.nba], coverage: Self.nbaSeasons)
+    @Test func aSeasonNotLoadedIsNamedWithTheMonthItOpens() throws {
+        let check = CoverageCheck(sports: [Self.nhl, Self.nba], reading: Self.nbaSeasons)
         let nhlOnly = CoverageCheck(
             sports: [Self.nhl],
-            coverage: SeasonCoverage.league(
+            reading: SeasonCoverage.league(
                 "nhl", seasons: [("2025-26", 1312, Self.days("2025-10-07", "2026-04-16"))], expectedGames: { _ in 1312 }
             ))
 
         #expect(
-            nhlOnly.shortfalls(leagues: ["nhl"], from: Self.day("2026-11-26"), to: Self.day("2026-12-03"), season: nil)
+            try nhlOnly.shortfalls(
+                leagues: ["nhl"], from: Self.day("2026-11-26"), to: Self.day("2026-12-03"), season: nil)
                 == [.notLoaded(sport: "nhl", season: "2026-27", opening: Self.day("2026-10-01"))])
         // No NHL season at all: the name follows the league's months (October to June: split years).
         #expect(
-            check.shortfalls(leagues: ["nhl"], from: Self.day("2026-11-26"), to: nil, season: nil)
+            try check.shortfalls(leagues: ["nhl"], from: Self.day("2026-11-26"), to: nil, season: nil)
                 == [.notLoaded(sport: "nhl", season: "2026-27", opening: Self.day("2026-10-01"))])
     }
 
     @Test func daysInsideAGapAreNamedAndNormalDaysAreNot() throws {
-        let check = CoverageCheck(sports: [Self.nba], coverage: Self.nbaSeasons)
+        let check = CoverageCheck(sports: [Self.nba], reading: Self.nbaSeasons)
         let partial = try #require(Self.nbaSeasons.last)
 
         #expect(
-            check.shortfalls(leagues: nil, from: Self.day("2026-12-04"), to: Self.day("2026-12-11"), season: nil)
+            try check.shortfalls(leagues: nil, from: Self.day("2026-12-04"), to: Self.day("2026-12-11"), season: nil)
                 == [.notPublished(partial, partial.gaps[0])])
         #expect(
-            check.shortfalls(leagues: nil, from: Self.day("2026-11-20"), to: Self.day("2026-11-27"), season: nil) == [])
+            try check.shortfalls(leagues: nil, from: Self.day("2026-11-20"), to: Self.day("2026-11-27"), season: nil)
+                == [])
         #expect(
-            check.shortfalls(leagues: nil, from: Self.day("2027-02-19"), to: Self.day("2027-02-24"), season: nil) == [])
+            try check.shortfalls(leagues: nil, from: Self.day("2027-02-19"), to: Self.day("2027-02-24"), season: nil)
+                == [])
         // The off-season expects nothing.
         #expect(
-            check.shortfalls(leagues: nil, from: Self.day("2026-07-01"), to: Self.day("2026-08-31"), season: nil) == [])
+            try check.shortfalls(leagues: nil, from: Self.day("2026-07-01"), to: Self.day("2026-08-31"), season: nil)
+                == [])
         // No days and no season: a whole listing is not judged.
-        #expect(check.shortfalls(leagues: nil, from: nil, to: nil, season: nil) == [])
+        #expect(try check.shortfalls(leagues: nil, from: nil, to: nil, season: nil) == [])
     }
 
     @Test func aWholePartialSeasonIsPartlyLoadedWithItsGaps() throws {
-        let check = CoverageCheck(sports: [Self.nba], coverage: Self.nbaSeasons)
+        let check = CoverageCheck(sports: [Self.nba], reading: Self.nbaSeasons)
         let partial = try #require(Self.nbaSeasons.last)
 
         #expect(
-            check.shortfalls(leagues: ["nba"], from: nil, to: nil, season: "2026-27")
+            try check.shortfalls(leagues: ["nba"], from: nil, to: nil, season: "2026-27")
                 == [.partlyLoaded(partial), .notPublished(partial, partial.gaps[0])])
-        #expect(check.shortfalls(leagues: ["nba"], from: nil, to: nil, season: "2025-26") == [])
+        #expect(try check.shortfalls(leagues: ["nba"], from: nil, to: nil, season: "2025-26") == [])
     }
 
     @Test func daysOutsideAPartialSeasonsLoadedWeekArePartlyLoaded() throws {
@@ -129,13 +133,15 @@ import TripsModel
                 ("2025-26", 1312, Self.days("2025-10-07", "2026-04-16")),
                 ("2026-27", 96, Self.days("2026-11-23", "2026-11-29")),
             ], expectedGames: { _ in 1312 })
-        let check = CoverageCheck(sports: [Self.nhl], coverage: week)
+        let check = CoverageCheck(sports: [Self.nhl], reading: week)
 
         #expect(
-            check.shortfalls(leagues: ["nhl"], from: Self.day("2026-12-05"), to: Self.day("2026-12-12"), season: nil)
+            try check.shortfalls(
+                leagues: ["nhl"], from: Self.day("2026-12-05"), to: Self.day("2026-12-12"), season: nil)
                 == [.partlyLoaded(week[1])])
         #expect(
-            check.shortfalls(leagues: ["nhl"], from: Self.day("2026-11-24"), to: Self.day("2026-11-26"), season: nil)
+            try check.shortfalls(
+                leagues: ["nhl"], from: Self.day("2026-11-24"), to: Self.day("2026-11-26"), season: nil)
                 == [])
     }
 

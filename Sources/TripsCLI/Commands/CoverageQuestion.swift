@@ -14,10 +14,11 @@ struct CoverageQuestion {
     /// The notes for this question; none (and no reading of the store) without days or season.
     func notes(_ context: CLIContext, provider: DataProvider) throws -> [String] {
         guard from != nil || to != nil || season != nil else { return [] }
-        let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
-        let check = CoverageCheck(
-            sports: try provider.sports(), coverage: try provider.seasonCoverage(sports: leagues, manifest: manifest))
-        let shortfalls = check.shortfalls(leagues: leagues, from: from, to: to, season: season)
+        let reading = StoreCoverageReading(provider: provider) {
+            try? BundleManifest.load(from: context.bundleLocator.locate())
+        }
+        let check = CoverageCheck(sports: try provider.sports(), reading: reading)
+        let shortfalls = try check.shortfalls(leagues: leagues, from: from, to: to, season: season)
         return CoverageNote.lines(shortfalls, today: CalendarDay(context.now, in: .utc))
     }
 
