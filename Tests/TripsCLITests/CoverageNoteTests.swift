@@ -13,6 +13,11 @@ import Testing
     }()
 
     static let nhlNotLoaded = "note: NHL 2026-27 is not loaded (the season began in October) — `trips sync`\n"
+    static let mlsPostseason = """
+        note: MLS 2026 has no postseason games loaded (its regular season ended Nov 7)
+              — `trips sync`
+
+        """
     static let nbaGap = "note: NBA 2026-27 has no games published yet Dec 4–11 — `trips sync`\n"
 
     @Test func aTeamWithoutSportNamesItsLeaguesSeasonNotLoaded() async throws {
@@ -40,7 +45,7 @@ import Testing
         let result = try await Self.trips.run(["games", "--from", "2026-12-04", "--to", "2026-12-11"])
 
         #expect(result.status == 0)
-        #expect(result.stderr == Self.nbaGap + Self.nhlNotLoaded)
+        #expect(result.stderr == Self.mlsPostseason + Self.nbaGap + Self.nhlNotLoaded)
     }
 
     @Test func planSaysTheDaysHaveNoGamesYet() async throws {
@@ -74,6 +79,17 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Boston Celtics"))
         #expect(result.stderr == "")
+    }
+
+    @Test func afterACompleteRegularSeasonThePostseasonIsNamed() async throws {
+        let result = try await Self.trips.run(["games", "--sport", "nba", "--from", "2026-04-20", "--to", "2026-04-27"])
+
+        #expect(
+            result.stderr == """
+                note: NBA 2025-26 has no postseason games loaded (its regular season ended
+                      Apr 12) — `trips sync`
+
+                """)
     }
 
     @Test func theOffSeasonExpectsNothing() async throws {

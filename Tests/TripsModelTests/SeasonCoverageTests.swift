@@ -155,3 +155,29 @@ import TripsModel
         #expect(Self.nhl.seasonClosing(startYear: 2026) == Self.day("2027-06-30"))
     }
 }
+
+/// After a complete regular season, in the league's months, the postseason is what is missing.
+@Suite struct PostseasonCoverageTests {
+    @Test func daysAfterACompleteRegularSeasonNameTheMissingPostseason() throws {
+        let seasons = SeasonCoverage.league(
+            "nhl", seasons: [("2025-26", 1312, SeasonCoverageTests.days("2025-10-07", "2026-04-16"))],
+            expectedGames: { _ in 1312 })
+        let check = CoverageCheck(sports: [SeasonCoverageTests.nhl], reading: seasons)
+
+        #expect(
+            try check.shortfalls(
+                leagues: ["nhl"], from: SeasonCoverageTests.day("2026-05-01"),
+                to: SeasonCoverageTests.day("2026-05-07"),
+                season: nil)
+                == [
+                    .postseasonNotLoaded(
+                        sport: "nhl", season: "2025-26", lastDay: SeasonCoverageTests.day("2026-04-16"))
+                ]
+        )
+        #expect(
+            try check.shortfalls(
+                leagues: ["nhl"], from: SeasonCoverageTests.day("2026-04-01"),
+                to: SeasonCoverageTests.day("2026-04-16"),
+                season: nil) == [])
+    }
+}

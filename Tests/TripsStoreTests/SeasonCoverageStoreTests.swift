@@ -42,7 +42,10 @@ import TripsModel
         #expect(try reading.spellsSplitYears("xfl") == nil)
         let counts = try reading.gamesBySeason(
             "nba", from: CalendarDay(year: 2026, month: 9, day: 1), to: CalendarDay(year: 2027, month: 7, day: 31))
-        #expect(counts == ["2026-27": 1200])
+        #expect(counts.keys.sorted() == ["2026-27"])
+        #expect(counts["2026-27"]?.games == 1200 && counts["2026-27"]?.postseason == 0)
+        #expect(counts["2026-27"]?.lastUTCDay == CalendarDay(year: 2027, month: 4, day: 12))
+        #expect(try reading.lastDay("nba", season: "2026-27") == CalendarDay(year: 2027, month: 4, day: 11))
         #expect(reading.expectedGames("nba", season: "2026-27") == 1230)
         #expect(try reading.seasons("nba").map(\.season) == ["2025-26", "2026-27"])
     }

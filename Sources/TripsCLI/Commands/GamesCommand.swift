@@ -19,7 +19,11 @@ struct GamesCommand: TripsCommand {
         name: "games", summary: "List games: whole seasons, filtered by sport, team, venue and dates",
         discussion: """
             Shows every matching game in the local store — no date window unless you give one —
-            with dates and times in each venue's own time zone.
+            with dates and times in each venue's own time zone. With dates or a season, a note
+            says what the store lacks for the leagues asked (the --sport, else the teams',
+            else every league in season then): a season not loaded or partly loaded, days
+            with no games published yet, or a postseason not loaded (`trips seasons --help`
+            has the rules).
 
             \(GamesCommand.zoneDiscussion)
             """,

@@ -14,14 +14,20 @@ enum CoverageNote {
     /// One note per shortfall, each "note: …" wrapped to 80 columns.
     static func lines(_ shortfalls: [CoverageShortfall], today: CalendarDay) -> [String] {
         shortfalls.flatMap { shortfall in
-            let words = ("note: " + text(shortfall, today: today)).split(separator: " ").map(String.init)
+            let words = ("note: " + text(shortfall, today: today)).split(separator: " ").map {
+                String($0.replacing(glue, with: " "))
+            }
             return TextWrap.lines(
                 words + [remedy], separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 6
             ).enumerated().map { $0.offset == 0 ? $0.element : "      " + $0.element }
         }
     }
 
-    /// "NHL 2026-27 is not loaded (the season began in October)", without the remedy.
+    /// Joins the words of a date ("Apr 12") in `text`, so a note breaks between them only.
+    static let glue = "\u{00A0}"
+
+    /// "NHL 2026-27 is not loaded (the season began in October)", without the remedy; the
+    /// spaces inside dates are `glue`.
     static func text(_ shortfall: CoverageShortfall, today: CalendarDay) -> String {
         switch shortfall {
         case .notLoaded(let sport, let season, let opening):
@@ -32,10 +38,19 @@ enum CoverageNote {
             let count =
                 loaded.expectedGames.map { "\(loaded.games.grouped) of \($0.grouped) games" }
                 ?? "\(loaded.games.grouped) games so far"
-            return "\(name(loaded)) is partly loaded: \(count), \(range(loaded.firstDay, loaded.lastDay))"
+            return "\(name(loaded)) is partly loaded: \(count), \(glued(loaded.firstDay, loaded.lastDay))"
+        case .postseasonNotLoaded(let sport, let season, let lastDay):
+            let when = lastDay < today ? "ended" : "ends"
+            return "\(sport.uppercased()) \(season) has no postseason games loaded (its regular season "
+                + "\(when) \(glued(lastDay, lastDay)))"
         case .notPublished(let loaded, let gap):
-            return "\(name(loaded)) has no games published yet \(range(gap.first, gap.last))"
+            return "\(name(loaded)) has no games published yet \(glued(gap.first, gap.last))"
         }
+    }
+
+    /// `range` with its spaces glued.
+    static func glued(_ first: CalendarDay, _ last: CalendarDay) -> String {
+        range(first, last).replacing(" ", with: glue)
     }
 
     /// "NBA 2026-27".

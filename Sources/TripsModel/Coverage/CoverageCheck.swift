@@ -53,10 +53,19 @@ public struct CoverageCheck {
         let counts = try reading.gamesBySeason(
             sport.sportId, from: opening.adding(days: -Self.marginDays),
             to: sport.seasonClosing(startYear: startYear).adding(days: Self.marginDays))
-        guard let games = counts[season] else {
+        let closing = sport.seasonClosing(startYear: startYear)
+        guard let counted = counts[season] else {
             return [.notLoaded(sport: sport.sportId, season: season, opening: opening)]
         }
-        if let expected = reading.expectedGames(sport.sportId, season: season), games >= expected { return [] }
+        if let expected = reading.expectedGames(sport.sportId, season: season), counted.games >= expected {
+            // Complete: only days after its last game, still in the league's months, can lack
+            // games — the postseason's, when none is loaded.
+            guard let window, counted.postseason == 0,
+                min(window.upperBound, closing) >= counted.lastUTCDay.adding(days: -1),
+                let last = try reading.lastDay(sport.sportId, season: season), min(window.upperBound, closing) > last
+            else { return [] }
+            return [.postseasonNotLoaded(sport: sport.sportId, season: season, lastDay: last)]
+        }
         guard let loaded = try reading.seasons(sport.sportId).first(where: { $0.season == season }) else { return [] }
         var found: [CoverageShortfall] = []
         guard let window else {
@@ -64,7 +73,7 @@ public struct CoverageCheck {
             return found + loaded.unpublished.map { .notPublished(loaded, $0) }
         }
         let before = max(window.lowerBound, opening) < loaded.firstDay
-        let after = min(window.upperBound, sport.seasonClosing(startYear: startYear)) > loaded.lastDay
+        let after = min(window.upperBound, closing) > loaded.lastDay
         if loaded.isComplete != true && (before || after) { found.append(.partlyLoaded(loaded)) }
         return found
             + loaded.unpublished.filter { $0.overlaps(from: window.lowerBound, to: window.upperBound) }

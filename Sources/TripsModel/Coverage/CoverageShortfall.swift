@@ -8,10 +8,13 @@ public enum CoverageShortfall: Sendable, Hashable {
     case partlyLoaded(SeasonCoverage)
     /// Days inside a loaded season with no games published yet.
     case notPublished(SeasonCoverage, ScheduleGap)
+    /// Days after a complete regular season, in the league's months, and no postseason game
+    /// is loaded; `lastDay` is the regular season's.
+    case postseasonNotLoaded(sport: String, season: String, lastDay: CalendarDay)
 
     public var sport: String {
         switch self {
-        case .notLoaded(let sport, _, _): sport
+        case .notLoaded(let sport, _, _), .postseasonNotLoaded(let sport, _, _): sport
         case .partlyLoaded(let season), .notPublished(let season, _): season.sport
         }
     }

@@ -21,6 +21,8 @@ public struct SeasonCoverage: Sendable, Hashable {
     public var firstDay: CalendarDay
     public var lastDay: CalendarDay
     public var gaps: [ScheduleGap]
+    /// Postseason games among `games` (the bundle holds regular seasons only).
+    public var postseasonGames = 0
 
     public init(
         sport: String, season: String, games: Int, expectedGames: Int?, firstDay: CalendarDay,

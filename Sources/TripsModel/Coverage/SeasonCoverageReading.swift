@@ -5,7 +5,9 @@ public protocol SeasonCoverageReading {
     /// is loaded.
     func spellsSplitYears(_ sport: String) throws -> Bool?
     /// Live games per season of `sport` starting on `from`…`to` (UTC days).
-    func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: Int]
+    func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: SeasonGames]
+    /// The venue-local day of the season's last game.
+    func lastDay(_ sport: String, season: String) throws -> CalendarDay?
     /// Games in a full season of the league, when known.
     func expectedGames(_ sport: String, season: String) -> Int?
     /// Every loaded season of the league with its days and gaps: read only for a season not
@@ -20,10 +22,15 @@ extension Array: SeasonCoverageReading where Element == SeasonCoverage {
         return own.isEmpty ? nil : own.contains { $0.season.contains("-") }
     }
 
-    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) -> [String: Int] {
+    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) -> [String: SeasonGames] {
         Dictionary(
-            filter { $0.sport == sport && $0.firstDay <= to && $0.lastDay >= from }.map { ($0.season, $0.games) },
-            uniquingKeysWith: +)
+            filter { $0.sport == sport && $0.firstDay <= to && $0.lastDay >= from }.map {
+                ($0.season, SeasonGames(games: $0.games, postseason: $0.postseasonGames, lastUTCDay: $0.lastDay))
+            }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func lastDay(_ sport: String, season: String) -> CalendarDay? {
+        first { $0.sport == sport && $0.season == season }?.lastDay
     }
 
     public func expectedGames(_ sport: String, season: String) -> Int? {

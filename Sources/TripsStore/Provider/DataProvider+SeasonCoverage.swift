@@ -8,18 +8,23 @@ extension DataProvider {
     /// its venue-local day, as listings show it. The whole league is read even for one season:
     /// a gap is told from a break by the league's complete seasons.
     public func seasonCoverage(sports: Set<String>? = nil, manifest: BundleManifest?) throws -> [SeasonCoverage] {
-        var sql = "SELECT sport, season, start_ms, stadium_id, home_team_id FROM games WHERE deprecated_at_ms IS NULL"
+        var sql = """
+            SELECT sport, season, start_ms, stadium_id, home_team_id, season_type = 'postseason'
+            FROM games WHERE deprecated_at_ms IS NULL
+            """
         var values: [SQLValue] = []
         if let sports {
             sql += " AND sport IN (\(Array(repeating: "?", count: sports.count).joined(separator: ", ")))"
             values = sports.sorted().map(SQLValue.text)
         }
         let rows = try database.rows(sql, values) {
-            ($0.string(0), $0.string(1), $0.int64(2), $0.optionalString(3), $0.string(4))
+            ($0.string(0), $0.string(1), $0.int64(2), $0.optionalString(3), $0.string(4), $0.int(5))
         }
         var zoneOf: [String: ZoneInfo] = [:]
         var seasons: [String: [String: (games: Int, days: [CalendarDay])]] = [:]
-        for (sport, season, startMs, stadiumId, homeTeamId) in rows {
+        var postseason: [String: Int] = [:]
+        for (sport, season, startMs, stadiumId, homeTeamId, isPostseason) in rows {
+            postseason[sport + " " + season, default: 0] += isPostseason
             let key = stadiumId ?? "team:" + homeTeamId
             let zone: ZoneInfo
             if let known = zoneOf[key] {
@@ -35,7 +40,12 @@ extension DataProvider {
         return seasons.keys.sorted().flatMap { sport in
             SeasonCoverage.league(
                 sport, seasons: seasons[sport, default: [:]].map { ($0.key, $0.value.games, $0.value.days) },
-                expectedGames: { manifest?.fullSeasonGames(sport: sport, season: $0) })
+                expectedGames: { manifest?.fullSeasonGames(sport: sport, season: $0) }
+            ).map { season in
+                var season = season
+                season.postseasonGames = postseason[sport + " " + season.season, default: 0]
+                return season
+            }
         }
     }
 

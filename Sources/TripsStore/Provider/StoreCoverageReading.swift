@@ -23,16 +23,29 @@ public final class StoreCoverageReading: SeasonCoverageReading {
         ) { $0.string(0).contains("-") }
     }
 
-    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: Int] {
+    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: SeasonGames] {
         let start = Int64(from.dayNumber) * 86_400_000
         let end = Int64(to.dayNumber + 1) * 86_400_000
         let rows = try provider.database.rows(
             """
-            SELECT season, count(*) FROM games
+            SELECT season, count(*), sum(season_type = 'postseason'), max(start_ms) FROM games
             WHERE sport = ? AND start_ms >= ? AND start_ms < ? AND deprecated_at_ms IS NULL GROUP BY season
             """, [.text(sport), .int(start), .int(end)]
-        ) { ($0.string(0), $0.int(1)) }
-        return Dictionary(rows, uniquingKeysWith: +)
+        ) { row in
+            let last = CalendarDay(dayNumber: Int(floorDiv(row.int64(3), 86_400_000)))
+            return (row.string(0), SeasonGames(games: row.int(1), postseason: row.int(2), lastUTCDay: last))
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func lastDay(_ sport: String, season: String) throws -> CalendarDay? {
+        guard
+            let last = try provider.database.row(
+                """
+                SELECT max(start_ms) FROM games WHERE sport = ? AND season = ? AND deprecated_at_ms IS NULL
+                """, [.text(sport), .text(season)], { $0.optionalInt64(0) }) ?? nil
+        else { return nil }
+        return try provider.localDay(sport: sport, startMs: last)
     }
 
     public func expectedGames(_ sport: String, season: String) -> Int? {
