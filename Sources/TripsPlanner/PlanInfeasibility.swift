@@ -38,7 +38,7 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
         case .noGames(let from, let to, let sports):
             let which =
                 sports.isEmpty ? "games" : sports.sorted().map { $0.uppercased() }.joined(separator: "/") + " games"
-            return prefix + "there are no \(which) between \(from) and \(to)"
+            return prefix + "no \(which) are loaded between \(from) and \(to)"
         case .mustSeeGameNotFound(let id):
             return prefix + "the must-see game \(id) is unknown"
         case .mustSeeGameUnavailable(let id, let reason):

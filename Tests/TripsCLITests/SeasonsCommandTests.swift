@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `trips seasons`, and the note an empty `trips games` gives when the dates lie outside the
-/// loaded seasons.
+/// `trips seasons`: counts, completeness, first and last day, gaps with no games yet; and the
+/// note an empty `trips games` gives when the dates lie in a season not loaded
+/// (`CoverageNoteTests` has the rest).
 @Suite struct SeasonsCommandTests {
     let trips = TripsProcess.shared
 
@@ -11,9 +12,12 @@ import Testing
 
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("SPORT  SEASON   GAMES  COMPLETE") == true)
+        #expect(lines.first == "SPORT  SEASON   GAMES  COMPLETE        FIRST       LAST        GAPS      SOURCE")
         let nba = try #require(lines.first { $0.hasPrefix("NBA    2026-27") })
-        #expect(nba.contains("1,200  1,200 of 1,230  2026-10-20  2027-04-11  bundle"))
+        #expect(nba.contains("1,200  1,200 of 1,230  2026-10-20  2027-04-11  Dec 4–11  bundle"))
+        #expect(lines.contains("NBA    2025-26  1,230  complete        2025-10-21  2026-04-12  -         bundle"))
+        #expect(lines.contains("NBA 2026-27 has no games yet on Dec 4–11"))
+        #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(lines.contains { $0.hasPrefix("MLB    2026     2,430  complete") })
         #expect(lines.filter { $0.contains("  bundle") }.count == 8)
         #expect(lines.last == "8 seasons · never synced — `trips sync` may bring newer seasons")
@@ -31,6 +35,13 @@ import Testing
         #expect(seasons[1]["complete"] as? Bool == false)
         #expect(seasons[1]["source"] as? String == "bundle")
         #expect((seasons[1]["note"] as? String)?.hasPrefix("Partial") == true)
+        let gaps = try #require(seasons[1]["gaps"] as? [[String: Any]])
+        #expect(gaps.count == 2)
+        #expect(gaps[0]["first"] as? String == "2026-12-04" && gaps[0]["last"] as? String == "2026-12-11")
+        #expect(gaps[0]["days"] as? Int == 8 && gaps[0]["kind"] as? String == "unpublished")
+        // The All-Star break: NBA 2025-26, complete, had one a year earlier.
+        #expect(gaps[1]["first"] as? String == "2027-02-19" && gaps[1]["kind"] as? String == "break")
+        #expect((seasons[0]["gaps"] as? [[String: Any]])?.first?["kind"] as? String == "break")
         #expect(json["lastSynced"] is NSNull)
     }
 
@@ -45,18 +56,13 @@ import Testing
         }
     }
 
-    @Test func gamesOutsideTheLoadedSeasonsSaySoAndNameThem() async throws {
-        // TRIPS_NOW is 2026-11-22: the bundled NHL season ended in April.
+    @Test func gamesInASeasonNotLoadedSaySoAndNameIt() async throws {
+        // TRIPS_NOW is 2026-11-22: the bundled NHL season ended in April, 2026-27 is not loaded.
         let result = try await trips.run(["games", "--sport", "nhl", "--from", "today"])
 
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("no games match"))
-        #expect(
-            result.stderr == """
-                note: no games are loaded for those dates: NHL has 2025-26 (2025-10-07 to 2026-04-16)
-                note: `trips sync` may bring newer seasons; `trips seasons` lists what is loaded
-
-                """)
+        #expect(result.stderr == "note: NHL 2026-27 is not loaded (the season began in October) — `trips sync`\n")
     }
 
     @Test func anEmptyResultInsideALoadedSeasonHasNoSeasonNote() async throws {

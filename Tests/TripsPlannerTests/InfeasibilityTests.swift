@@ -26,7 +26,7 @@ import TripsPlanner
                 == .noGames(from: Fixture.day("2026-07-01"), to: Fixture.day("2026-07-03"), sports: ["mlb"]))
         #expect(
             result.infeasibility?.description
-                == "no trip fits: there are no MLB games between 2026-07-01 and 2026-07-03")
+                == "no trip fits: no MLB games are loaded between 2026-07-01 and 2026-07-03")
     }
 
     @Test func anUnknownMustSeeGame() throws {

@@ -51,12 +51,13 @@ struct ExportCommand: TripsCommand {
         let document = ScheduleDocument(selection, times: times, context: context)
         let text = try destination.format.render(document, style: Style(enabled: false))
         selection.noteUnresolved(context)
-        guard let path = destination.path else {
+        if let path = destination.path {
+            if try FileWriter.write(text, to: path) == .file {
+                context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
+            }
+        } else {
             context.stdout.write(text)
-            return
         }
-        if try FileWriter.write(text, to: path) == .file {
-            context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
-        }
+        try selection.coverage.report(context, provider: context.provider())
     }
 }

@@ -23,7 +23,10 @@ struct GamesCommand: TripsCommand {
             Shows every matching game in the local store — no date window unless you give one —
             with dates and times in each venue's own time zone. A game over with a result shows it
             in a RESULT column as `F 5–3`, away team first as the matchup reads (AWY @ HOM);
-            --no-scores hides results, for a fan who recorded the game.
+            --no-scores hides results, for a fan who recorded the game. With dates or a season, a
+            note says what the store lacks for the leagues asked (the --sport, else the teams',
+            else every league in season then): a season not loaded or partly loaded, days with no
+            games published yet, or a postseason not loaded (`trips seasons --help` has the rules).
 
             \(GamesCommand.zoneDiscussion)
             """,
@@ -78,9 +81,7 @@ struct GamesCommand: TripsCommand {
                 ScheduleDocument(selection, times: times, context: context, showScores: showScores),
                 style: context.style))
         selection.noteUnresolved(context)
-        for line in try SeasonCoverageNote.lines(for: selection, provider: context.provider()) {
-            context.stderr.line("note: \(line)")
-        }
+        try selection.coverage.report(context, provider: context.provider())
     }
 }
 
@@ -153,6 +154,15 @@ struct ScheduleSelection {
             return CalendarDay(year: year, month: 7, day: 1).start(in: .utc)
         }
         return now
+    }
+
+    /// The leagues and days asked, for the notes on what the store lacks: the sports given,
+    /// else the teams' or venues' leagues, else every league in season then.
+    var coverage: CoverageQuestion {
+        let implied = teams.isEmpty ? Set(stadiums.flatMap(\.sports)) : Set(teams.map(\.sport))
+        return CoverageQuestion(
+            leagues: query.sports ?? (implied.isEmpty ? nil : implied), from: query.fromDay, to: query.toDay,
+            season: query.season)
     }
 
     /// "162 games · Houston Astros · 2026".

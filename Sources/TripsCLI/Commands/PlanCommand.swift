@@ -80,7 +80,10 @@ struct PlanCommand: TripsCommand {
             Finds the best itineraries (exactly, not greedily) through the games in a date window,
             driving between venues within a daily limit and resting overnight. On a terminal it
             asks for anything the options do not give; with --no-input (or no terminal) it never
-            asks, and a missing --from is an error.
+            asks, and a missing --from is an error. A note says what the store lacks for the
+            leagues and days (or a tour's season) asked: a season not loaded or partly loaded,
+            days with no games published yet, or a postseason not loaded (`trips seasons
+            --help` has the rules).
 
             The table shows each option day by day: where you wake and sleep, the games, and
             under each day its drives and games in local time; a drive longer than a day's
@@ -298,6 +301,11 @@ struct PlanCommand: TripsCommand {
         } else {
             context.stdout.write(text)
         }
+        let teamLeagues = Set(inputs.mustSeeTeams.map(\.sport))
+        try CoverageQuestion(
+            leagues: inputs.request.sports.isEmpty ? (teamLeagues.isEmpty ? nil : teamLeagues) : inputs.request.sports,
+            from: inputs.request.from, to: inputs.request.to
+        ).report(context, provider: provider)
         if result.interrupted || InterruptRequest.isRaised { throw Interrupted() }
         if !result.itineraries.isEmpty {
             try SavedTripWriter(renderer: renderer, context: context).offer(name: saveName, interactive: interactive)

@@ -16,8 +16,12 @@ struct SeasonsCommand: ListingCommand {
         discussion: """
             Completeness compares a season with a full one of its sport from the bundled data
             (an NBA season has 1,230 games); a partial season fills in as `trips sync` brings
-            the rest. SOURCE says whether the games are the bundled snapshot's or were changed
-            by a sync.
+            the rest. FIRST and LAST are its first and last scheduled days (venue-local).
+            GAPS are days inside a season not known to be complete with no games yet: 4 or
+            more days in a row without a game of the league (8 for a league that plays
+            weekly, NFL and MLS), unless a complete season had a break then (an All-Star
+            break a year earlier, give or take two weeks). JSON lists every gap, breaks too.
+            SOURCE says whether the games are the bundled snapshot's or were changed by a sync.
             """,
         options: [ListingRequest.sport, format],
         examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"],
@@ -27,7 +31,12 @@ struct SeasonsCommand: ListingCommand {
 
     func listing(_ provider: DataProvider, sports: Set<String>?, context: CLIContext) throws -> SeasonListRenderer {
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
-        let seasons = try provider.loadedSeasons(sports: sports).map { SeasonStatus($0, manifest: manifest) }
+        let coverage = try provider.seasonCoverage(sports: sports, manifest: manifest)
+        let seasons = try provider.loadedSeasons(sports: sports).map { loaded in
+            SeasonStatus(
+                loaded, manifest: manifest,
+                gaps: coverage.first { $0.sport == loaded.sport && $0.season == loaded.season }?.gaps ?? [])
+        }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         return SeasonListRenderer(seasons: seasons, lastSync: lastSync)
@@ -43,18 +52,20 @@ struct SeasonStatus {
     var expected: Int?
     /// What the bundle notes about this season (why it is partial).
     var note: String?
+    /// Its runs of days without games (`SeasonCoverage`): breaks and days with no games yet.
+    var gaps: [ScheduleGap]
 
-    init(_ loaded: LoadedSeason, manifest: BundleManifest?) {
+    init(_ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap]) {
         self.loaded = loaded
-        let games = manifest?.files.filter { $0.recordType == "Game" && $0.sport == loaded.sport } ?? []
-        let own = games.first { $0.season == loaded.season }
-        note = own?.notes
-        if let own, own.complete == true {
-            expected = own.records
-        } else {
-            expected = games.filter { $0.complete == true }.max { ($0.season ?? "") < ($1.season ?? "") }?.records
-        }
+        self.gaps = gaps
+        note =
+            manifest?.files.first { $0.recordType == "Game" && $0.sport == loaded.sport && $0.season == loaded.season }?
+            .notes
+        expected = manifest?.fullSeasonGames(sport: loaded.sport, season: loaded.season)
     }
+
+    /// The gaps with no games published yet.
+    var unpublished: [ScheduleGap] { gaps.filter { $0.kind == .notPublished } }
 
     /// Whether every game of the season is loaded; nil when no full season is known to compare.
     var complete: Bool? { expected.map { loaded.games >= $0 } }

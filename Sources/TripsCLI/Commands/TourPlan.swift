@@ -88,6 +88,8 @@ struct TourPlan {
         } else {
             context.stdout.write(text)
         }
+        try CoverageQuestion(leagues: tour.request.sports, season: tour.request.season).report(
+            context, provider: provider)
         if result.interrupted || InterruptRequest.isRaised { throw Interrupted() }
         if let problem = result.infeasibility {
             throw NoTripFits(reason: report.infeasibility(problem))

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TripsModel
 
 /// `trips seasons` as a table or JSON: each loaded season, how complete it is, and when the
 /// store last synced.
@@ -9,11 +10,15 @@ struct SeasonListRenderer: Rendering {
 
     func table(style: Style) -> String {
         var table = TextTable(
-            headers: ["SPORT", "SEASON", "GAMES", "COMPLETE", "FIRST", "LAST", "SOURCE"], rightAligned: [2])
+            headers: ["SPORT", "SEASON", "GAMES", "COMPLETE", "FIRST", "LAST", "GAPS", "SOURCE"], rightAligned: [2])
         for s in seasons {
+            // The first gap fits the column; a "+" says there are more, listed below the table.
+            let gaps = s.unpublished.first.map {
+                CoverageNote.range($0.first, $0.last) + (s.unpublished.count > 1 ? "+" : "")
+            }
             table.add([
                 s.loaded.sport.uppercased(), s.loaded.season, s.loaded.games.grouped, s.completeness,
-                s.loaded.firstDay.description, s.loaded.lastDay.description, s.source,
+                s.loaded.firstDay.description, s.loaded.lastDay.description, gaps ?? "-", s.source,
             ])
         }
         var out = table.render(style: style)
@@ -21,7 +26,11 @@ struct SeasonListRenderer: Rendering {
             out +=
                 style.dim(
                     "\(s.loaded.sport.uppercased()) \(s.loaded.season) is partial: "
-                        + "\(s.completeness) games so far — `trips sync` may bring the rest") + "\n"
+                        + "\(s.completeness) games — `trips sync` may bring the rest") + "\n"
+        }
+        for s in seasons where !s.unpublished.isEmpty {
+            let days = s.unpublished.map { CoverageNote.range($0.first, $0.last) }.joined(separator: ", ")
+            out += style.dim("\(s.loaded.sport.uppercased()) \(s.loaded.season) has no games yet on \(days)") + "\n"
         }
         let synced =
             lastSync.map { "last synced \(Self.timestamp($0))" }
@@ -39,12 +48,20 @@ struct SeasonListRenderer: Rendering {
                 ("firstDay", .string(s.loaded.firstDay.description)),
                 ("lastDay", .string(s.loaded.lastDay.description)),
                 ("source", .string(s.source)), ("syncedGames", .int(s.loaded.syncedGames)),
-                ("note", .string(s.note)),
+                ("gaps", .array(s.gaps.map(Self.gap))), ("note", .string(s.note)),
             ])
         }
         return .object([
             ("seasons", .array(items)),
             ("lastSynced", .string(lastSync.map { ISO8601.string($0) })),
+        ])
+    }
+
+    /// A gap as JSON: its first and last day, length and kind ("break" or "unpublished").
+    private static func gap(_ gap: ScheduleGap) -> JSONDocument {
+        .object([
+            ("first", .string(gap.first.description)), ("last", .string(gap.last.description)),
+            ("days", .int(gap.days)), ("kind", .string(gap.kind.rawValue)),
         ])
     }
 

@@ -34,7 +34,7 @@ extension DataProvider {
     }
 
     /// The venue-local day of the game of `sport` starting at `startMs`.
-    private func localDay(sport: String, startMs: Int64) throws -> CalendarDay {
+    func localDay(sport: String, startMs: Int64) throws -> CalendarDay {
         let start = Date(timeIntervalSince1970: Double(startMs) / 1000)
         let game = try games(GameQuery(sports: [sport], from: start, to: start.addingTimeInterval(0.001), limit: 1))
             .first

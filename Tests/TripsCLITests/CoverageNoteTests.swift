@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// What a new user saw on 2026-11-26: empty answers that said nothing of what the store lacks.
+/// Each empty or short answer now names the league and season not loaded, partly loaded or with
+/// no games published yet on the days asked, and the remedy.
+@Suite struct CoverageNoteTests {
+    /// The shared bundled store, "now" the day the user tried it.
+    static let trips: TripsProcess = {
+        var process = TripsProcess.shared
+        process.environment["TRIPS_NOW"] = "2026-11-26T18:00:00Z"
+        return process
+    }()
+
+    static let nhlNotLoaded = "note: NHL 2026-27 is not loaded (the season began in October) — `trips sync`\n"
+    static let mlsPostseason = """
+        note: MLS 2026 has no postseason games loaded (its regular season ended Nov 7)
+              — `trips sync`
+
+        """
+    static let nbaGap = "note: NBA 2026-27 has no games published yet Dec 4–11 — `trips sync`\n"
+
+    @Test func aTeamWithoutSportNamesItsLeaguesSeasonNotLoaded() async throws {
+        let result = try await Self.trips.run(["games", "--team", "Blackhawks", "--from", "today", "--to", "+7d"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(result.stderr == Self.nhlNotLoaded)
+    }
+
+    @Test func theSameWithTheSportSaysTheSame() async throws {
+        let result = try await Self.trips.run(["games", "--sport", "nhl", "--from", "today"])
+
+        #expect(result.stderr == Self.nhlNotLoaded)
+    }
+
+    @Test func aGapInsideALoadedSeasonIsNamedNotCalledEmpty() async throws {
+        let result = try await Self.trips.run(["games", "--sport", "nba", "--from", "2026-12-04", "--to", "2026-12-11"])
+
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(result.stderr == Self.nbaGap)
+    }
+
+    @Test func aDateWindowAloneNamesEveryLeagueInSeasonThatLacksThoseDays() async throws {
+        let result = try await Self.trips.run(["games", "--from", "2026-12-04", "--to", "2026-12-11"])
+
+        #expect(result.status == 0)
+        #expect(result.stderr == Self.mlsPostseason + Self.nbaGap + Self.nhlNotLoaded)
+    }
+
+    @Test func planSaysTheDaysHaveNoGamesYet() async throws {
+        let result = try await Self.trips.run([
+            "plan", "--sport", "nba", "--from", "2026-12-04", "--to", "2026-12-11", "--start", "Chicago", "--no-input",
+        ])
+
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == Self.nbaGap + "trips: no trip fits: no NBA games are loaded between 2026-12-04 and 2026-12-11\n")
+    }
+
+    @Test func aTourOfAPartialSeasonSaysSo() async throws {
+        let result = try await Self.trips.run([
+            "plan", "--tour", "venues", "--sport", "nba", "--teams", "BOS,NYK", "--season", "2026-27", "--no-input",
+            "--time-limit", "3s",
+        ])
+
+        #expect(
+            result.stderr.contains(
+                "note: NBA 2026-27 is partly loaded: 1,200 of 1,230 games, Oct 20–Apr 11\n      — `trips sync`\n"
+                    + Self.nbaGap
+            ),
+            "\(result.stderr)")
+    }
+
+    @Test func aNormalQueryWithGamesHasNoNote() async throws {
+        let result = try await Self.trips.run(["games", "--team", "Celtics", "--from", "today", "--to", "+7d"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Boston Celtics"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func afterACompleteRegularSeasonThePostseasonIsNamed() async throws {
+        let result = try await Self.trips.run(["games", "--sport", "nba", "--from", "2026-04-20", "--to", "2026-04-27"])
+
+        #expect(
+            result.stderr == """
+                note: NBA 2025-26 has no postseason games loaded (its regular season ended
+                      Apr 12) — `trips sync`
+
+                """)
+    }
+
+    @Test func theOffSeasonExpectsNothing() async throws {
+        let result = try await Self.trips.run(["games", "--sport", "mlb", "--from", "today", "--to", "+7d"])
+
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func favoritesNameTheirLeaguesShortfall() async throws {
+        var trips = TripsProcess.bootstrapping(by: ["teams", "--sport", "nhl"])
+        trips.environment["TRIPS_NOW"] = "2026-11-26T18:00:00Z"
+        #expect(try await trips.run(["favorites", "add", "Blackhawks"]).status == 0)
+
+        let result = try await trips.run(["games", "--favorites", "--from", "today", "--to", "+7d"])
+
+        #expect(result.stdout.hasPrefix("no games match"))
+        #expect(result.stderr == Self.nhlNotLoaded)
+    }
+}
