@@ -28,6 +28,8 @@ import TripsStore
         var item: String
         var ms: Int64
         var deleted: Bool
+        /// Which phone made it (0 or 1), for the failure message.
+        var phone = 0
     }
 
     @Test func twoDevicesWithFaultsAndKilledSyncsConvergeAndNothingDeletedComesBack() async throws {
@@ -51,9 +53,13 @@ import TripsStore
         var events: [Event] = []
         var kills = 0
         for _ in 0..<rounds {
-            let phone = phones[Int.random(in: 0..<2, using: &random)]
+            let index = Int.random(in: 0..<2, using: &random)
+            let phone = phones[index]
             clock = max(clock + 1, Self.nowMs)
-            if let event = try Self.randomEdit(phone.store, at: clock, using: &random) { events.append(event) }
+            if var event = try Self.randomEdit(phone.store, at: clock, using: &random) {
+                event.phone = index
+                events.append(event)
+            }
             if Int.random(in: 0..<4, using: &random) == 0 {
                 let killAfter = Bool.random(using: &random) ? Int.random(in: 0...4, using: &random) : nil
                 if try await Self.sync(phone, cloud: cloud, killAfterRequests: killAfter) { kills += 1 }
@@ -77,10 +83,11 @@ import TripsStore
         let latest = Dictionary(grouping: events, by: \.item).mapValues { $0.max { $0.ms < $1.ms }! }
         for (item, event) in latest.sorted(by: { $0.key < $1.key }) {
             for store in phones.map(\.store) + [fresh.store] {
-                let live = try store.userRecord(named: item).map { !$0.isDeleted } ?? false
+                let record = try store.userRecord(named: item)
+                let live = record.map { !$0.isDeleted } ?? false
                 #expect(
                     live == !event.deleted,
-                    "seed \(seed): \(item) was \(event.deleted ? "deleted" : "edited") last (at \(event.ms)) but is \(live ? "there" : "gone")"
+                    "seed \(seed): \(item) was \(event.deleted ? "deleted" : "edited") last (at \(event.ms)) but is \(live ? "there" : "gone"); its edits: \(Self.history(item, events)); here: \(String(describing: record))"
                 )
             }
         }
@@ -88,6 +95,12 @@ import TripsStore
         #expect(kills > 0, "seed \(seed): no sync was killed")
         #expect(injected.values.reduce(0, +) > 10, "seed \(seed): faults injected: \(injected)")
         print("\(#function): \(rounds) rounds, \(events.count) edits, \(kills) syncs killed, faults \(injected)")
+    }
+
+    /// An item's edits in order, "phone:time:edit|delete", for a failure message.
+    static func history(_ item: String, _ events: [Event]) -> String {
+        events.filter { $0.item == item }.map { "\($0.phone):\($0.ms):\($0.deleted ? "delete" : "edit")" }
+            .joined(separator: " ")
     }
 
     /// One random edit through the store, as the `trips` commands make them; nil when there was

@@ -60,6 +60,31 @@ import TripsStore
         #expect(try a.fields("trip_2") == ["name": "U", "notes": "newer"])
     }
 
+    /// Found by UserDataChaosTests (seed 3365474617098723517): B deletes (2,000) and syncs, edits
+    /// again (3,000) but its sync dies before the export; A, holding the record, deletes it later
+    /// (4,000). A's sync met B's older tombstone and kept it, so B's edit, exported next, revived
+    /// the record A deleted last.
+    @Test func twoDeletesKeepTheLaterTimeSoAnEditBetweenThemStaysDeleted() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let (a, b, token) = try await Self.twoDevices(cloud)
+        try a.edit("fav_1", ["teamId": "t"], at: 1_000, type: .favoriteTeam)
+        await a.sync()
+        await b.sync()
+        try b.store.deleteUserRecord("fav_1", device: "b", nowMs: 2_000)
+        #expect(await b.sync().errors == [])
+        try b.edit("fav_1", ["teamId": "t"], at: 3_000, type: .favoriteTeam)
+        try a.store.deleteUserRecord("fav_1", device: "a", nowMs: 4_000)
+        #expect(await a.sync().errors == [])
+        #expect(try a.store.userRecord(named: "fav_1")?.deletedMs == 4_000)
+        #expect(await b.sync().errors == [])
+        #expect(await a.sync().errors == [])
+        #expect(try a.fields("fav_1") == nil)
+        #expect(try b.fields("fav_1") == nil)
+        #expect(try b.store.pendingUserChanges() == 0)
+        #expect(try await UserDataSyncTests.cloudChecksum(cloud, token: token) == a.store.userDataChecksum())
+    }
+
     @Test func aDeleteIsSentWhenTheCreatesAnswerWasLost() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

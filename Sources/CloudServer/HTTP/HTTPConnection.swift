@@ -67,6 +67,8 @@ final class HTTPConnection: @unchecked Sendable {
         let response = handler.handle(request)
         let keepAlive = head.keepAlive && !response.truncate && !response.drop
         let bytes = HTTPConnection.serialize(response, keepAlive: keepAlive)
+        // Logged before the bytes go out, so whoever holds the answer can already read its line.
+        logLine(head.method, path, response, started: started)
         let ok: Bool
         if response.drop {
             _ = HTTPConnection.write(fd: fd, Array(bytes.prefix(12)))
@@ -77,7 +79,6 @@ final class HTTPConnection: @unchecked Sendable {
         } else {
             ok = HTTPConnection.write(fd: fd, bytes)
         }
-        logLine(head.method, path, response, started: started)
         return ok && keepAlive
     }
 
@@ -94,10 +95,10 @@ final class HTTPConnection: @unchecked Sendable {
     private func refuse(_ status: Int, _ reason: String, head: RequestHead? = nil) -> Bool {
         let started = DispatchTime.now().uptimeNanoseconds
         let response = handler.reject(status: status, reason: reason)
-        _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
-        lingeringClose()
         let path = head.map { ServerRequest.split(target: $0.target).path } ?? "-"
         logLine(head?.method ?? "-", path, response, started: started)
+        _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+        lingeringClose()
         return false
     }
 
@@ -148,8 +149,8 @@ final class HTTPConnection: @unchecked Sendable {
             case .pastDeadline:
                 let response = handler.reject(
                     status: 408, reason: "the request head did not arrive within \(limits.headerTimeout) s")
-                _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
                 logLine("-", "-", response, started: Self.now)
+                _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
                 return nil
             }
         }

@@ -219,13 +219,16 @@ public struct UserDataSync {
     /// The record to keep when the cloud's `remote` meets a local one. Without pending local
     /// changes the cloud's copy is taken as it is. With them, a delete and an edit meet by
     /// time, whichever side each is on: the later one wins (an edit revives the record with the
-    /// fields it has). Two edits merge field-wise. The cloud's tag is kept for the next write.
+    /// fields it has). Two deletes keep the later time: an edit made between them must lose to
+    /// the later one wherever it arrives. Two edits merge field-wise. The cloud's tag is kept
+    /// for the next write.
     static func resolve(local: UserRecord, remote: UserRecord, pending: Bool) -> UserRecord {
         guard pending else { return remote }
         var keep: UserRecord
         switch (local.deletedMs, remote.deletedMs) {
-        case (_?, _?):
-            return remote
+        case (let mine?, let theirs?):
+            if theirs >= mine { return remote }
+            keep = local
         case (let deleted?, nil):
             if remote.lastEditMs > deleted { return remote }
             keep = local
