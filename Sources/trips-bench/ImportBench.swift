@@ -6,8 +6,7 @@ import TripsStore
 /// First-run bundle import: the whole `Data/` into a new store file (target ≤ 0.5 s).
 enum ImportBench {
     static func run(_ context: BenchContext) throws -> [BenchRow] {
-        let manifest = try JSONDecoder().decode(
-            BundleManifest.self, from: Data(contentsOf: context.dataDirectory.appendingPathComponent("manifest.json")))
+        let manifest = try BundleManifest.load(from: context.dataDirectory)
         let records = manifest.files.reduce(0) { $0 + $1.records }
         var decodeOnly: Double = 0
         decodeOnly = try medianSeconds(runs: 5) {

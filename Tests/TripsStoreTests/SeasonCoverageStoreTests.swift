@@ -40,13 +40,35 @@ import TripsModel
         #expect(try reading.spellsSplitYears("nba") == true)
         #expect(try reading.spellsSplitYears("nfl") == false)
         #expect(try reading.spellsSplitYears("xfl") == nil)
-        let counts = try reading.gamesBySeason(
-            "nba", from: CalendarDay(year: 2026, month: 9, day: 1), to: CalendarDay(year: 2027, month: 7, day: 31))
-        #expect(counts.keys.sorted() == ["2026-27"])
-        #expect(counts["2026-27"]?.games == 1200 && counts["2026-27"]?.postseason == 0)
-        #expect(counts["2026-27"]?.lastUTCDay == CalendarDay(year: 2027, month: 4, day: 12))
+        let counts = try reading.games("nba", season: "2026-27")
+        #expect(counts?.games == 1200 && counts?.postseason == 0)
+        #expect(counts?.lastUTCDay == CalendarDay(year: 2027, month: 4, day: 12))
+        #expect(try reading.games("nba", season: "2024-25") == nil)
+        #expect(try reading.games("xfl", season: "2026") == nil)
         #expect(try reading.lastDay("nba", season: "2026-27") == CalendarDay(year: 2027, month: 4, day: 11))
         #expect(reading.expectedGames("nba", season: "2026-27") == 1230)
         #expect(try reading.seasons("nba").map(\.season) == ["2025-26", "2026-27"])
+    }
+
+    /// The one-season count leaves out deprecated games, counts the postseason apart, and its
+    /// last start is the latest of any season type.
+    @Test func aSeasonsCountSkipsDeprecatedGamesAndTakesTheLastStartOfAnyType() throws {
+        var final = Fixtures.game("g3", "2026-10-30T00:08:00Z")
+        final.seasonType = .postseason
+        let store = try Fixtures.store(games: [
+            Fixtures.game("g1", "2026-04-01T00:10:00Z"), Fixtures.game("g2", "2026-09-27T19:10:00Z"), final,
+            Fixtures.game("g4", "2025-09-01T00:10:00Z", season: "2025"),
+        ])
+        try store.database.transaction {
+            _ = try store.merge(
+                Fixtures.record(.game(Fixtures.game("g5", "2026-11-05T00:10:00Z")), Fixtures.meta(deprecatedAt: 5)))
+        }
+        let reading = StoreCoverageReading(provider: DataProvider(store: store)) { nil }
+        let counted = try #require(try reading.games("mlb", season: "2026"))
+        #expect(counted.games == 3)
+        #expect(counted.postseason == 1)
+        #expect(counted.lastUTCDay == CalendarDay(year: 2026, month: 10, day: 30))
+        #expect(try reading.games("mlb", season: "2025")?.games == 1)
+        #expect(try reading.games("mlb", season: "2027") == nil)
     }
 }

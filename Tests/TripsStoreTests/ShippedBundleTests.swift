@@ -34,8 +34,7 @@ import TripsModel
             #expect(counts.malformed == 0, "\(type): \(counts.malformedRecords.prefix(3))")
             #expect(counts.skippedIncompatible == 0)
         }
-        let manifest = try JSONDecoder().decode(
-            BundleManifest.self, from: Data(contentsOf: Self.dataDirectory.appendingPathComponent("manifest.json")))
+        let manifest = try BundleManifest.load(from: Self.dataDirectory)
         let store = try store()
         for type in RecordType.allCases {
             #expect(try store.watermark(for: type) == manifest.watermark(for: type), "\(type) watermark")

@@ -12,10 +12,6 @@ public struct CoverageCheck {
     /// An open end of a date window (`--from today`) looks this far ahead (or back).
     public static let openWindowDays = 27
 
-    /// A season's games are counted over its league's months and this many days either side
-    /// (a Tokyo opener, a late make-up).
-    static let marginDays = 31
-
     /// The shortfalls for `leagues` (nil: every league in season on those days) on the days
     /// `from`…`to` (either may be open) and, or only, in `season`. Nothing without dates or
     /// a season: a whole listing asks for what is loaded, not for particular days.
@@ -50,11 +46,8 @@ public struct CoverageCheck {
         sport: Sport, season: String, startYear: Int, window: ClosedRange<CalendarDay>?
     ) throws -> [CoverageShortfall] {
         let opening = sport.seasonOpening(startYear: startYear)
-        let counts = try reading.gamesBySeason(
-            sport.sportId, from: opening.adding(days: -Self.marginDays),
-            to: sport.seasonClosing(startYear: startYear).adding(days: Self.marginDays))
         let closing = sport.seasonClosing(startYear: startYear)
-        guard let counted = counts[season] else {
+        guard let counted = try reading.games(sport.sportId, season: season) else {
             return [.notLoaded(sport: sport.sportId, season: season, opening: opening)]
         }
         if let expected = reading.expectedGames(sport.sportId, season: season), counted.games >= expected {

@@ -4,8 +4,8 @@ public protocol SeasonCoverageReading {
     /// Whether the league's loaded seasons are spelt "2026-27" (true) or "2026"; nil when none
     /// is loaded.
     func spellsSplitYears(_ sport: String) throws -> Bool?
-    /// Live games per season of `sport` starting on `from`…`to` (UTC days).
-    func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: SeasonGames]
+    /// Live games of `season` of `sport`; nil when none is loaded.
+    func games(_ sport: String, season: String) throws -> SeasonGames?
     /// The venue-local day of the season's last game.
     func lastDay(_ sport: String, season: String) throws -> CalendarDay?
     /// Games in a full season of the league, when known.
@@ -22,11 +22,10 @@ extension Array: SeasonCoverageReading where Element == SeasonCoverage {
         return own.isEmpty ? nil : own.contains { $0.season.contains("-") }
     }
 
-    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) -> [String: SeasonGames] {
-        Dictionary(
-            filter { $0.sport == sport && $0.firstDay <= to && $0.lastDay >= from }.map {
-                ($0.season, SeasonGames(games: $0.games, postseason: $0.postseasonGames, lastUTCDay: $0.lastDay))
-            }, uniquingKeysWith: { first, _ in first })
+    public func games(_ sport: String, season: String) -> SeasonGames? {
+        first { $0.sport == sport && $0.season == season }.map {
+            SeasonGames(games: $0.games, postseason: $0.postseasonGames, lastUTCDay: $0.lastDay)
+        }
     }
 
     public func lastDay(_ sport: String, season: String) -> CalendarDay? {

@@ -23,19 +23,25 @@ public final class StoreCoverageReading: SeasonCoverageReading {
         ) { $0.string(0).contains("-") }
     }
 
-    public func gamesBySeason(_ sport: String, from: CalendarDay, to: CalendarDay) throws -> [String: SeasonGames] {
-        let start = Int64(from.dayNumber) * 86_400_000
-        let end = Int64(to.dayNumber + 1) * 86_400_000
-        let rows = try provider.database.rows(
-            """
-            SELECT season, count(*), sum(season_type = 'postseason'), max(start_ms) FROM games
-            WHERE sport = ? AND start_ms >= ? AND start_ms < ? AND deprecated_at_ms IS NULL GROUP BY season
-            """, [.text(sport), .int(start), .int(end)]
-        ) { row in
-            let last = CalendarDay(dayNumber: Int(floorDiv(row.int64(3), 86_400_000)))
-            return (row.string(0), SeasonGames(games: row.int(1), postseason: row.int(2), lastUTCDay: last))
+    /// One season's count over the index `games_live_season` (schema 011): no row of the
+    /// table is read, no grouping, and the last start of each season type is one seek.
+    public func games(_ sport: String, season: String) throws -> SeasonGames? {
+        let live = "FROM games WHERE sport = ?1 AND season = ?2 AND deprecated_at_ms IS NULL"
+        // One seek per type; the aggregate max skips a type with no games (NULL).
+        let lastOfEachType = Game.SeasonType.allCases.map {
+            "SELECT (SELECT max(start_ms) \(live) AND season_type = '\($0.rawValue)') AS last"
         }
-        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        return try provider.database.row(
+            """
+            SELECT (SELECT count(*) \(live)), (SELECT count(*) \(live) AND season_type = 'postseason'),
+                (SELECT max(last) FROM (\(lastOfEachType.joined(separator: " UNION ALL "))))
+            """, [.text(sport), .text(season)]
+        ) { row in
+            guard row.int(0) > 0, let last = row.optionalInt64(2) else { return nil }
+            return SeasonGames(
+                games: row.int(0), postseason: row.int(1),
+                lastUTCDay: CalendarDay(dayNumber: Int(floorDiv(last, 86_400_000))))
+        } ?? nil
     }
 
     public func lastDay(_ sport: String, season: String) throws -> CalendarDay? {

@@ -175,5 +175,13 @@ enum CanonicalSchema {
             ALTER TABLE games ADD COLUMN away_score INTEGER;
             ALTER TABLE games ADD COLUMN source_id TEXT;
             """),
+        // A season's live games by type and time: the coverage count that `trips games --season`
+        // makes on every run steps through this index alone, and its last start is one seek.
+        Migration(
+            "011_games_live_by_season",
+            """
+            CREATE INDEX games_live_season ON games (sport, season, season_type, start_ms)
+                WHERE deprecated_at_ms IS NULL;
+            """),
     ]
 }
