@@ -60,4 +60,29 @@ import Testing
             manifest.recordTypes["Game"]?.records
                 == manifest.files.filter { $0.recordType == "Game" }.map(\.records).reduce(0, +))
     }
+
+    /// The import keeps the season sizes in the store; read back they answer as the manifest.
+    @Test func theImportKeepsTheSeasonSizesAndTheyAnswerAsTheManifest() throws {
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data")
+        let manifest = try BundleManifest.load(from: data)
+        let store = try CanonicalStore(location: .memory)
+        #expect(try store.bundleSeasonSizes() == nil)
+        try store.importBundle(at: data)
+        let kept = try #require(try store.bundleSeasonSizes())
+        #expect(kept == manifest.seasonSizes)
+        #expect(kept.sizes.count == manifest.files.filter { $0.recordType == "Game" }.count)
+        for size in kept.sizes {
+            #expect(kept.fullSeasonGames(sport: size.sport, season: size.season) != nil)
+        }
+        // A partial season is measured against the sport's latest complete one.
+        let sizes = BundleSeasonSizes(sizes: [
+            .init(sport: "nba", season: "2025-26", games: 1230, complete: true),
+            .init(sport: "nba", season: "2026-27", games: 1200, complete: false),
+        ])
+        #expect(sizes.fullSeasonGames(sport: "nba", season: "2026-27") == 1230)
+        #expect(sizes.fullSeasonGames(sport: "nhl", season: "2026-27") == nil)
+        #expect(BundleSeasonSizes(stored: sizes.stored) == sizes)
+        #expect(BundleSeasonSizes(stored: "nba 2026-27 many complete") == nil)
+    }
 }

@@ -13,7 +13,7 @@ import TripsModel
     func manifest() throws -> BundleManifest { try BundleManifest.load(from: ShippedBundleTests.dataDirectory) }
 
     @Test func theBundlesOnlyUnpublishedDaysAreTheNBAsPostCupWeek() throws {
-        let coverage = try shipped.provider().seasonCoverage(manifest: try manifest())
+        let coverage = try shipped.provider().seasonCoverage(sizes: try manifest().seasonSizes)
 
         #expect(coverage.count == 8)
         let unpublished = coverage.flatMap { season in season.unpublished.map { (season.season, $0) } }
@@ -35,7 +35,7 @@ import TripsModel
     @Test func theCheapReadsAgreeWithTheFullOne() throws {
         let provider = try shipped.provider()
         let manifest = try manifest()
-        let reading = StoreCoverageReading(provider: provider) { manifest }
+        let reading = StoreCoverageReading(provider: provider) { manifest.seasonSizes }
 
         #expect(try reading.spellsSplitYears("nba") == true)
         #expect(try reading.spellsSplitYears("nfl") == false)

@@ -15,7 +15,8 @@ struct CoverageQuestion {
     func notes(_ context: CLIContext, provider: DataProvider) throws -> [String] {
         guard from != nil || to != nil || season != nil else { return [] }
         let reading = StoreCoverageReading(provider: provider) {
-            try? BundleManifest.load(from: context.bundleLocator.locate())
+            (try? provider.store.bundleSeasonSizes())
+                ?? (try? BundleManifest.load(from: context.bundleLocator.locate()))?.seasonSizes
         }
         let check = CoverageCheck(sports: try provider.sports(), reading: reading)
         let shortfalls = try check.shortfalls(leagues: leagues, from: from, to: to, season: season)

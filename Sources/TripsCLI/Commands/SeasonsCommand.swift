@@ -31,7 +31,7 @@ struct SeasonsCommand: ListingCommand {
 
     func listing(_ provider: DataProvider, sports: Set<String>?, context: CLIContext) throws -> SeasonListRenderer {
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
-        let coverage = try provider.seasonCoverage(sports: sports, manifest: manifest)
+        let coverage = try provider.seasonCoverage(sports: sports, sizes: manifest?.seasonSizes)
         let seasons = try provider.loadedSeasons(sports: sports).map { loaded in
             SeasonStatus(
                 loaded, manifest: manifest,

@@ -65,6 +65,7 @@ extension CanonicalStore {
             }
             // Statistics let the query planner pick the team index over the sport index.
             try database.execute("ANALYZE")
+            try setInfo(BundleSeasonSizes.infoKey, manifest.seasonSizes.stored)
             try setInfo("bundleImportedAt", String(now.milliseconds))
             try setInfo("bundlePath", directory.path)
         }

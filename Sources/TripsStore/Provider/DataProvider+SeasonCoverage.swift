@@ -4,10 +4,10 @@ import TripsModel
 
 extension DataProvider {
     /// Every loaded season of `sports` (nil: all) with its days and gaps by `SeasonCoverage`'s
-    /// rules; `manifest` (the bundle's) gives the size of a full season. Each game's day is
+    /// rules; `sizes` (the bundle's) give the size of a full season. Each game's day is
     /// its venue-local day, as listings show it. The whole league is read even for one season:
     /// a gap is told from a break by the league's complete seasons.
-    public func seasonCoverage(sports: Set<String>? = nil, manifest: BundleManifest?) throws -> [SeasonCoverage] {
+    public func seasonCoverage(sports: Set<String>? = nil, sizes: BundleSeasonSizes?) throws -> [SeasonCoverage] {
         var sql = """
             SELECT sport, season, start_ms, stadium_id, home_team_id, season_type = 'postseason'
             FROM games WHERE deprecated_at_ms IS NULL
@@ -40,7 +40,7 @@ extension DataProvider {
         return seasons.keys.sorted().flatMap { sport in
             SeasonCoverage.league(
                 sport, seasons: seasons[sport, default: [:]].map { ($0.key, $0.value.games, $0.value.days) },
-                expectedGames: { manifest?.fullSeasonGames(sport: sport, season: $0) }
+                expectedGames: { sizes?.fullSeasonGames(sport: sport, season: $0) }
             ).map { season in
                 var season = season
                 season.postseasonGames = postseason[sport + " " + season.season, default: 0]
@@ -56,15 +56,5 @@ extension DataProvider {
         let homeVenue = try teamTable()[homeTeamId]?.value.stadiumId
         let venue = stadiumId ?? homeVenue
         return venue.flatMap { stadiums[$0]?.value.timeZone }.flatMap(zones.zone) ?? .utc
-    }
-}
-
-extension BundleManifest {
-    /// Games in a full season of `sport`: the bundle's count for `season` when the bundle says
-    /// that season is complete, else that of the sport's latest complete bundled season.
-    public func fullSeasonGames(sport: String, season: String) -> Int? {
-        let games = files.filter { $0.recordType == "Game" && $0.sport == sport }
-        if let own = games.first(where: { $0.season == season }), own.complete == true { return own.records }
-        return games.filter { $0.complete == true }.max { ($0.season ?? "") < ($1.season ?? "") }?.records
     }
 }

@@ -3,18 +3,19 @@ import SQLite
 import TripsModel
 
 /// The store's answers to `CoverageCheck`, cheapest first: a league's spelling from one row,
-/// game counts per season over the `(sport, start_ms)` index for the season's months only (so a
-/// store of ten seasons answers as fast), and a league's days only for a season not complete.
+/// a season's count from the `games_live_season` index (so a store of ten seasons answers as
+/// fast), the bundle's season sizes from one row, and a league's days only for a season not
+/// complete.
 public final class StoreCoverageReading: SeasonCoverageReading {
     let provider: DataProvider
-    /// The bundle's manifest, read on first need (a season not loaded needs none).
-    private let loadManifest: () -> BundleManifest?
-    private var manifest: BundleManifest??
+    /// The bundle's season sizes, read on first need (a season not loaded needs none).
+    private let loadSizes: () -> BundleSeasonSizes?
+    private var sizes: BundleSeasonSizes??
     private var leagues: [String: [SeasonCoverage]] = [:]
 
-    public init(provider: DataProvider, manifest: @escaping () -> BundleManifest?) {
+    public init(provider: DataProvider, sizes: @escaping () -> BundleSeasonSizes?) {
         self.provider = provider
-        loadManifest = manifest
+        loadSizes = sizes
     }
 
     public func spellsSplitYears(_ sport: String) throws -> Bool? {
@@ -55,14 +56,14 @@ public final class StoreCoverageReading: SeasonCoverageReading {
     }
 
     public func expectedGames(_ sport: String, season: String) -> Int? {
-        if manifest == nil { manifest = .some(loadManifest()) }
-        return manifest??.fullSeasonGames(sport: sport, season: season)
+        if sizes == nil { sizes = .some(loadSizes()) }
+        return sizes??.fullSeasonGames(sport: sport, season: season)
     }
 
     public func seasons(_ sport: String) throws -> [SeasonCoverage] {
         if let known = leagues[sport] { return known }
-        if manifest == nil { manifest = .some(loadManifest()) }
-        let read = try provider.seasonCoverage(sports: [sport], manifest: manifest ?? nil)
+        if sizes == nil { sizes = .some(loadSizes()) }
+        let read = try provider.seasonCoverage(sports: [sport], sizes: sizes ?? nil)
         leagues[sport] = read
         return read
     }
