@@ -76,7 +76,7 @@ extension PlanQuestions {
         }
         if tour.driveHours == nil {
             tour.driveHours = try prompter.ask(
-                "Max driving hours per day", hint: "Enter: 6, more if needed; min: the fewest", optional: true
+                "Max driving hours per day", hint: "Enter: 6, more by day if needed; or min", optional: true
             ) { answer -> DriveHoursAnswer? in
                 if answer.isEmpty { return nil }
                 guard let hours = DriveHoursAnswer.parse(answer) else {

@@ -15,6 +15,9 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var kind: Kind
     /// The season the games belong to ("2026", "2025-26"); regular-season games only.
     public var season: String
+    /// Only games on these venue-local days (`--from`/`--to`, or from today in a season under
+    /// way); nil: the whole season. A host with no game inside is left out, and said so.
+    public var window: ClosedRange<CalendarDay>?
     /// Sport ids the games come from (the team's sport for an opponents tour).
     public var sports: Set<String>
     public var objective: TourObjective

@@ -53,6 +53,8 @@ public struct TourUncoveredHost: Sendable, Hashable {
     public var teamId: String
     /// Games of the host that would have counted but are at another venue.
     public var gamesElsewhere: Int
+    /// Games of the host that would have counted but fall outside `TourRequest.window`.
+    public var gamesOutsideWindow: Int = 0
 }
 
 /// How good the answer is: proven optimal, or the best found with a proven lower bound.
@@ -79,6 +81,9 @@ public struct MinimumDriveHours: Sendable, Hashable {
     public var hours: Int
     /// False when a smaller limit could not be ruled out within the time limit.
     public var proven: Bool
+    /// Set when the limit is the fewest hours that keep the tour as short (in the objective's
+    /// first measure) as at this usual limit; nil: the fewest that admit a tour at all.
+    public var keepsPaceWith: Double? = nil
 }
 
 /// A fact that fixes the tour's shape, for `--explain`.
