@@ -213,6 +213,24 @@ import Testing
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     }
 
+    /// Night driving is never a default: when no tour fits by day, the fan is told what it
+    /// would take and asked; Enter (no) plans nothing, yes plans the tour and says it drives at night.
+    @Test(arguments: [("yes", Int32(0)), ("", Int32(1))])
+    func nightDrivingIsOfferedSayingWhatItTakes(answer: String, status: Int32) async throws {
+        var trips = TripsProcess()
+        trips.environment["TRIPS_NOW"] = "2026-11-26"
+        let session = try await drive(
+            [
+                ["Season (", ""], ["End at (", ""], ["Max driving hours per day (", ""], ["Shortest in (", ""],
+                ["Drive at night too (", answer],
+            ], arguments: ["--tour", "opponents", "--sport", "nba", "--team", "LAL", "--start", "Los Angeles"],
+            in: trips)
+        #expect(session.status == status, "\(session.transcript)")
+        #expect(session.transcript.contains("no tour fits driving by day (07:00–23:00), even 16 h a day"))
+        #expect(session.transcript.contains("h at the wheel between 8-hour rests"))
+        #expect(session.transcript.contains("drives overnight") == (status == 0))
+    }
+
     @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() async throws {
         let session = try await drive([
             ["Trip (", "ballparks"], ["Trip (", "venues"], ["Sport (", "nfl"],

@@ -167,16 +167,25 @@ import TripsModel
         #expect(result.explanation.contains(.onlyGame(gameId: "home")))
     }
 
-    @Test func namesThePairThatCannotShareATrip() throws {
+    /// Two buildings 1,500 miles and a day apart never share a trip; from a start beside the
+    /// first, the far one is out of reach before that (and named first).
+    @Test(arguments: [
+        (nil, TourInfeasibility.cannotConnect(firstGameIds: ["a"], secondGameIds: ["b"])),
+        (0.0, TourInfeasibility.cannotReachFromStart(gameIds: ["b"])),
+    ])
+    func namesThePairThatCannotShareATripOrTheBuildingOutOfReach(
+        startNorth: Double?, expected: TourInfeasibility
+    ) throws {
         var f = Fixture()
         f.stadium("near", milesNorth: 0)
         f.stadium("far", milesNorth: 1_500)
         f.game("a", at: "near", "2026-06-01 19:00", away: "team_t")
         f.game("b", at: "far", "2026-06-02 19:00", away: "team_t")
-        let request = TourRequest(kind: .opponents(teamId: "team_t"), season: "2026", sports: ["mlb"])
+        var request = TourRequest(kind: .opponents(teamId: "team_t"), season: "2026", sports: ["mlb"])
+        request.start = startNorth.map { f.place("Home", milesNorth: $0) }
         let result = try Self.planner.tour(request, games: f.games) { 0 }
         #expect(result.itinerary == nil)
-        #expect(result.infeasibility == .cannotConnect(firstGameIds: ["a"], secondGameIds: ["b"]))
+        #expect(result.infeasibility == expected)
         #expect(result.infeasibility?.isAboutDriving == true)
     }
 }

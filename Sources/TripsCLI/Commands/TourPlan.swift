@@ -15,6 +15,37 @@ struct TourPlan {
     /// On a terminal: night driving may be offered as a question.
     var interactive = false
 
+    /// The building a tour by day leaves out for `problem`, and the summary's line saying why:
+    /// of two buildings whose dates no day's driving joins, the one with fewer dates; one no trip
+    /// from the start reaches.
+    static func leftOut(_ problem: TourInfeasibility?, games: [RichGame], start: String?) -> (RichGame, String)? {
+        let game = { (id: String?) in id.flatMap { id in games.first { $0.id == id } } }
+        let dates = { (game: RichGame, count: Int) in
+            "\(game.stadium.name)'s \(count == 1 ? "only date" : "\(count) dates")"
+        }
+        let night = "driving by day (07:00–23:00); --night-driving might"
+        switch problem {
+        case .cannotConnect(let first, let second)?:
+            guard let a = game(first.first), let b = game(second.first) else { return nil }
+            let (out, kept) =
+                second.count <= first.count
+                ? ((b, second.count), (a, first.count)) : ((a, first.count), (b, second.count))
+            return (
+                out.0,
+                "left out: \(out.0.homeTeam.name) — \(dates(out.0, out.1)) and \(dates(kept.0, kept.1)) "
+                    + "cannot both be reached \(night)"
+            )
+        case .cannotReachFromStart(let ids)?:
+            guard let out = game(ids.first) else { return nil }
+            return (
+                out,
+                "left out: \(out.homeTeam.name) — no trip from \(start ?? "the start") reaches "
+                    + "\(dates(out, ids.count)) \(night)"
+            )
+        default: return nil
+        }
+    }
+
     /// Buildings a tour by day leaves out before it gives up on days and offers night driving.
     static let maxLeftOut = 8
 
@@ -22,8 +53,12 @@ struct TourPlan {
     private func offersNightDriving(_ itinerary: Itinerary, hours: Double, _ context: CLIContext) throws -> Bool {
         guard interactive else { return false }
         Prompter.exitOnInterrupt()
-        let question = Self.nightOffer(itinerary, hours: hours, asked: true)
-        return try Prompter(context: context).ask(question, defaultAnswer: "no", hint: "yes, no") { answer in
+        let offer = Self.nightOffer(itinerary, hours: hours, asked: true)
+        for line in TextWrap.lines([offer], separator: " ", first: TextWrap.columns, rest: TextWrap.columns) {
+            context.stderr.line(line.terminalSafe)
+        }
+        return try Prompter(context: context).ask("Drive at night too", defaultAnswer: "no", hint: "yes, no") {
+            answer in
             switch answer.lowercased() {
             case "y", "yes": return true
             case "n", "no": return false
@@ -42,7 +77,7 @@ struct TourPlan {
         }
         return "no tour fits driving by day (07:00–23:00), even 16 h a day; driving at night too (any hour), "
             + "it needs up to \(hours.formatted) h at the wheel between 8-hour rests\(leg ?? "")"
-            + (asked ? ". Drive at night?" : " — add --night-driving to plan it")
+            + (asked ? "." : " — add --night-driving to plan it")
     }
 
     func run(_ context: CLIContext, provider: DataProvider) throws {
@@ -102,20 +137,11 @@ struct TourPlan {
         var dropped: [String] = []
         var droppedHosts: Set<String> = []
         while byNight != nil, dropped.count < Self.maxLeftOut, !result.interrupted, result.itinerary == nil,
-            case .cannotConnect(let first, let second)? = result.infeasibility,
-            let a = first.first.flatMap({ id in games.first { $0.id == id } }),
-            let b = second.first.flatMap({ id in games.first { $0.id == id } })
+            let (out, line) = Self.leftOut(result.infeasibility, games: games, start: tour.startLabel)
         {
-            let (out, kept) = second.count <= first.count ? (b, a) : (a, b)
-            let outDays = (second.count <= first.count ? second : first).count
             games.removeAll { $0.stadium.id == out.stadium.id }
             droppedHosts.insert(out.homeTeam.id)
-            let dates = { (game: RichGame, count: Int) in
-                "\(game.stadium.name)'s \(count == 1 ? "only date" : "\(count) dates")"
-            }
-            dropped.append(
-                "left out: \(out.homeTeam.name) — \(dates(out, outDays)) and \(dates(kept, first.count + second.count - outDays)) "
-                    + "cannot both be reached driving by day (07:00–23:00); --night-driving might")
+            dropped.append(line)
             (result, planned, relaxed) = try byDay()
         }
         if result.itinerary == nil && !dropped.isEmpty {

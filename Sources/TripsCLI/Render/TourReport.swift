@@ -191,6 +191,8 @@ struct TourReport {
         let prefix = "no tour fits: "
         switch problem {
         case .noGames(let season): return prefix + "no games match the tour in the \(season) season"
+        case .cannotReachFromStart(let ids):
+            return prefix + "no trip from \(tour.startLabel ?? "the start") reaches \(dates(ids)) \(limitAdvice)"
         case .cannotConnect(let first, let second):
             return prefix + "no trip can see both \(dates(first)) and \(dates(second)) \(limitAdvice)"
         case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)"

@@ -102,6 +102,8 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     case noGames(season: String)
     /// Two buildings whose games can never be seen in one trip, in either order.
     case cannotConnect(firstGameIds: [String], secondGameIds: [String])
+    /// With a start place: a building none of whose games any trip from there reaches.
+    case cannotReachFromStart(gameIds: [String])
     /// No tour fits and no single pair explains it (the driving limit binds over several legs).
     case noTourFits(driveHours: Double)
     /// With an end place: no tour gets back there by the season's last day.
@@ -112,7 +114,7 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     /// Whether more driving a day (or at night) might make a tour fit.
     public var isAboutDriving: Bool {
         switch self {
-        case .cannotConnect, .noTourFits: return true
+        case .cannotConnect, .cannotReachFromStart, .noTourFits: return true
         case .noGames, .cannotReturnToEnd, .timeLimitReached: return false
         }
     }

@@ -252,11 +252,10 @@ struct TourRun {
         let problem: TourInfeasibility
         if !search.isExhaustive {
             problem = .timeLimitReached(seconds: request.timeLimitSeconds)
+        } else if let s = unreachedFromStart(graph) {
+            problem = .cannotReachFromStart(gameIds: gameIds(graph, s))
         } else if let (a, b) = unconnectedPair(graph) {
-            let ids = { (s: Int) in
-                (0..<graph.chains.length(s)).map { candidates.games[graph.chains.node(s, at: $0)].id }
-            }
-            problem = .cannotConnect(firstGameIds: ids(a), secondGameIds: ids(b))
+            problem = .cannotConnect(firstGameIds: gameIds(graph, a), secondGameIds: gameIds(graph, b))
         } else if request.end != nil {
             problem = .cannotReturnToEnd
         } else {
@@ -286,6 +285,37 @@ struct TourRun {
             for b in (a + 1)..<count where !follows[a * count + b] && !follows[b * count + a] { return (a, b) }
         }
         return unconnectedByGames(graph)
+    }
+
+    private func gameIds(_ graph: FeasibilityGraph, _ s: Int) -> [String] {
+        (0..<graph.chains.length(s)).map { candidates.games[graph.chains.node(s, at: $0)].id }
+    }
+
+    /// With a start place, a building no chain of legs from there reaches (each leg from a
+    /// rested start, which only adds steps): no tour from there sees it.
+    private func unreachedFromStart(_ graph: FeasibilityGraph) -> Int? {
+        guard candidates.startClock != nil else { return nil }
+        let count = graph.stadiumCount
+        var seen = [Bool](repeating: false, count: graph.nodeCount)
+        var stack: [Int] = []
+        for s in 0..<count {
+            for position in graph.startSuccessors(in: s) { stack.append(graph.chains.node(s, at: position)) }
+        }
+        for j in stack { seen[j] = true }
+        var reached = [Bool](repeating: false, count: count)
+        while let j = stack.popLast() {
+            reached[candidates.nodes[j].stadium] = true
+            for s in 0..<count {
+                for position in graph.successors(of: j, in: s) {
+                    let k = graph.chains.node(s, at: position)
+                    if !seen[k] {
+                        seen[k] = true
+                        stack.append(k)
+                    }
+                }
+            }
+        }
+        return reached.firstIndex(of: false)
     }
 
     /// Two buildings no chain of games leads between, in either order, each step a leg of the
