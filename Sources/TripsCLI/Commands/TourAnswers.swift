@@ -188,7 +188,7 @@ struct SeasonTiming {
     /// The summary's line for a window: "games from today, Thu Nov 26, to Sun Apr 11".
     func windowLine(_ window: ClosedRange<CalendarDay>?) -> String? {
         guard let window else { return nil }
-        let from = window.lowerBound == today ? "today, \(today.shortLabel)" : window.lowerBound.shortLabel
+        let from = window.lowerBound == today ? "today, \(today.shortLabel)," : window.lowerBound.shortLabel
         let whole = window.upperBound >= (last ?? window.upperBound)
         return
             "games from \(from) to \(whole ? "the season's end, " : "")\(min(window.upperBound, last ?? window.upperBound).shortLabel)"
