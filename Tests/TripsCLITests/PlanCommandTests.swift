@@ -229,6 +229,12 @@ import Testing
         #expect(session.transcript.contains("no tour fits driving by day (07:00–23:00), even 16 h a day"))
         #expect(session.transcript.contains("h at the wheel between 8-hour rests"))
         #expect(session.transcript.contains("drives overnight") == (status == 0))
+        if status == 0 {
+            // The summary counts the proof's days (first game to last) and the days on the road.
+            let proof = try #require(session.transcript.firstRange(of: /proven optimal: (\d+) days/))
+            let days = session.transcript[proof].split(separator: " ")[2]
+            #expect(session.transcript.contains("· \(days) days of games ("), "\(session.transcript)")
+        }
     }
 
     @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() async throws {
