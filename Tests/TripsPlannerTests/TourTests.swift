@@ -128,6 +128,11 @@ import TripsModel
             expected = (1...16).first { best($0) != nil }
         }
         #expect(result.minimumDriveHours?.hours == expected, "TRIPS_TEST_SEED=\(seed)")
+        // Asked only for the fewest that admit a tour: the first limit with one at all.
+        instance.request.keepsPaceWithLimit = false
+        let admitting = try Self.planner.tour(instance.request, games: instance.games) { 0 }
+        #expect(admitting.minimumDriveHours?.hours == (1...16).first { best($0) != nil }, "TRIPS_TEST_SEED=\(seed)")
+        #expect(admitting.minimumDriveHours?.keepsPaceWith == nil)
         #expect(result.minimumDriveHours?.proven != false)
         if let expected { #expect(result.driveHours == Double(expected)) }
     }

@@ -105,8 +105,9 @@ struct TourRun {
         if request.findsMinimumDriveHours {
             // The fewest hours that keep the tour as short (in the objective's first measure) as
             // at the usual limit; the fewest that admit one at all when the usual limit admits none.
-            let usual = self.search(self.graph(hours: hours), stopsAtFirst: false)
-            if let best = usual.best {
+            let usual =
+                request.keepsPaceWithLimit ? self.search(self.graph(hours: hours), stopsAtFirst: false) : nil
+            if let usual, let best = usual.best {
                 minimum = fewestDriveHours(keeping: best, below: Int(hours.rounded(.up)))
                 minimum?.keepsPaceWith = hours
                 if let fewer = minimum, Double(fewer.hours) >= hours {
