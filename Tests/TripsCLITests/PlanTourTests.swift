@@ -93,6 +93,15 @@ import Testing
         #expect(run.stderr.contains("note: MLB 2026 ended Sep 27; planning it anyway as history"), "\(run.stderr)")
     }
 
+    @Test func daysAfterAFinishedSeasonAreNamedNotRefusedAsARange() async throws {
+        let result = try await TripsProcess().run([
+            "plan", "--tour", "venues", "--sport", "nhl", "--teams", "BOS,NYR", "--from", "today", "--no-input",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("note: NHL 2025-26 ended Apr 16, before Sun Nov 22"), "\(result.stderr)")
+        #expect(result.stdout.contains("(the season ended Thu Apr 16)"))
+    }
+
     @Test func anOpponentsTourTitleSaysWhatItCovers() async throws {
         let result = try await TripsProcess().run([
             "plan", "--tour", "opponents", "--team", "CHI", "--sport", "nfl", "--season", "2026", "--from",

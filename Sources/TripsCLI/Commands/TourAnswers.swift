@@ -172,16 +172,19 @@ struct SeasonTiming {
         let end = to ?? days.map { (start ?? first ?? today).adding(days: $0 - 1) }
         guard start != nil || end != nil else { return nil }
         let lower = start ?? first ?? today
-        let upper = end ?? last ?? lower
+        let upper = end ?? max(last ?? lower, lower)
         if upper < lower { throw InputError.emptyRange(from: "\(lower)", to: "\(upper)") }
         return lower...upper
     }
 
     /// "MLB 2026 ended Sep 27; planning it anyway as history" (with why, when it was the default).
     func notes(window: ClosedRange<CalendarDay>?) -> [String] {
-        guard isOver, let last, window.map({ $0.lowerBound <= last }) ?? true else { return [] }
+        guard isOver, let last else { return [] }
         let name = "\(sport.uppercased()) \(season)"
         let why = isDefault && !laterLoaded ? " (no later season is loaded — `trips seasons` lists what is)" : ""
+        if let window, window.lowerBound > last {
+            return ["\(name) ended \(last.monthName) \(last.day), before \(window.lowerBound.shortLabel)\(why)"]
+        }
         return ["\(name) ended \(last.monthName) \(last.day); planning it anyway as history\(why)"]
     }
 
@@ -189,6 +192,10 @@ struct SeasonTiming {
     func windowLine(_ window: ClosedRange<CalendarDay>?) -> String? {
         guard let window else { return nil }
         let from = window.lowerBound == today ? "today, \(today.shortLabel)," : window.lowerBound.shortLabel
+        if let last, last < window.lowerBound {
+            return
+                "games from \(from.hasSuffix(",") ? String(from.dropLast()) : from) (the season ended \(last.shortLabel))"
+        }
         let whole = window.upperBound >= (last ?? window.upperBound)
         return
             "games from \(from) to \(whole ? "the season's end, " : "")\(min(window.upperBound, last ?? window.upperBound).shortLabel)"
