@@ -52,7 +52,14 @@ package final class CLIContext {
     /// The real process: fd 0/1/2, the process environment and clock.
     package static func process() -> CLIContext {
         let environment = ProcessInfo.processInfo.environment
-        let now = environment["TRIPS_NOW"].flatMap(ISO8601.parse) ?? Date()
+        // An instant, or a day (`2026-11-26`: its noon UTC, that date across the Americas and Europe).
+        let now =
+            environment["TRIPS_NOW"].flatMap {
+                ISO8601.parse($0)
+                    ?? CalendarDay(iso: $0).map {
+                        Date(timeIntervalSince1970: $0.start(in: .utc).timeIntervalSince1970 + 43_200)
+                    }
+            } ?? Date()
         return CLIContext(
             environment: environment, stdout: Output(descriptor: 1), stderr: Output(descriptor: 2),
             stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,

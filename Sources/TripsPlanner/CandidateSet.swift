@@ -23,6 +23,8 @@ struct CandidateSet: Sendable {
     private(set) var problem: PlanInfeasibility?
     /// When a start place is given: its clock index.
     private(set) var startClock: Int?
+    /// The end place's clock (an index into `clocks`): the end leg drives 07:00–23:00 on it too.
+    private(set) var endClock: Int?
     /// Local midnight (start place's zone, else UTC) opening the first day: the earliest departure.
     private(set) var tripOpens: Double = 0
     /// With an end place: local midnight there ending the last day — the fan is back by then.
@@ -51,6 +53,7 @@ struct CandidateSet: Sendable {
         if let start = request.start { startClock = clock(for: start.timeZone) }
         tripOpens = startClock.map { clocks[$0].startOfDay(request.from.dayNumber) } ?? windowStart
         if let end = request.end, let endClock = clock(for: end.timeZone) {
+            self.endClock = endClock
             tripCloses = clocks[endClock].startOfDay(request.to.dayNumber + 1)
         }
 

@@ -174,7 +174,8 @@ final class FeasibilityGraph {
         let stadium = legs.nodes[j].stadium
         var log = NoDriveLog()
         return legs.drive.drive(
-            seconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium), used: carry, log: &log
+            seconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium),
+            toward: legs.endClock, used: carry, log: &log
         ).arrival
     }
 

@@ -113,7 +113,8 @@ struct ItineraryBuilder {
             legs.append(
                 leg(
                     after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
-                    toward: nil, deadline: nil, road: nil, driven: &driven))
+                    toward: candidates.endClock.map { candidates.clocks[$0] }, deadline: nil, road: nil,
+                    driven: &driven))
         }
         return legs
     }
@@ -141,9 +142,13 @@ struct ItineraryBuilder {
         let miles = road?.miles ?? drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
         let seconds = road?.seconds ?? drive.seconds(roadMiles: miles)
         var log = FullDriveLog()
-        let arrival = drive.arrival(
+        var arrival = drive.arrival(
             driving: seconds, from: leaving, clock: clock, toward: toward, usedToday: usedToday, log: &log)
-        let segments = log.segments
+        var segments = log.segments
+        if let finished = drive.finishing(segments) {
+            segments = finished
+            arrival = finished.last?.end ?? arrival
+        }
         var stops: [OvernightStop] = []
         var covered = 0.0
         for (segment, next) in zip(segments, segments.dropFirst()) {

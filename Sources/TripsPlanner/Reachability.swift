@@ -10,6 +10,8 @@ final class Reachability: Sendable {
     /// Each stadium's clock, and the start place's.
     let stadiumClocks: [ZoneClock]
     let startClock: ZoneClock?
+    /// The end place's clock: the leg there drives 07:00–23:00 on both ends' clocks too.
+    let endClock: ZoneClock?
     /// When the trip may begin: the first day's midnight where it starts.
     let tripOpens: Double
     /// Driving seconds between stadiums (S × S), and from the start place to each.
@@ -29,6 +31,7 @@ final class Reachability: Sendable {
         stadiumCount = candidates.stadiums.count
         stadiumClocks = candidates.stadiumClock.map { candidates.clocks[$0] }
         startClock = candidates.startClock.map { candidates.clocks[$0] }
+        endClock = candidates.endClock.map { candidates.clocks[$0] }
         tripOpens = candidates.tripOpens
         self.driveSeconds = driveSeconds
         self.startDriveSeconds = startDriveSeconds

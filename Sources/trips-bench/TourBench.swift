@@ -26,6 +26,7 @@ enum TourBench {
             for team in teams {
                 var request = TourRequest(kind: .opponents(teamId: team), season: "2025-26", sports: ["nba"])
                 request.findsMinimumDriveHours = true
+                request.keepsPaceWithLimit = false
                 var smallest = try planner.tour(request, games: season, clock: clock)
                 if smallest.itinerary == nil {
                     request.driving.allowsOvernightDriving = true

@@ -78,7 +78,7 @@ import TripsPlanner
                 == renderer.table(style: plain))
     }
 
-    @Test func warningsNameTheGameNeverItsId() {
+    @Test func warningsNameTheGameNeverItsId() throws {
         var trip = TripFixture.trip
         trip.warnings = [
             .tightConnection(legIndex: 2, gameId: "g_sat", slackMinutes: 12), .estimatedStart(gameId: "g_wed"),
@@ -86,7 +86,14 @@ import TripsPlanner
         let renderer = TripFixture.renderer([trip])
         // Wrapped warnings read as one line.
         let table = renderer.table(style: plain).replacingOccurrences(of: "\n    ", with: " ")
-        #expect(table.contains("! tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium with only"))
+        // The margin is the one the table's times show: the game's start minus the leg's arrival.
+        let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+        let game = try #require(trip.stops.first { $0.game.id == "g_sat" }).expectedStart
+        let margin = minute(game) - minute(trip.legs[2].arrival)
+        #expect(
+            table.contains(
+                "! tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium \(margin) min before it starts"
+            ))
         #expect(table.contains("CLE @ MIN on Wed Jun 3 at Target Field follows game 1 of a doubleheader"))
         let json = renderer.json().rendered()
         #expect(json.contains("tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium"))
@@ -173,13 +180,19 @@ import TripsPlanner
         #expect(messages.game("g_unknown") == "g_unknown")
     }
 
-    @Test func aTightConnectionSaysHowMuchTimeIsLeftOrThatNoneIs() {
+    @Test func aTightConnectionSaysTheWholeMarginAndNamesTheParkingBuffer() {
+        // 12.4 min beyond the 30 the planner keeps before a start: 42 min before it starts.
         #expect(
             messages.warning(.tightConnection(legIndex: 0, gameId: "g_sat", slackMinutes: 12.4))
-                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium with only 12 min to spare")
+                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium 42 min before it starts "
+                + "(30 min of it for parking and getting in)")
+        var rules = PlanRequest(
+            from: CalendarDay(year: 2026, month: 6, day: 1), to: CalendarDay(year: 2026, month: 6, day: 3))
+        rules.driving.bufferBeforeGameMinutes = 0
+        let bare = PlanMessages(games: TripFixture.trip.stops.map(\.game), teams: [], request: rules)
         #expect(
-            messages.warning(.tightConnection(legIndex: 0, gameId: "g_sat", slackMinutes: 0.2))
-                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium with no time to spare")
+            bare.warning(.tightConnection(legIndex: 0, gameId: "g_sat", slackMinutes: 0.2))
+                == "tight connection: you reach NYY @ KC on Sat Jun 6 at Kauffman Stadium just as it starts")
     }
 
     @Test func whyNothingFitsNamesGamesAndTeams() {

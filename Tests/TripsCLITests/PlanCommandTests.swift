@@ -198,7 +198,11 @@ import Testing
         #expect(session.status == 0)
         #expect(!session.transcript.contains("Dates ("))
         #expect(session.transcript.contains("did you mean"))
-        #expect(session.transcript.contains("Tour: Miami Heat at every opponent's home · 2025-26"))
+        // Enter at the hours: 6, more by day if needed, never at night — so the one building
+        // no day's driving joins to the rest is left out, and said so.
+        #expect(session.transcript.contains("Tour: Miami Heat at its 28 away venues · 2025-26"))
+        #expect(session.transcript.contains("left out: "))
+        #expect(!session.transcript.contains("driving at night"))
         #expect(session.transcript.contains("proven optimal: "))
         // What stays on screen: a live progress line (shown when the search outlasts 0.5 s, as
         // it may under load) is overwritten after its last "\r\e[2K".
@@ -207,6 +211,30 @@ import Testing
         }
         let wide = shown.filter { $0.count > 80 }
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
+    }
+
+    /// Night driving is never a default: when no tour fits by day, the fan is told what it
+    /// would take and asked; Enter (no) plans nothing, yes plans the tour and says it drives at night.
+    @Test(arguments: [("yes", Int32(0)), ("", Int32(1))])
+    func nightDrivingIsOfferedSayingWhatItTakes(answer: String, status: Int32) async throws {
+        var trips = TripsProcess()
+        trips.environment["TRIPS_NOW"] = "2026-11-26"
+        let session = try await drive(
+            [
+                ["Season (", ""], ["End at (", ""], ["Max driving hours per day (", ""], ["Shortest in (", ""],
+                ["Drive at night too (", answer],
+            ], arguments: ["--tour", "opponents", "--sport", "nba", "--team", "LAL", "--start", "Los Angeles"],
+            in: trips)
+        #expect(session.status == status, "\(session.transcript)")
+        #expect(session.transcript.contains("no tour fits driving by day (07:00–23:00), even 16 h a day"))
+        #expect(session.transcript.contains("h at the wheel between 8-hour rests"))
+        #expect(session.transcript.contains("drives overnight") == (status == 0))
+        if status == 0 {
+            // The summary counts the proof's days (first game to last) and the days on the road.
+            let proof = try #require(session.transcript.firstRange(of: /proven optimal: (\d+) days/))
+            let days = session.transcript[proof].split(separator: " ")[2]
+            #expect(session.transcript.contains("· \(days) days of games ("), "\(session.transcript)")
+        }
     }
 
     @Test func aTourKindThatDoesNotExistIsExplainedAndAskedAgain() async throws {
@@ -220,7 +248,7 @@ import Testing
         #expect(session.status == 0)
         #expect(session.transcript.contains("expected dates, opponents"))
         #expect(session.transcript.contains("Tour: the venues of 4 NFL teams · 2026"))
-        #expect(session.transcript.contains("fewest hours of driving a day that admit the tour: "))
+        #expect(session.transcript.contains("fewest hours of driving a day that "))
     }
 
     @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() async throws {

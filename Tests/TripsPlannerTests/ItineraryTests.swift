@@ -139,6 +139,39 @@ import TripsPlanner
         #expect(abs(itinerary.totals.driveHours - 1.5) < 1e-9)
     }
 
+    /// The end leg keeps the day on both clocks: heading to a place an hour behind, the second
+    /// morning starts at 07:00 there (08:00 in Chicago), not 06:00.
+    @Test func anEndLegWestDrivesOnlyWhenItIsDayAtTheEndToo() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-05", options: 1)
+        request.end = f.place("Home", milesNorth: 600, zone: "America/Denver")
+        let leg = try #require(try f.plan(request).itineraries.first?.legs.last)
+        #expect(leg.to.name == "Home")
+        #expect(leg.departure == Self.chicago("2026-06-02 08:00"))
+        let stop = try #require(leg.overnightStops.first)
+        #expect(stop.resumeAt == Fixture.instant("2026-06-03 07:00", zone: "America/Denver"))
+    }
+
+    /// A leg whose last morning would be under 30 minutes is driven on the evening before: no
+    /// night a few miles short of the ballpark. Half an hour or more stays for the morning.
+    @Test(arguments: [
+        (370.0, "2026-06-02 13:10", 0),  // 6 h 10 min: 10 minutes past the day's limit
+        (390.0, "2026-06-03 07:30", 1),  // 6 h 30 min: the limit holds, a night on the road
+    ])
+    func aLastFewMinutesAreDrivenTheDayBeforeNotTheNextMorning(miles: Double, arrives: String, nights: Int) throws {
+        var f = Fixture()
+        for (id, north) in [("a", 0.0), ("b", miles)] { f.stadium(id, milesNorth: north) }
+        f.game("a1", at: "a", "2026-06-01 13:00")
+        f.game("b3", at: "b", "2026-06-03 19:00")
+        let plan = try f.plan(Fixture.request("2026-06-01", "2026-06-03", options: 1))
+        let leg = try #require(plan.itineraries.first?.legs.first)
+        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
+        #expect(leg.arrival == Self.chicago(arrives))
+        #expect(leg.overnightStops.count == nights)
+    }
+
     @Test func theFanIsBackAtTheEndPlaceByTheWindowsLastDayOrItSaysItCannotBe() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)

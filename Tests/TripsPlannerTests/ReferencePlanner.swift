@@ -31,6 +31,7 @@ struct ReferencePlanner {
     let candidates: [Candidate]
     private let drive: DriveModel
     private let startClock: ZoneClock?
+    private let endClock: ZoneClock?
     private let opens: Double
     private let closes: Double
 
@@ -54,6 +55,7 @@ struct ReferencePlanner {
             return Candidate(game: rich, start: start, end: start + duration, clock: clock, day: day)
         }.sorted { ($0.start, $0.game.id) < ($1.start, $1.game.id) }
         startClock = request.start.map { clock($0.timeZone) }
+        endClock = request.end.map { clock($0.timeZone) }
         opens = startClock?.startOfDay(request.from.dayNumber) ?? 0
         closes = request.end.map { clock($0.timeZone).startOfDay(request.to.dayNumber + 1) } ?? .infinity
     }
@@ -141,7 +143,7 @@ struct ReferencePlanner {
         let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: end.coordinate))
         var log = NoDriveLog()
         let arrival = drive.arrival(
-            driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock,
+            driving: drive.seconds(roadMiles: miles), from: leave, clock: origin.clock, toward: endClock,
             usedToday: drive.duty(leaving: leave, after: segments, clock: origin.clock), log: &log)
         return arrival <= closes
     }

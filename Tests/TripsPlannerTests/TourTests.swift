@@ -111,15 +111,49 @@ import TripsModel
         instance.request.findsMinimumDriveHours = true
         instance.request.driving.allowsOvernightDriving = false
         let result = try Self.planner.tour(instance.request, games: instance.games) { 0 }
-        let expected = (1...16).first { hours in
+        func best(_ hours: Int) -> Double? {
             var request = instance.request
             request.driving.maxHoursPerDay = Double(hours)
             return TourReference(request: request, games: instance.games, durations: BruteForceTests.durations)
-                .best().cost != nil
+                .best().cost?.value(for: request.objective)
+        }
+        // The fewest hours whose best tour is as good as at the usual limit (6 h); when 6 h
+        // admits none, the fewest that admit one at all.
+        let usual = Int(instance.request.driving.maxHoursPerDay)
+        let expected: Int?
+        if let atUsual = best(usual) {
+            expected = (1...usual).first { best($0).map { $0 <= atUsual + 1e-9 } ?? false }
+            #expect(result.minimumDriveHours?.keepsPaceWith == Double(usual), "TRIPS_TEST_SEED=\(seed)")
+        } else {
+            expected = (1...16).first { best($0) != nil }
         }
         #expect(result.minimumDriveHours?.hours == expected, "TRIPS_TEST_SEED=\(seed)")
+        // Asked only for the fewest that admit a tour: the first limit with one at all.
+        instance.request.keepsPaceWithLimit = false
+        let admitting = try Self.planner.tour(instance.request, games: instance.games) { 0 }
+        #expect(admitting.minimumDriveHours?.hours == (1...16).first { best($0) != nil }, "TRIPS_TEST_SEED=\(seed)")
+        #expect(admitting.minimumDriveHours?.keepsPaceWith == nil)
         #expect(result.minimumDriveHours?.proven != false)
         if let expected { #expect(result.driveHours == Double(expected)) }
+    }
+
+    @Test func aWindowKeepsOnlyItsDaysAndNamesTheHostsItLeavesOut() throws {
+        var f = Fixture()
+        f.stadium("s0", milesNorth: 0)
+        f.stadium("s1", milesNorth: 100)
+        f.stadium("s2", milesNorth: 200)
+        f.game("early0", at: "s0", "2026-06-01 19:00", away: "team_t")
+        f.game("late0", at: "s0", "2026-06-10 19:00", away: "team_t")
+        f.game("late1", at: "s1", "2026-06-12 19:00", away: "team_t")
+        f.game("early2", at: "s2", "2026-06-02 19:00", away: "team_t")
+        var request = TourRequest(kind: .opponents(teamId: "team_t"), season: "2026", sports: ["mlb"])
+        request.window = Fixture.day("2026-06-05")...Fixture.day("2026-06-30")
+        let result = try Self.planner.tour(request, games: f.games) { 0 }
+        #expect(result.visits.map(\.gameId) == ["late0", "late1"])
+        #expect(result.uncovered == [TourUncoveredHost(teamId: "team_s2", gamesElsewhere: 0, gamesOutsideWindow: 1)])
+        request.window = nil
+        let whole = try Self.planner.tour(request, games: f.games) { 0 }
+        #expect(whole.uncovered.isEmpty && whole.visits.count == 3)
     }
 
     @Test func leavesOutHostsWithoutAHomeGameAndSaysSo() throws {
@@ -138,16 +172,25 @@ import TripsModel
         #expect(result.explanation.contains(.onlyGame(gameId: "home")))
     }
 
-    @Test func namesThePairThatCannotShareATrip() throws {
+    /// Two buildings 1,500 miles and a day apart never share a trip; from a start beside the
+    /// first, the far one is out of reach before that (and named first).
+    @Test(arguments: [
+        (nil, TourInfeasibility.cannotConnect(firstGameIds: ["a"], secondGameIds: ["b"])),
+        (0.0, TourInfeasibility.cannotReachFromStart(gameIds: ["b"])),
+    ])
+    func namesThePairThatCannotShareATripOrTheBuildingOutOfReach(
+        startNorth: Double?, expected: TourInfeasibility
+    ) throws {
         var f = Fixture()
         f.stadium("near", milesNorth: 0)
         f.stadium("far", milesNorth: 1_500)
         f.game("a", at: "near", "2026-06-01 19:00", away: "team_t")
         f.game("b", at: "far", "2026-06-02 19:00", away: "team_t")
-        let request = TourRequest(kind: .opponents(teamId: "team_t"), season: "2026", sports: ["mlb"])
+        var request = TourRequest(kind: .opponents(teamId: "team_t"), season: "2026", sports: ["mlb"])
+        request.start = startNorth.map { f.place("Home", milesNorth: $0) }
         let result = try Self.planner.tour(request, games: f.games) { 0 }
         #expect(result.itinerary == nil)
-        #expect(result.infeasibility == .cannotConnect(firstGameIds: ["a"], secondGameIds: ["b"]))
+        #expect(result.infeasibility == expected)
         #expect(result.infeasibility?.isAboutDriving == true)
     }
 }

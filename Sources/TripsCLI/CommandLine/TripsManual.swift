@@ -49,7 +49,9 @@ enum TripsManual {
                 .init("NO_COLOR", "Any non-empty value turns colour off, like --no-color."),
                 .init("TERM", "dumb turns colour off."),
                 .init("TZ", "Your own zone: what today means in dates, and --tz local."),
-                .init("TRIPS_NOW", "An ISO-8601 instant taken as now, for tests and demos."),
+                .init(
+                    "TRIPS_NOW",
+                    "An ISO-8601 instant, or a day (YYYY-MM-DD: its noon UTC), taken as now, for tests and demos."),
             ])
     }
 

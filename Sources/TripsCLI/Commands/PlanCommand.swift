@@ -14,7 +14,9 @@ struct PlanCommand: TripsCommand {
         static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (default: all)")
             .completing(.dynamic(.sport))
         static let from = Option<String?>.value(
-            "from", "DATE", "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required)")
+            "from", "DATE",
+            "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required; a tour: default today "
+                + "in a season under way)")
         static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
         static let days = Option<Int?>.int("days", "N", in: 1...366, "Trip length in days, instead of --to (default 7)")
         static let start = Option<String?>.value(
@@ -28,13 +30,15 @@ struct PlanCommand: TripsCommand {
         ).completing(.dynamic(.team))
         static let maxDriveHours = Option<DriveHoursAnswer?>.parsed(
             "max-drive-hours", "H",
-            "Most hours of driving per day (default 6); with --tour, min: the fewest that admit the tour",
+            "Most hours of driving per day (default 6; a tour: more by day if 6 do not fit); with --tour, "
+                + "min: the fewest that keep the tour as short as at 6 h (or that admit it at all)",
             expected: "a number from 0.5 to 24, or min", parse: DriveHoursAnswer.parse)
         static let minGapHours = Option<Double?>.number(
             "min-gap-hours", "H", in: 0...240, "At least this many hours between game starts")
         static let maxGames = Option<Int?>.int("max-games", "N", in: 1...500, "At most N games")
         static let distinctStadiums = Option<Bool>.flag("distinct-stadiums", "Never the same venue twice")
-        static let nightDriving = Option<Bool>.flag("night-driving", "Allow driving between 23:00 and 07:00")
+        static let nightDriving = Option<Bool>.flag(
+            "night-driving", "Allow driving between 23:00 and 07:00 (never a default; a tour that needs it says so)")
         static let speed = Option<Double?>.number("speed", "MPH", in: 10...90, "Average driving speed (default 55)")
         static let optimize = Option<PlanGoal?>.choice(
             "optimize", "GOAL", among: PlanGoal.allCases,
@@ -51,7 +55,7 @@ struct PlanCommand: TripsCommand {
         static let noInput = Option<Bool>.flag("no-input", "Never prompt; fail on a missing answer")
         static let tour = Option<TourKindAnswer?>.choice(
             "tour", "KIND", among: TourKindAnswer.allCases,
-            "A great tour: opponents (--team at every opponent's home) or venues (every venue of --sport)")
+            "A great tour: opponents (--team at every venue it plays away) or venues (every venue of --sport)")
         static let season = Option<String?>.value(
             "season", "SEASON", "With --tour: the season, e.g. 2026 or 2025-26 (default: the one under way or next)"
         ).completing(.dynamic(.season))
@@ -192,7 +196,6 @@ struct PlanCommand: TripsCommand {
             return nil
         }
         let windowOnly: [(String, Bool)] = [
-            ("--from", answers.from != nil), ("--to", answers.to != nil), ("--days", answers.days != nil),
             ("--game", !answers.games.isEmpty), ("--home-only", !answers.homeOnly.isEmpty),
             ("--min-gap-hours", answers.minGapHours != nil), ("--max-games", answers.maxGames != nil),
             ("--distinct-stadiums", answers.distinctStadiums), ("--options", answers.options != nil),
@@ -215,7 +218,8 @@ struct PlanCommand: TripsCommand {
         }
         return TourAnswers(
             kind: kind, sports: answers.sports, team: answers.teams.first, teams: teams, season: season,
-            start: answers.start, end: answers.end, driveHours: driveHours, nightDriving: answers.nightDriving,
+            from: answers.from, to: answers.to, days: answers.days, start: answers.start, end: answers.end,
+            driveHours: driveHours, nightDriving: answers.nightDriving,
             speed: answers.speed, objective: goal?.tourObjective, timeLimit: timeLimit, explains: explains)
     }
 
@@ -239,8 +243,9 @@ struct PlanCommand: TripsCommand {
         }
         if var tour {
             if interactive { try questions.askMissing(&tour) }
-            return try TourPlan(answers: tour, destination: destination, roadTimes: roadTimes)
-                .run(context, provider: provider)
+            return try TourPlan(
+                answers: tour, destination: destination, roadTimes: roadTimes, interactive: interactive
+            ).run(context, provider: provider)
         }
         // A mistyped id is bad input (exit 2), found before any question is asked.
         for id in answers.games where try !provider.hasLiveGame(id: id) {

@@ -75,10 +75,12 @@ extension PlanQuestions {
             }
         }
         if tour.driveHours == nil {
+            // Enter is `min`: the fewest hours by day that keep the tour as short as at 6 h (the
+            // fewest that admit it when 6 h does not); night driving only if asked for later.
             tour.driveHours = try prompter.ask(
-                "Max driving hours per day", hint: "Enter: 6, more if needed; min: the fewest", optional: true
+                "Max driving hours per day", hint: "Enter: the fewest as short as at 6 h; or hours", optional: true
             ) { answer -> DriveHoursAnswer? in
-                if answer.isEmpty { return nil }
+                if answer.isEmpty { return .minimum }
                 guard let hours = DriveHoursAnswer.parse(answer) else {
                     throw InputError.other("expected hours from 0.5 to 24, or min")
                 }

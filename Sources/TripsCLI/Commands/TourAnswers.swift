@@ -4,6 +4,7 @@ import InputText
 import TripsModel
 import TripsPlanner
 import TripsStore
+import TripsZones
 
 /// What the fan asked of a tour, as typed (`--tour` and its options); `request` resolves it
 /// against the store with the defaults: the season under way or next, optimise days, 6 h a day.
@@ -13,6 +14,11 @@ struct TourAnswers {
     var team: String?
     var teams: [String] = []
     var season: String?
+    /// `--from`/`--to`/`--days`: only the season's games on these days. Unanswered, a season
+    /// under way is planned from today, and one not yet begun or over as a whole.
+    var from: CalendarDay?
+    var to: CalendarDay?
+    var days: Int?
     var start: String?
     var end: String?
     var driveHours: DriveHoursAnswer?
@@ -64,6 +70,11 @@ struct TourAnswers {
         }
         let season = try self.season ?? Self.defaultSeason(sport: sport, provider: provider, now: now)
         let games = try provider.richGames(GameQuery(sports: [sport], season: season)).games
+        let timing = SeasonTiming(
+            sport: sport, season: season, games: games, today: CalendarDay(now, in: .utc),
+            isDefault: self.season == nil,
+            laterLoaded: try provider.loadedSeasons(sports: [sport]).contains { $0.season > season })
+        let window = try timing.window(from: from, to: to, days: days)
         if case .venues = kind, hostTeams.isEmpty {
             // The league as it stands that season: every team with a home game in it.
             let ids = Set(games.filter { $0.game.seasonType == .regular }.map(\.game.homeTeamId))
@@ -73,6 +84,7 @@ struct TourAnswers {
             kind: hostTeams.isEmpty ? kind : .venues(hostTeamIds: hostTeams.map(\.id)), season: season,
             sports: [sport], objective: objective ?? .days,
             driving: DrivingRules(maxHoursPerDay: driveHours?.hours ?? 6))
+        request.window = window
         if let speed { request.driving.averageSpeedMph = speed }
         request.driving.allowsOvernightDriving = nightDriving
         request.findsMinimumDriveHours = driveHours == .minimum
@@ -87,7 +99,7 @@ struct TourAnswers {
         let teamNames = Dictionary(try provider.teams(sports: [sport]).map { ($0.id, $0) }) { a, _ in a }
         return ResolvedTour(
             request: request, games: games, subject: subject, teams: teamNames, startLabel: start?.label,
-            endLabel: end?.label)
+            endLabel: end?.label, notes: timing.notes(window: window), windowNote: timing.windowLine(window))
     }
 
     /// The season under way or the next one to start; else the latest loaded.
@@ -111,4 +123,81 @@ struct ResolvedTour {
     var teams: [String: Team]
     var startLabel: String?
     var endLabel: String?
+    /// Said on stderr before the tour: a finished season planned as history.
+    var notes: [String] = []
+    /// The tour's summary line for its window ("from today, Thu Nov 26 (the season is under
+    /// way)"); nil for a whole season.
+    var windowNote: String?
+    /// What the store lacks of the season (`CoverageQuestion`), for the tour's summary.
+    var coverage: [String] = []
+    /// Buildings a tour by day had to leave out, each a line of the summary.
+    var leftOut: [String] = []
+    var leftOutHosts: Set<String> = []
+}
+
+/// When a tour's season is played, seen from today: its regular season's first and last days
+/// (venue-local), whether it is under way, over or to come, and the window a tour takes.
+struct SeasonTiming {
+    var sport: String
+    var season: String
+    var first: CalendarDay?
+    var last: CalendarDay?
+    var today: CalendarDay
+    /// The season was picked by default (not `--season`).
+    var isDefault: Bool
+    /// A later season of the sport is loaded too.
+    var laterLoaded: Bool
+
+    init(sport: String, season: String, games: [RichGame], today: CalendarDay, isDefault: Bool, laterLoaded: Bool) {
+        self.sport = sport
+        self.season = season
+        self.today = today
+        self.isDefault = isDefault
+        self.laterLoaded = laterLoaded
+        let clock = LocalTimeFormatter()
+        let days = games.filter { $0.game.season == season && $0.game.seasonType == .regular }.map {
+            clock.parts(of: $0.game.startTime, zone: $0.stadium.timeZone).day
+        }
+        first = days.min()
+        last = days.max()
+    }
+
+    var isOver: Bool { last.map { $0 < today } ?? false }
+    var isUnderWay: Bool { (first.map { $0 <= today } ?? false) && !isOver }
+
+    /// The days asked (`--from`, `--to`, `--days`), else from today while the season is under way.
+    func window(from: CalendarDay?, to: CalendarDay?, days: Int?) throws -> ClosedRange<CalendarDay>? {
+        if let to, days != nil { throw InputError.other("give --to or --days, not both (to \(to))") }
+        let start = from ?? (isUnderWay ? today : nil)
+        let end = to ?? days.map { (start ?? first ?? today).adding(days: $0 - 1) }
+        guard start != nil || end != nil else { return nil }
+        let lower = start ?? first ?? today
+        let upper = end ?? max(last ?? lower, lower)
+        if upper < lower { throw InputError.emptyRange(from: "\(lower)", to: "\(upper)") }
+        return lower...upper
+    }
+
+    /// "MLB 2026 ended Sep 27; planning it anyway as history" (with why, when it was the default).
+    func notes(window: ClosedRange<CalendarDay>?) -> [String] {
+        guard isOver, let last else { return [] }
+        let name = "\(sport.uppercased()) \(season)"
+        let why = isDefault && !laterLoaded ? " (no later season is loaded — `trips seasons` lists what is)" : ""
+        if let window, window.lowerBound > last {
+            return ["\(name) ended \(last.monthName) \(last.day), before \(window.lowerBound.shortLabel)\(why)"]
+        }
+        return ["\(name) ended \(last.monthName) \(last.day); planning it anyway as history\(why)"]
+    }
+
+    /// The summary's line for a window: "games from today, Thu Nov 26, to Sun Apr 11".
+    func windowLine(_ window: ClosedRange<CalendarDay>?) -> String? {
+        guard let window else { return nil }
+        let from = window.lowerBound == today ? "today, \(today.shortLabel)," : window.lowerBound.shortLabel
+        if let last, last < window.lowerBound {
+            return
+                "games from \(from.hasSuffix(",") ? String(from.dropLast()) : from) (the season ended \(last.shortLabel))"
+        }
+        let whole = window.upperBound >= (last ?? window.upperBound)
+        return
+            "games from \(from) to \(whole ? "the season's end, " : "")\(min(window.upperBound, last ?? window.upperBound).shortLabel)"
+    }
 }

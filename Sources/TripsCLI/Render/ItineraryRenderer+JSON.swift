@@ -34,7 +34,7 @@ extension ItineraryRenderer {
                     ("totalMiles", .double(Self.round(trip.totals.miles, 1))),
                     ("totalDriveHours", .double(Self.round(trip.totals.driveHours, 2))),
                     ("distinctStadiums", .int(trip.totals.distinctStadiums)),
-                    ("warnings", .array(trip.warnings.map { .string(messages.warning($0)) })),
+                    ("warnings", .array(trip.warnings.map { .string(messages.warning($0, in: trip)) })),
                     ("days", .array(days(of: trip).map(dayJSON))),
                 ] + roadTimesJSON(trip))
         }

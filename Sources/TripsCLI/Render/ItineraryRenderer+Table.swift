@@ -23,11 +23,14 @@ extension ItineraryRenderer {
             if index > 0 { out += "\n" }
             let days = days(of: trip)
             let label = tour == nil ? "Option \(index + 1)" : "Tour"
-            out += style.bold(label) + "  " + summary(trip, days: days.count) + "\n"
+            let summary = TextWrap.lines(
+                summary(trip, days: days.count), separator: " · ", first: TextWrap.columns - label.count - 2,
+                rest: TextWrap.columns - 2)
+            for (k, part) in summary.enumerated() { out += (k == 0 ? style.bold(label) + "  " : "  ") + part + "\n" }
             out += dayLines(days, style: style)
             for warning in trip.warnings {
                 let lines = TextWrap.lines(
-                    [messages.warning(warning).terminalSafe], separator: " ", first: TextWrap.columns - 4,
+                    [messages.warning(warning, in: trip).terminalSafe], separator: " ", first: TextWrap.columns - 4,
                     rest: TextWrap.columns - 4)
                 for (k, line) in lines.enumerated() { out += (k == 0 ? "  ! " : "    ") + style.yellow(line) + "\n" }
             }
@@ -75,14 +78,21 @@ extension ItineraryRenderer {
         return out + "\n"
     }
 
-    /// "7 games · 4 venues · 7 days · 723 mi · 13.1 h driving".
-    private func summary(_ trip: Itinerary, days: Int) -> String {
+    /// "7 games · 4 venues · 7 days · 723 mi · 13.1 h driving" (joined and wrapped by the caller).
+    private func summary(_ trip: Itinerary, days: Int) -> [String] {
         let t = trip.totals
         func count(_ n: Int, _ noun: String) -> String { "\(n.grouped) \(noun)\(n == 1 ? "" : "s")" }
+        // A tour's proof counts days from the first game to the last: said first, so the
+        // summary and the footer agree; the days on the road around them follow.
+        var dayCount = count(days, "day")
+        if let span = tour?.gameSpan, span != days {
+            dayCount = "\(count(span, "day")) of games (\(days.grouped) on the road)"
+        }
+        let night = tour?.nightDrives(trip) ?? 0
         return [
-            count(t.games, "game"), count(t.distinctStadiums, "venue"), count(days, "day"),
+            count(t.games, "game"), count(t.distinctStadiums, "venue"), dayCount,
             "\(Self.miles(t.miles)) mi", "\(Self.hours(t.driveHours)) h driving",
-        ].joined(separator: " · ")
+        ] + (night > 0 ? ["drives overnight \(night == 1 ? "once" : "\(night.grouped) times")"] : [])
     }
 
     /// The days' lines: a day line, then a detail line per drive and game.

@@ -37,12 +37,25 @@ struct PlanMessages {
     /// "Seattle Mariners" (the id only for a team nobody knows).
     func team(_ id: String) -> String { teams[id]?.name ?? id }
 
-    func warning(_ warning: ItineraryWarning) -> String {
+    /// A warning in words; with `trip`, a tight connection's margin is read from the times the
+    /// table shows (the leg's arrival and the game's start, to the minute).
+    func warning(_ warning: ItineraryWarning, in trip: Itinerary? = nil) -> String {
         switch warning {
-        case .tightConnection(_, let gameId, let slack):
-            let minutes = Int(max(0, slack).rounded())
-            let spare = minutes == 0 ? "no time to spare" : "only \(minutes) min to spare"
-            return "tight connection: you reach \(game(gameId)) with \(spare)"
+        case .tightConnection(let legIndex, let gameId, let slack):
+            // The planner keeps `bufferBeforeGameMinutes` before each start for parking and
+            // getting in: the margin shown is all of it, and the buffer named.
+            let buffer = request.driving.bufferBeforeGameMinutes
+            var margin = Int(max(0, slack + buffer).rounded())
+            if let trip, trip.legs.indices.contains(legIndex),
+                let stop = trip.stops.first(where: { $0.game.id == gameId })
+            {
+                let minute = { (date: Date) in Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+                margin = max(0, minute(stop.expectedStart) - minute(trip.legs[legIndex].arrival))
+            }
+            let kept = Int(buffer.rounded())
+            let parking = kept > 0 && margin > 0 ? " (\(min(kept, margin)) min of it for parking and getting in)" : ""
+            let when = margin == 0 ? "just as it starts" : "\(margin) min before it starts\(parking)"
+            return "tight connection: you reach \(game(gameId)) \(when)"
         case .estimatedStart(let gameId):
             return "\(game(gameId)) follows game 1 of a doubleheader: its start time is an estimate"
         }

@@ -32,16 +32,53 @@ struct TourReport {
         games[gameId].map { clock.parts(of: $0.game.startTime, zone: $0.stadium.timeZone).day }
     }
 
+    /// Days from the first game to the last, both counted: what a days tour's proof measures.
+    var gameSpan: Int? {
+        guard let firstDay, let lastDay else { return nil }
+        return lastDay.dayNumber - firstDay.dayNumber + 1
+    }
+
+    /// The tour's drives at night (some of it between 23:00 and 07:00 at either end), when it
+    /// was planned with night driving: its summary line says so.
+    func nightDrives(_ trip: Itinerary) -> Int {
+        guard tour.request.driving.allowsOvernightDriving else { return 0 }
+        return trip.legs.filter { leg in
+            guard leg.overnightStops.isEmpty, leg.driveHours > 0 else { return false }
+            let leave = clock.parts(of: leg.departure, zone: leg.from.timeZone)
+            let reach = clock.parts(of: leg.arrival, zone: leg.to.timeZone)
+            let reachAtOrigin = clock.parts(of: leg.arrival, zone: leg.from.timeZone)
+            return leave.time < "07:00" || leave.time > "23:00" || reach.time < "07:00" || reach.time > "23:00"
+                || reachAtOrigin.day != leave.day
+        }.count
+    }
+
     private func team(_ id: String) -> String { tour.teams[id]?.name ?? id }
 
-    /// "Miami Heat at every opponent's home · 2025-26", "every MLB venue · 2026".
+    /// What the tour covers, in its own words: "Miami Heat at every opponent's home: 29 venues ·
+    /// 2025-26", "Chicago Bears at its 8 away venues · 2026" (the hosts of its away games, when
+    /// they are not all its opponents), "every MLB venue · 2026", "the venues of 28 of 30 MLB
+    /// teams · 2026" (hosts left out).
     var title: String {
         let season = tour.request.season
+        let left = Set(result.uncovered.map(\.teamId)).union(tour.leftOutHosts)
         switch tour.request.kind {
-        case .opponents(let teamId): return "\(team(teamId)) at every opponent's home · \(season)"
+        case .opponents(let teamId):
+            let games = tour.games.filter {
+                $0.game.season == season && $0.game.seasonType == .regular
+                    && ($0.game.homeTeamId == teamId || $0.game.awayTeamId == teamId)
+            }
+            let opponents = Set(games.map { $0.game.homeTeamId == teamId ? $0.game.awayTeamId : $0.game.homeTeamId })
+            let hosts = Set(games.filter { $0.game.awayTeamId == teamId }.map(\.game.homeTeamId)).subtracting(left)
+            let venues = result.visits.isEmpty ? hosts.count : result.visits.count
+            let count = "\(venues) venue\(venues == 1 ? "" : "s")"
+            return hosts == opponents
+                ? "\(team(teamId)) at every opponent's home: \(count) · \(season)"
+                : "\(team(teamId)) at its \(venues) away venue\(venues == 1 ? "" : "s") · \(season)"
         case .venues(let ids):
             let sport = tour.request.sports.sorted().joined(separator: ", ").uppercased()
             let all = Set(tour.teams.values.filter { tour.request.sports.contains($0.sport) }.map(\.id))
+            let covered = ids.filter { !left.contains($0) }.count
+            if !left.isEmpty { return "the venues of \(covered) of \(ids.count) \(sport) teams · \(season)" }
             return
                 (Set(ids) == all || ids.isEmpty ? "every \(sport) venue" : "the venues of \(ids.count) \(sport) teams")
                 + " · \(season)"
@@ -74,6 +111,8 @@ struct TourReport {
     /// Lines above the table: title, coverage, minimum driving, hosts left out.
     var headerLines: [String] {
         var lines = ["Tour: \(title)"]
+        if let window = tour.windowNote { lines.append(window) }
+        lines += tour.coverage
         let count = result.visits.count
         if count > 0 {
             let sole = result.visits.filter { $0.choices == 1 }.count
@@ -82,8 +121,12 @@ struct TourReport {
                     + (sole == 0 ? "" : "; \(sole) of them ha\(sole == 1 ? "s" : "ve") a single possible date"))
         }
         if let minimum = result.minimumDriveHours {
+            let what =
+                minimum.keepsPaceWith.map {
+                    "fewest hours of driving a day that keep the tour as short as at \($0.formatted) h"
+                } ?? "fewest hours of driving a day that admit the tour"
             lines.append(
-                "fewest hours of driving a day that admit the tour: \(minimum.hours) h"
+                "\(what): \(minimum.hours) h"
                     + (tour.request.driving.allowsOvernightDriving ? ", driving at night" : "")
                     + (minimum.proven ? "" : " (a smaller limit was not ruled out within the time limit)"))
         }
@@ -99,13 +142,20 @@ struct TourReport {
             }
             lines.append("\(tried), \(why)")
         }
-        for host in result.uncovered {
+        // Hosts whose games all fall outside the days asked: one line for all of them.
+        let outside = result.uncovered.filter { $0.gamesOutsideWindow > 0 && $0.gamesElsewhere == 0 }
+        if !outside.isEmpty {
+            lines.append(
+                "left out, no game at home in these days: \(outside.map { team($0.teamId) }.joined(separator: ", "))")
+        }
+        for host in result.uncovered where !outside.contains(host) {
             let elsewhere =
                 host.gamesElsewhere > 0
                 ? " (its \(host.gamesElsewhere == 1 ? "game is" : "\(host.gamesElsewhere) games are") at another venue)"
                 : ""
             lines.append("left out: \(team(host.teamId)) — no game at its home\(elsewhere)")
         }
+        lines += tour.leftOut
         if explains { lines += explanationLines }
         return lines
     }
@@ -141,6 +191,8 @@ struct TourReport {
         let prefix = "no tour fits: "
         switch problem {
         case .noGames(let season): return prefix + "no games match the tour in the \(season) season"
+        case .cannotReachFromStart(let ids):
+            return prefix + "no trip from \(tour.startLabel ?? "the start") reaches \(dates(ids)) \(limitAdvice)"
         case .cannotConnect(let first, let second):
             return prefix + "no trip can see both \(dates(first)) and \(dates(second)) \(limitAdvice)"
         case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)"
@@ -199,8 +251,12 @@ struct TourReport {
                     ("title", .string(title)),
                     ("definition", kind),
                     ("season", .string(request.season)),
+                    ("from", .string(request.window?.lowerBound.description)),
+                    ("to", .string(request.window?.upperBound.description)),
+                    ("coverage", .array(tour.coverage.map { .string($0) })),
                     ("optimize", .string(request.objective.rawValue)),
                     ("maxDriveHours", .double(result.driveHours)),
+                    ("nightDriving", .bool(request.driving.allowsOvernightDriving)),
                     (
                         "minimumDriveHours",
                         result.minimumDriveHours.map {
@@ -211,7 +267,10 @@ struct TourReport {
                     ("visits", .array(visits)),
                     (
                         "leftOut",
-                        .array(result.uncovered.map { .string(tour.teams[$0.teamId]?.abbreviation ?? $0.teamId) })
+                        .array(
+                            (result.uncovered.map(\.teamId) + tour.leftOutHosts.sorted()).map {
+                                .string(tour.teams[$0]?.abbreviation ?? $0)
+                            })
                     ),
                     ("explanation", .array(explanationLines.map { .string($0) })),
                 ])

@@ -117,6 +117,25 @@ struct DriveModel: Sendable {
         return (.infinity, 0)
     }
 
+    /// A leg's last morning shorter than this is driven the evening before instead (day rules
+    /// only): a fan does not sleep 4 miles short of the ballpark to drive 3 minutes next day.
+    static let finishingGraceSeconds: Double = 30 * 60
+
+    /// `segments` (one leg's stints) with a last stint under `finishingGraceSeconds` driven on
+    /// at the end of the day before, past its limit or 23:00 by at most that much; nil when
+    /// nothing changes. The plans are searched without it (so the search's judgement of every
+    /// leg holds: the leg only arrives sooner, and the next day's driving only shrinks); the
+    /// itinerary the fan reads drives it.
+    func finishing(_ segments: [DriveSegment]) -> [DriveSegment]? {
+        guard !allowsOvernight, segments.count >= 2, let last = segments.last,
+            last.seconds < Self.finishingGraceSeconds
+        else { return nil }
+        var finished = Array(segments.dropLast(2))
+        let evening = segments[segments.count - 2]
+        finished.append(DriveSegment(start: evening.start, end: evening.end + last.seconds))
+        return finished
+    }
+
     /// The rest a lower bound may assume between stints: the 8-h night less the widest shift of
     /// the clock between two legs' origins (3 h across North America's zones).
     static let boundRestSeconds: Double = 5 * 3600

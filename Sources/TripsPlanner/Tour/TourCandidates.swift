@@ -12,10 +12,12 @@ struct TourCandidates {
     private(set) var hosts: [String: [String]] = [:]
     private(set) var uncovered: [TourUncoveredHost] = []
 
-    init(games given: [RichGame], request: TourRequest) {
+    /// `day` is a game's venue-local day, asked only when the request has a `window`.
+    init(games given: [RichGame], request: TourRequest, day: (RichGame) -> CalendarDay? = { _ in nil }) {
         var hostOrder: [String] = []
         var usable: [String: Int] = [:]
         var elsewhere: [String: Int] = [:]
+        var outside: [String: Int] = [:]
         let wanted: Set<String>?
         switch request.kind {
         case .opponents: wanted = nil
@@ -34,7 +36,13 @@ struct TourCandidates {
             case .opponents(let teamId): guard game.awayTeamId == teamId else { continue }
             case .venues: guard wanted?.contains(host) == true else { continue }
             }
-            if usable[host] == nil && elsewhere[host] == nil && wanted == nil { hostOrder.append(host) }
+            if usable[host] == nil && elsewhere[host] == nil && outside[host] == nil && wanted == nil {
+                hostOrder.append(host)
+            }
+            if let window = request.window, day(rich).map({ window.contains($0) }) != true {
+                outside[host, default: 0] += 1
+                continue
+            }
             let atHome = !game.isNeutralSite && (rich.homeTeam.stadiumId.map { $0 == rich.stadium.id } ?? true)
             guard atHome else {
                 elsewhere[host, default: 0] += 1
@@ -45,7 +53,7 @@ struct TourCandidates {
             if hosts[rich.stadium.id]?.contains(host) != true { hosts[rich.stadium.id, default: []].append(host) }
         }
         uncovered = hostOrder.filter { usable[$0] == nil }.map {
-            TourUncoveredHost(teamId: $0, gamesElsewhere: elsewhere[$0] ?? 0)
+            TourUncoveredHost(teamId: $0, gamesElsewhere: elsewhere[$0] ?? 0, gamesOutsideWindow: outside[$0] ?? 0)
         }
     }
 

@@ -15,6 +15,9 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var kind: Kind
     /// The season the games belong to ("2026", "2025-26"); regular-season games only.
     public var season: String
+    /// Only games on these venue-local days (`--from`/`--to`, or from today in a season under
+    /// way); nil: the whole season. A host with no game inside is left out, and said so.
+    public var window: ClosedRange<CalendarDay>?
     /// Sport ids the games come from (the team's sport for an opponents tour).
     public var sports: Set<String>
     public var objective: TourObjective
@@ -27,6 +30,11 @@ public struct TourRequest: Sendable, Hashable, Codable {
     /// Find the smallest whole number of daily driving hours that admits the tour first, then
     /// plan the tour at that limit (`driving.maxHoursPerDay` is ignored).
     public var findsMinimumDriveHours: Bool
+    /// With `findsMinimumDriveHours`: the fewest hours whose best tour is as good, in the
+    /// objective's first measure, as at `driving.maxHoursPerDay` (the fewest that admit a tour
+    /// when that limit admits none) — what a fan means by "as little driving a day as possible";
+    /// false: the fewest that admit a tour at all, however much longer (the benchmark's question).
+    public var keepsPaceWithLimit = true
     /// Seconds the exact search may take before it answers with the best tour found and a bound.
     public var timeLimitSeconds: Double
 

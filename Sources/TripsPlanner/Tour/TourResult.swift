@@ -53,6 +53,8 @@ public struct TourUncoveredHost: Sendable, Hashable {
     public var teamId: String
     /// Games of the host that would have counted but are at another venue.
     public var gamesElsewhere: Int
+    /// Games of the host that would have counted but fall outside `TourRequest.window`.
+    public var gamesOutsideWindow: Int = 0
 }
 
 /// How good the answer is: proven optimal, or the best found with a proven lower bound.
@@ -79,6 +81,9 @@ public struct MinimumDriveHours: Sendable, Hashable {
     public var hours: Int
     /// False when a smaller limit could not be ruled out within the time limit.
     public var proven: Bool
+    /// Set when the limit is the fewest hours that keep the tour as short (in the objective's
+    /// first measure) as at this usual limit; nil: the fewest that admit a tour at all.
+    public var keepsPaceWith: Double? = nil
 }
 
 /// A fact that fixes the tour's shape, for `--explain`.
@@ -97,6 +102,8 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     case noGames(season: String)
     /// Two buildings whose games can never be seen in one trip, in either order.
     case cannotConnect(firstGameIds: [String], secondGameIds: [String])
+    /// With a start place: a building none of whose games any trip from there reaches.
+    case cannotReachFromStart(gameIds: [String])
     /// No tour fits and no single pair explains it (the driving limit binds over several legs).
     case noTourFits(driveHours: Double)
     /// With an end place: no tour gets back there by the season's last day.
@@ -107,7 +114,7 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     /// Whether more driving a day (or at night) might make a tour fit.
     public var isAboutDriving: Bool {
         switch self {
-        case .cannotConnect, .noTourFits: return true
+        case .cannotConnect, .cannotReachFromStart, .noTourFits: return true
         case .noGames, .cannotReturnToEnd, .timeLimitReached: return false
         }
     }

@@ -30,6 +30,9 @@ struct TourSearch {
     /// Called now and then with the best tour so far and the bound being explored; answers
     /// whether time is up (the caller reports progress from it too).
     let checkpoint: (_ best: TourCost?, _ bound: TourCost?) -> Bool
+    /// Only tours strictly better than this count (nil: any): with `stopsAtFirst`, "is there
+    /// a tour as good as that one?" — how `min` finds the fewest hours that keep a tour as short.
+    var ceiling: TourCost?
 
     private(set) var bestPath: [Int] = []
     private(set) var best: TourCost?
@@ -127,7 +130,7 @@ struct TourSearch {
         rootBound = roots.first?.bound
         if !stopsAtFirst { seed(roots.map { ($0.step, $0.trip) }) }
         for root in roots {
-            if let best, !root.bound.isBetter(than: best, by: objective) { break }
+            if let cutoff = best ?? ceiling, !root.bound.isBetter(than: cutoff, by: objective) { break }
             rootBound = root.bound
             path = [root.step.node]
             descend(
@@ -218,7 +221,7 @@ struct TourSearch {
                             step: child, trip: trip, mask: mask, driveSeconds: drive, milliMiles: milli,
                             firstDay: partial.firstDay)
                     else { continue }
-                    if let best, !expansion.bound.isBetter(than: best, by: objective) { continue }
+                    if let cutoff = best ?? ceiling, !expansion.bound.isBetter(than: cutoff, by: objective) { continue }
                     let key = Key(mask: mask, stadium: child.stadium)
                     let rank = score(expansion, node: child.node, firstNode: partial.path[0], driveSeconds: drive)
                     if let kept = next[key], kept.score <= rank { continue }
@@ -292,7 +295,7 @@ struct TourSearch {
                 step: step, trip: trip, mask: mask, driveSeconds: driveSeconds, milliMiles: milliMiles,
                 firstDay: firstDay)
         else { return }
-        if let best, !expansion.bound.isBetter(than: best, by: objective) {
+        if let cutoff = best ?? ceiling, !expansion.bound.isBetter(than: cutoff, by: objective) {
             prunedByBound += 1
             return
         }
@@ -309,7 +312,7 @@ struct TourSearch {
                 firstDay: firstDay)
             path.removeLast()
             if aborted || (stopsAtFirst && best != nil) { return }
-            if let best, !expansion.bound.isBetter(than: best, by: objective) { return }
+            if let cutoff = best ?? ceiling, !expansion.bound.isBetter(than: cutoff, by: objective) { return }
         }
     }
 
@@ -325,7 +328,7 @@ struct TourSearch {
             cost.driveSeconds += Self.seconds(graph.endDriveSeconds[step.stadium])
             cost.milliMiles += graph.endMilliMiles[step.stadium]
         }
-        if best.map({ cost.isBetter(than: $0, by: objective) }) ?? true {
+        if (best ?? ceiling).map({ cost.isBetter(than: $0, by: objective) }) ?? true {
             best = cost
             bestPath = path
         }

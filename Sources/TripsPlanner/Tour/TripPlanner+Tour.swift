@@ -19,7 +19,10 @@ extension TripPlanner {
         plan.roadTimes = request.roadTimes
         plan.options = 1
         try plan.validate(zones: zones)
-        let tourCandidates = TourCandidates(games: games, request: request)
+        let zones = self.zones
+        let tourCandidates = TourCandidates(games: games, request: request) { rich in
+            zones(rich.stadium.timeZone).map { CalendarDay(rich.game.startTime, in: $0) }
+        }
         guard let window = tourCandidates.window else {
             return TourRun.empty(
                 request, uncovered: tourCandidates.uncovered, problem: .noGames(season: request.season))
@@ -98,12 +101,26 @@ struct TourRun {
         }
         var hours = request.driving.maxHoursPerDay
         var minimum: MinimumDriveHours?
+        var reference: TourSearch?
         if request.findsMinimumDriveHours {
-            minimum = smallestDriveHours()
+            // The fewest hours that keep the tour as short (in the objective's first measure) as
+            // at the usual limit; the fewest that admit one at all when the usual limit admits none.
+            let usual =
+                request.keepsPaceWithLimit ? self.search(self.graph(hours: hours), stopsAtFirst: false) : nil
+            if let usual, let best = usual.best {
+                minimum = fewestDriveHours(keeping: best, below: Int(hours.rounded(.up)))
+                minimum?.keepsPaceWith = hours
+                if let fewer = minimum, Double(fewer.hours) >= hours {
+                    minimum?.hours = Int(hours.rounded(.up))
+                    reference = usual
+                }
+            } else {
+                minimum = smallestDriveHours()
+            }
             hours = Double(minimum?.hours ?? TourRequest.driveHourRange.upperBound)
         }
         let graph = self.graph(hours: hours)
-        let search = self.search(graph, stopsAtFirst: false)
+        let search = reference ?? self.search(graph, stopsAtFirst: false)
         guard let best = search.best else {
             return failure(graph: graph, search: search, hours: hours, minimum: minimum)
         }
@@ -163,6 +180,32 @@ struct TourRun {
         return MinimumDriveHours(hours: high, proven: proven && !interrupted)
     }
 
+    /// The fewest whole hours a day, up to `limit`, with a tour as good as `usual` in the
+    /// objective's first measure, by bisection: a larger limit never removes a tour. A limit
+    /// the time left cannot settle counts as too small (and the answer as not proven).
+    private mutating func fewestDriveHours(keeping usual: TourCost, below limit: Int) -> MinimumDriveHours {
+        var ceiling = TourCost(days: 0, driveSeconds: 0, milliMiles: 0)
+        let first = request.objective.order[0]
+        ceiling.days = first == 0 ? usual.days + 1 : 0
+        ceiling.driveSeconds = first == 1 ? usual.driveSeconds + 1 : 0
+        ceiling.milliMiles = first == 2 ? usual.milliMiles + 1 : 0
+        var low = TourRequest.driveHourRange.lowerBound
+        var high = limit
+        var proven = true
+        while low < high && !interrupted {
+            let middle = (low + high) / 2
+            progress?(TourProgress(stage: .fewestHours(trying: middle), elapsedSeconds: 0))
+            let search = self.search(graph(hours: Double(middle)), stopsAtFirst: true, ceiling: ceiling)
+            if search.best != nil {
+                high = middle
+            } else {
+                if !search.isExhaustive { proven = false }
+                low = middle + 1
+            }
+        }
+        return MinimumDriveHours(hours: high, proven: proven && !interrupted)
+    }
+
     private func request(hours: Double) -> PlanRequest {
         var plan = self.plan
         plan.driving.maxHoursPerDay = hours
@@ -173,7 +216,9 @@ struct TourRun {
         FeasibilityGraph(candidates: candidates, request: request(hours: hours))
     }
 
-    private mutating func search(_ graph: FeasibilityGraph, stopsAtFirst: Bool) -> TourSearch {
+    private mutating func search(
+        _ graph: FeasibilityGraph, stopsAtFirst: Bool, ceiling: TourCost? = nil
+    ) -> TourSearch {
         let deadline = self.deadline
         let clock = self.clock
         let objective = request.objective
@@ -191,6 +236,7 @@ struct TourRun {
             }
             return now >= deadline || stop?() == true
         }
+        search.ceiling = ceiling
         search.run()
         if !search.isExhaustive && stop?() == true { interrupted = true }
         statistics.searches += 1
@@ -207,11 +253,10 @@ struct TourRun {
         let problem: TourInfeasibility
         if !search.isExhaustive {
             problem = .timeLimitReached(seconds: request.timeLimitSeconds)
+        } else if let s = unreachedFromStart(graph) {
+            problem = .cannotReachFromStart(gameIds: gameIds(graph, s))
         } else if let (a, b) = unconnectedPair(graph) {
-            let ids = { (s: Int) in
-                (0..<graph.chains.length(s)).map { candidates.games[graph.chains.node(s, at: $0)].id }
-            }
-            problem = .cannotConnect(firstGameIds: ids(a), secondGameIds: ids(b))
+            problem = .cannotConnect(firstGameIds: gameIds(graph, a), secondGameIds: gameIds(graph, b))
         } else if request.end != nil {
             problem = .cannotReturnToEnd
         } else {
@@ -239,6 +284,65 @@ struct TourRun {
         }
         for a in 0..<count {
             for b in (a + 1)..<count where !follows[a * count + b] && !follows[b * count + a] { return (a, b) }
+        }
+        return unconnectedByGames(graph)
+    }
+
+    private func gameIds(_ graph: FeasibilityGraph, _ s: Int) -> [String] {
+        (0..<graph.chains.length(s)).map { candidates.games[graph.chains.node(s, at: $0)].id }
+    }
+
+    /// With a start place, a building no chain of legs from there reaches (each leg from a
+    /// rested start, which only adds steps): no tour from there sees it.
+    private func unreachedFromStart(_ graph: FeasibilityGraph) -> Int? {
+        guard candidates.startClock != nil else { return nil }
+        let count = graph.stadiumCount
+        var seen = [Bool](repeating: false, count: graph.nodeCount)
+        var stack: [Int] = []
+        for s in 0..<count {
+            for position in graph.startSuccessors(in: s) { stack.append(graph.chains.node(s, at: position)) }
+        }
+        for j in stack { seen[j] = true }
+        var reached = [Bool](repeating: false, count: count)
+        while let j = stack.popLast() {
+            reached[candidates.nodes[j].stadium] = true
+            for s in 0..<count {
+                for position in graph.successors(of: j, in: s) {
+                    let k = graph.chains.node(s, at: position)
+                    if !seen[k] {
+                        seen[k] = true
+                        stack.append(k)
+                    }
+                }
+            }
+        }
+        return reached.firstIndex(of: false)
+    }
+
+    /// Two buildings no chain of games leads between, in either order, each step a leg of the
+    /// graph from a rested start (which only adds steps): no tour sees both. Finds what the
+    /// soonest-arrival test above misses when the day's hours, not the distance, part them.
+    private func unconnectedByGames(_ graph: FeasibilityGraph) -> (Int, Int)? {
+        let count = graph.stadiumCount
+        var reaches = [Bool](repeating: false, count: count * count)
+        for a in 0..<count {
+            var seen = [Bool](repeating: false, count: graph.nodeCount)
+            var stack = (0..<graph.chains.length(a)).map { graph.chains.node(a, at: $0) }
+            for j in stack { seen[j] = true }
+            while let j = stack.popLast() {
+                for s in 0..<count {
+                    for position in graph.successors(of: j, in: s) {
+                        let k = graph.chains.node(s, at: position)
+                        if seen[k] { continue }
+                        seen[k] = true
+                        reaches[a * count + s] = true
+                        stack.append(k)
+                    }
+                }
+            }
+        }
+        for a in 0..<count {
+            for b in (a + 1)..<count where !reaches[a * count + b] && !reaches[b * count + a] { return (a, b) }
         }
         return nil
     }
