@@ -35,9 +35,11 @@ enum PublishCommand {
             the home team's park, with a note), gives each game its record — by the league's id kept in
             the record's sourceId, else the bundle's game of the same teams, local date and game
             number — and writes creates, updates and deprecations in atomic batches. Games of the
-            feed's league seasons that it no longer lists are deprecated; more than 20 % of a
-            season is refused (exit 65) unless --force. Prints one line per league season, or with
-            --format json one object whose created, updated and deprecated are the totals.
+            feed's league seasons that it no longer lists, on the days it covers (its first to last
+            day per season), are deprecated; games outside those days are left alone; more than
+            20 % of the covered games is refused (exit 65) unless --force. Prints one line per
+            league season, or with --format json one object whose created, updated and deprecated
+            are the totals.
             One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
             second one exits 75 naming the holder and until when; a lease left by a killed run expires
             (at once when its process, on this host, is gone).
