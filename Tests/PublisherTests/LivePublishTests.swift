@@ -11,6 +11,8 @@ import Testing
     struct Tools {
         let server: CloudServerProcess
         let home: URL
+        /// The client's bundle (`TRIPS_DATA`): by default the game-less one the cloud started from.
+        var data = RecordedSeason.referenceBundle
 
         var cloudExecutable: URL { server.executable }
         var tripsExecutable: URL { server.executable.deletingLastPathComponent().appendingPathComponent("trips") }
@@ -36,7 +38,7 @@ import Testing
         func trips(_ arguments: [String]) async throws -> WatchedProcess.Exit {
             let environment = [
                 "PATH": "/usr/bin:/bin", "HOME": home.path, "TRIPS_HOME": home.path,
-                "TRIPS_DATA": RecordedSeason.referenceBundle.path, "NO_COLOR": "1", "TZ": "UTC",
+                "TRIPS_DATA": data.path, "NO_COLOR": "1", "TZ": "UTC",
                 "TRIPS_CLOUD_URL": server.url.absoluteString, "TRIPS_CLOUD_CONTAINER": server.container,
                 "TRIPS_CLOUD_API_TOKEN": server.apiToken,
             ]
