@@ -23,6 +23,9 @@ enum PublishCommand {
         static let key = Option<String?>.value("key", "FILE.pem", "With --url: the server-to-server key's private PEM")
         static let dryRun = Option<Bool>.flag("dry-run", "Print the diff; write nothing")
         static let force = Option<Bool>.flag("force", "Deprecate even more than 20 % of a season's games")
+        static let refetch = Option<Bool>.flag(
+            "refetch",
+            "Fetch every URL in full, without the validators kept by the last publish (after adding an alias)")
         static let format = Option<String?>.value("format", "FORMAT", "text (default) or json")
     }
 
@@ -40,6 +43,9 @@ enum PublishCommand {
             20 % of the covered games is refused (exit 65) unless --force. Prints one line per
             league season, or with --format json one object whose created, updated and deprecated
             are the totals.
+            A URL is asked with the ETag / Last-Modified it answered when last published (kept in the
+            cloud): unchanged (HTTP 304), its feed is left out, and with every feed unchanged nothing
+            is read or written; --refetch fetches in full (after adding an alias, say).
             One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
             second one exits 75 naming the holder and until when; a lease left by a killed run expires
             (at once when its process, on this host, is gone).
@@ -48,7 +54,8 @@ enum PublishCommand {
             """,
         options: [
             Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
-            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.format,
+            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.refetch,
+            Options.format,
         ],
         examples: [
             "trips-cloud publish --feed mlb-statsapi=schedule.json --db cloud.sqlite --dry-run",
@@ -87,7 +94,8 @@ enum PublishCommand {
         // The validators each URL answered when it was last published (kept in the cloud):
         // an unchanged feed answers 304 and is left out.
         var stored: [String: FeedState] = [:]
-        if requests.contains(where: { if case .url = $0.1 { true } else { false } }) {
+        let refetch = try a.read(Options.refetch)
+        if !refetch, requests.contains(where: { if case .url = $0.1 { true } else { false } }) {
             do {
                 stored = try await FeedState.read(from: database)
             } catch {

@@ -58,5 +58,12 @@ import Testing
         #expect(secondRequest.ifNoneMatch.hasPrefix("\"") && secondRequest.status == "304")
         #expect(second["created"] as? Int == 0 && second["updated"] as? Int == 0 && second["deprecated"] as? Int == 0)
         #expect(second["unchangedFeeds"] as? [String] == [url])
+
+        // --refetch: in full, without validators; the cloud already holds it all.
+        let refetched = try await publish(["--refetch"])
+        let refetchRequest = try await request("the refetch's request")
+        #expect(refetchRequest == ("-", "200"))
+        #expect(refetched["created"] as? Int == 0 && refetched["updated"] as? Int == 0)
+        #expect((refetched["seasons"] as? [[String: Any]])?.first?["unchanged"] as? Int == games)
     }
 }
