@@ -14,9 +14,10 @@ public struct Publication: Sendable {
     /// Whether the plan was written (false for a dry run).
     public var written: Bool
 
-    /// Publishes `schedules` to `database`; with `dryRun` plans only.
+    /// Publishes `schedules` to `database`; with `dryRun` plans only. `feedStates` (the
+    /// validators of the feeds fetched) are saved once the plan is written, never on a dry run.
     public static func run(
-        _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String,
+        _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String, feedStates: [FeedState] = [],
         gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
         dryRun: Bool, force: Bool, holder: String? = nil,
         holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false }, now: Date = Date(),
@@ -37,6 +38,10 @@ public struct Publication: Sendable {
             let publication = try await publish(
                 schedules, to: database, source: source, gazetteer: gazetteer, dryRun: dryRun, force: force,
                 lease: &lease, now: now, batchSize: batchSize)
+            if publication.written {
+                try await lease?.renewIfDue(database, now: Date())
+                try await FeedState.save(feedStates, to: database)
+            }
             try? await lease?.release(database, now: Date())
             return publication
         } catch {

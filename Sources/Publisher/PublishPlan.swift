@@ -21,7 +21,20 @@ public struct PublishPlan: Sendable {
 
     public var isEmpty: Bool { stadiumOperations.isEmpty && gameOperations.isEmpty }
 
-    /// Plans the writes; refuses (unless `force`) a season losing more than `removalLimit` of its games.
+    /// Plans the writes; refuses (unless `force`) a season losing more than `removalLimit` of its
+    /// games within the feed's window (`ScheduleNormalisation.windows`).
+    ///
+    /// Why a window and not the whole season: a feed speaks only for the days it lists. An MLB
+    /// file queried from 03-27 leaves out the Tokyo Series; an NHL week leaves out the rest of the
+    /// season; neither means those games were cancelled. A feed truncated by date (its second
+    /// half missing) therefore removes nothing beyond its last day — nothing is wiped, and the
+    /// games it does list are updated — while a feed thinned inside its window (half its games
+    /// dropped across the same days) loses more than the limit of the games it covers and is
+    /// refused. Limit: a truncation that cuts a day in two removes that day's missing games
+    /// (a few, under the limit); a game moved from inside the window to a day after it is removed
+    /// by a feed that ends before its new day, and comes back (counted as added) with the first
+    /// feed that lists it; a cancelled game outside every window stays live until a feed covering
+    /// its day no longer lists it.
     public init(
         _ normalised: ScheduleNormalisation, cloud: CloudSnapshot, source: String, nowMs: Int64, force: Bool,
         removalLimit: Double = 0.2, zones: ZoneDatabase = .system
@@ -72,11 +85,18 @@ public struct PublishPlan: Sendable {
                 ? [.added] : Self.changes(stored.value, game, wasPostponed: item.wasPostponed, localDay: localDay)
             for change in changes { summaries[season]?.counts[change, default: 0] += 1 }
         }
+        // Removals are windowed: only a live game of a covered season whose venue-local day lies
+        // within the feed's own first..last day of that season can be deprecated, and the removal
+        // limit is a share of those games. A feed that stops early (a date range cut short, a week
+        // of a season) so wipes nothing outside what it covers, and one that lost games inside
+        // its window (every other game gone) is still refused beyond the limit.
         var liveBySeason: [LeagueSeason: Int] = [:]
         var removals: [LeagueSeason: [CloudSnapshot.Stored<Game>]] = [:]
         for stored in cloud.games where !stored.meta.isDeprecated {
             let season = LeagueSeason(league: stored.value.sport, season: stored.value.season)
-            guard normalised.coverage.contains(season) else { continue }
+            guard let window = normalised.windows[season] else { continue }
+            let day = localDay(stored.value) ?? CalendarDay(stored.value.startTime, in: .utc)
+            guard window.contains(day) else { continue }
             liveBySeason[season, default: 0] += 1
             if !listed.contains(stored.value.id) { removals[season, default: []].append(stored) }
         }

@@ -35,6 +35,11 @@ public struct ScheduleNormalisation: Sendable {
     public var newStadiums: [Stadium] = []
     /// The league seasons the feeds list games of: only these are compared for removals.
     public var coverage: Set<LeagueSeason> = []
+    /// Per league season, the feeds' first and last venue-local day: the window a feed speaks
+    /// for. A game of the season outside it (the Tokyo Series before an MLB file that starts on
+    /// 03-27, the rest of a season around an NHL week) is not the feed's to remove. Postponed
+    /// games do not widen it (their date is a makeup's, perhaps beyond the feed's last day).
+    public var windows: [LeagueSeason: ClosedRange<CalendarDay>] = [:]
     /// Feed teams no cloud team goes by ("mlb Athletics (133)"); their games are left out.
     public var unresolvedTeams: Set<String> = []
     /// Venue names no stadium goes by, of home games, taken as the home team's park ("Centre
@@ -70,7 +75,12 @@ public struct ScheduleNormalisation: Sendable {
                 leftOut += 1
                 continue
             }
-            coverage.insert(LeagueSeason(league: feed.league, season: feed.season))
+            let leagueSeason = LeagueSeason(league: feed.league, season: feed.season)
+            coverage.insert(leagueSeason)
+            // A postponed game stands on no day yet: MLB lists the shell on its first day with the
+            // makeup's date, which may lie past the days the feed covers.
+            let dated = feed.status != .postponed
+            if dated, let day = feed.localDate { widen(leagueSeason, to: day) }
             guard let home = teams.resolve(feed.home, league: feed.league),
                 let away = teams.resolve(feed.away, league: feed.league)
             else {
@@ -104,11 +114,20 @@ public struct ScheduleNormalisation: Sendable {
                 resumedAt: feed.suspension?.resumes?.start, homeScore: feed.score?.home, awayScore: feed.score?.away,
                 sourceId: feed.gameId)
             let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
+            if dated, let day { widen(leagueSeason, to: day) }
             game.id = identity.id(for: game, localDay: day)
             games.append(
                 NormalisedGame(game: game, wasPostponed: feed.postponement != nil || feed.status == .postponed))
         }
         newStadiums = venues.added.values.sorted { $0.id < $1.id }
+    }
+
+    private mutating func widen(_ season: LeagueSeason, to day: CalendarDay) {
+        guard let window = windows[season] else {
+            windows[season] = day...day
+            return
+        }
+        if !window.contains(day) { windows[season] = min(window.lowerBound, day)...max(window.upperBound, day) }
     }
 
     static func status(_ status: FeedGameStatus) -> Game.Status {

@@ -17,6 +17,7 @@ let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
     "cli": { try CLIBench.run($0) },
     "import": { try ImportBench.run($0) },
     "planner": { try PlannerBench.run($0) },
+    "publish": { try await PublishBench.run($0) },
     "tours": { try TourBench.run($0) },
     "sync": { try await SyncBench.run($0) },
     "watch": { try await WatchBench.run($0) },

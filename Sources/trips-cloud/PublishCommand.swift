@@ -23,6 +23,9 @@ enum PublishCommand {
         static let key = Option<String?>.value("key", "FILE.pem", "With --url: the server-to-server key's private PEM")
         static let dryRun = Option<Bool>.flag("dry-run", "Print the diff; write nothing")
         static let force = Option<Bool>.flag("force", "Deprecate even more than 20 % of a season's games")
+        static let refetch = Option<Bool>.flag(
+            "refetch",
+            "Fetch every URL in full, without the validators kept by the last publish (after adding an alias)")
         static let format = Option<String?>.value("format", "FORMAT", "text (default) or json")
     }
 
@@ -35,9 +38,14 @@ enum PublishCommand {
             the home team's park, with a note), gives each game its record — by the league's id kept in
             the record's sourceId, else the bundle's game of the same teams, local date and game
             number — and writes creates, updates and deprecations in atomic batches. Games of the
-            feed's league seasons that it no longer lists are deprecated; more than 20 % of a
-            season is refused (exit 65) unless --force. Prints one line per league season, or with
-            --format json one object whose created, updated and deprecated are the totals.
+            feed's league seasons that it no longer lists, on the days it covers (its first to last
+            day per season), are deprecated; games outside those days are left alone; more than
+            20 % of the covered games is refused (exit 65) unless --force. Prints one line per
+            league season, or with --format json one object whose created, updated and deprecated
+            are the totals.
+            A URL is asked with the ETag / Last-Modified it answered when last published (kept in the
+            cloud): unchanged (HTTP 304), its feed is left out, and with every feed unchanged nothing
+            is read or written; --refetch fetches in full (after adding an alias, say).
             One publisher at a time: a run holds a lease record (120 s, renewed while it writes); a
             second one exits 75 naming the holder and until when; a lease left by a killed run expires
             (at once when its process, on this host, is gone).
@@ -46,7 +54,8 @@ enum PublishCommand {
             """,
         options: [
             Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
-            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.format,
+            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.refetch,
+            Options.format,
         ],
         examples: [
             "trips-cloud publish --feed mlb-statsapi=schedule.json --db cloud.sqlite --dry-run",
@@ -82,34 +91,86 @@ enum PublishCommand {
         }
         let database = try access(a)
         let started = Date()
+        // The validators each URL answered when it was last published (kept in the cloud):
+        // an unchanged feed answers 304 and is left out.
+        var stored: [String: FeedState] = [:]
+        let refetch = try a.read(Options.refetch)
+        if !refetch, requests.contains(where: { if case .url = $0.1 { true } else { false } }) {
+            do {
+                stored = try await FeedState.read(from: database)
+            } catch {
+                Stderr.line("trips-cloud: publish: \(PublishError.cloud("\(error)"))")
+                exit(PublishError.cloud("").exitCode)
+            }
+        }
+        var remembered: [URL: FeedValidators] = [:]
+        for state in stored.values {
+            if let url = URL(string: state.url) {
+                remembered[url] = FeedValidators(etag: state.etag, lastModified: state.lastModified)
+            }
+        }
         var schedules: [FeedSchedule] = []
-        let fetcher = FeedFetcher.live()
+        var unchanged: [String] = []
+        var fetchedURLs: [URL] = []
+        let fetcher = FeedFetcher.live(validators: remembered)
         for (format, source) in requests {
             do {
-                guard case .fetched(let data) = try await fetcher.fetch(source) else { continue }
+                guard case .fetched(let data) = try await fetcher.fetch(source) else {
+                    unchanged.append(source.description)
+                    continue
+                }
+                if case .url(let url) = source { fetchedURLs.append(url) }
                 schedules.append(try format.read(data, source: source.description))
             } catch {
                 throw CommandError("\(error)")
             }
         }
+        if schedules.isEmpty {
+            reportUnchanged(unchanged, json: json, seconds: Date().timeIntervalSince(started))
+            return
+        }
+        let validators = await fetcher.validators
+        let states = fetchedURLs.compactMap { url -> FeedState? in
+            let now = validators[url]
+            let state = FeedState(url: url.absoluteString, etag: now?.etag, lastModified: now?.lastModified)
+            // Nothing to keep (no validators, none before) or the same as kept: no write.
+            return stored[state.url] == state || (now == nil && stored[state.url] == nil) ? nil : state
+        }
         let publication: Publication
         do {
             publication = try await Publication.run(
                 schedules, to: database, source: requests.map { "\($0.0.rawValue)" }.joined(separator: ", "),
-                gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
-                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())", holderIsGone: holderIsGone)
+                feedStates: states, gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun),
+                force: try a.read(Options.force), holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())",
+                holderIsGone: holderIsGone)
         } catch let error as PublishError {
             Stderr.line("trips-cloud: publish: \(error)")
             exit(error.exitCode)
         }
-        report(publication, json: json, seconds: Date().timeIntervalSince(started))
+        report(publication, unchanged: unchanged, json: json, seconds: Date().timeIntervalSince(started))
     }
 
-    static func report(_ p: Publication, json: Bool, seconds: Double) {
+    /// Every feed answered 304: the cloud already holds what they say; nothing read or written.
+    static func reportUnchanged(_ unchanged: [String], json: Bool, seconds: Double) {
+        if json {
+            let object: [String: Any] = [
+                "created": 0, "updated": 0, "deprecated": 0, "unchangedFeeds": unchanged, "seasons": [Any](),
+                "seconds": (seconds * 1000).rounded() / 1000,
+            ]
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        for feed in unchanged { print("unchanged since the last publish (HTTP 304): \(feed)") }
+        print("0 created, 0 updated, 0 deprecated")
+    }
+
+    static func report(_ p: Publication, unchanged: [String], json: Bool, seconds: Double) {
         let n = p.normalised
         if json {
             var object: [String: Any] = [
                 "created": p.plan.created, "updated": p.plan.updated, "deprecated": p.plan.deprecated,
+                "unchangedFeeds": unchanged,
                 "dryRun": !p.written, "stadiumsCreated": n.newStadiums.count, "leftOut": n.leftOut,
                 "unresolvedTeams": n.unresolvedTeams.sorted(), "venuesAsHomePark": n.venuesAsHomePark.sorted(),
                 "seconds": (seconds * 1000).rounded() / 1000,
@@ -126,6 +187,7 @@ enum PublishCommand {
             print(String(decoding: data, as: UTF8.self))
             return
         }
+        for feed in unchanged { print("unchanged since the last publish (HTTP 304): \(feed)") }
         for line in p.summaryLines { print(line) }
         let verb = p.written ? "written" : "to write (dry run)"
         print(

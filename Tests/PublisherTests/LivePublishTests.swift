@@ -11,6 +11,8 @@ import Testing
     struct Tools {
         let server: CloudServerProcess
         let home: URL
+        /// The client's bundle (`TRIPS_DATA`): by default the game-less one the cloud started from.
+        var data = RecordedSeason.referenceBundle
 
         var cloudExecutable: URL { server.executable }
         var tripsExecutable: URL { server.executable.deletingLastPathComponent().appendingPathComponent("trips") }
@@ -36,7 +38,7 @@ import Testing
         func trips(_ arguments: [String]) async throws -> WatchedProcess.Exit {
             let environment = [
                 "PATH": "/usr/bin:/bin", "HOME": home.path, "TRIPS_HOME": home.path,
-                "TRIPS_DATA": RecordedSeason.referenceBundle.path, "NO_COLOR": "1", "TZ": "UTC",
+                "TRIPS_DATA": data.path, "NO_COLOR": "1", "TZ": "UTC",
                 "TRIPS_CLOUD_URL": server.url.absoluteString, "TRIPS_CLOUD_CONTAINER": server.container,
                 "TRIPS_CLOUD_API_TOKEN": server.apiToken,
             ]
@@ -110,7 +112,16 @@ import Testing
         let new = Dictionary(played.games.map { ($0.gameId, $0) }) { a, _ in a }
         let changed = new.filter { id, g in old[id].map { Self.recordFacts($0) != Self.recordFacts(g) } ?? false }.count
         let added = new.keys.filter { old[$0] == nil }.count
-        let removed = old.keys.filter { new[$0] == nil }.count
+        // Only a game within the days the new file covers is its to remove: the Tokyo Series
+        // (03-18/19) lies before the as-played file's first day (03-27) and stays.
+        let playedDays = played.games.compactMap(\.localDate)
+        let window = try #require(playedDays.min())...(try #require(playedDays.max()))
+        let outside = published.games.filter {
+            new[$0.gameId] == nil && !window.contains($0.localDate ?? window.lowerBound)
+        }
+        #expect(outside.map(\.gameId).sorted() == ["778563", "778564"])
+        let removed = old.keys.filter { new[$0] == nil }.count - outside.count
+        #expect(removed == 0)
         let dry = try Self.counts(try await tools.publish(RecordedSeason.played, ["--dry-run"]))
         #expect(dry["updated"] as? Int == changed)
         #expect(dry["created"] as? Int == added + (dry["stadiumsCreated"] as? Int ?? 0))
@@ -120,7 +131,7 @@ import Testing
         let kinds = season["changes"] as? [String: Int] ?? [:]
         #expect(kinds["timeSet"] == diff[.timeSet])
         #expect(kinds["postponed"] == diff[.postponed])
-        #expect(kinds["removed"] == diff[.removed])
+        #expect((kinds["removed"] ?? 0) == diff[.removed] - outside.count)
 
         // 3. Publish it, sync: every game as the as-played file says; moved games kept their ids.
         let started = Date()
@@ -130,7 +141,10 @@ import Testing
         let resynced = try await tools.sync()
         #expect(resynced.status == 0, "\(resynced.stderr)")
         let after = try await tools.storeGames()
-        #expect(after.count == played.games.count)
+        #expect(after.count == played.games.count + outside.count)
+        for tokyo in outside {
+            #expect(after[idOf[tokyo.gameId] ?? ""] != nil, "\(tokyo.gameId) still live after the as-played publish")
+        }
         var mismatches: [String] = []
         for g in played.games {
             guard let row = after.values.first(where: { $0["source_id"] as? String == g.gameId }) else {
@@ -181,13 +195,29 @@ import Testing
         #expect(again["created"] as? Int == 0 && again["updated"] as? Int == 0 && again["deprecated"] as? Int == 0)
         print("publish of the as-played diff: \(publishSeconds) s; no-change publish: \(noChangeSeconds) s (debug)")
 
-        // 5. Half the season: refused (65) without --force.
-        var half =
+        // 5. Half the season's days (a date range cut short): nothing beyond its last day is
+        // removed. Half the games over the same days (every other one): refused (65) without --force.
+        let file =
             try JSONSerialization.jsonObject(with: Data(contentsOf: RecordedSeason.played)) as? [String: Any] ?? [:]
-        let dates = half["dates"] as? [Any] ?? []
-        half["dates"] = Array(dates.prefix(dates.count / 2))
+        let dates = file["dates"] as? [[String: Any]] ?? []
+        var firstHalf = file
+        firstHalf["dates"] = Array(dates.prefix(dates.count / 2))
+        let shortened = home.appendingPathComponent("first-half.json")
+        try JSONSerialization.data(withJSONObject: firstHalf).write(to: shortened)
+        let partial = try await tools.publish(shortened, ["--dry-run"])
+        #expect(partial.status == 0, "\(partial.stderr)")
+        let partialCounts = try Self.counts(partial)
+        // (Its postponed games whose makeup lies past the cut stand as postponed again: updates.)
+        #expect(partialCounts["deprecated"] as? Int == 0 && partialCounts["created"] as? Int == 0)
+        var thinned = file
+        thinned["dates"] = dates.map { date in
+            var date = date
+            let games = date["games"] as? [Any] ?? []
+            date["games"] = games.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+            return date
+        }
         let cut = home.appendingPathComponent("half.json")
-        try JSONSerialization.data(withJSONObject: half).write(to: cut)
+        try JSONSerialization.data(withJSONObject: thinned).write(to: cut)
         let refused = try await tools.publish(cut)
         #expect(refused.status == 65, "\(refused.stderr)")
         #expect(refused.stderr.contains("refusing to deprecate") && !refused.stderr.contains("\n\n"))

@@ -22,18 +22,25 @@ import TripsModel
         #expect(first.normalised.games.count == played.games.count)
         #expect(
             Set(first.normalised.games.map(\.game.id)).isSubset(of: bundleIds), "every feed game kept its bundle id")
-        // The as-played file starts on 03-27: the Tokyo Series is no longer listed.
-        #expect(first.plan.deprecated == 2)
+        // The as-played file starts on 03-27: the Tokyo Series (03-18/19) lies outside the days
+        // it covers, so it is not the feed's to remove.
+        #expect(first.plan.deprecated == 0)
         #expect(first.plan.created == 0)
+        let tokyo = try await cloud.records(ofType: "Game").filter {
+            $0.fields["sourceId"] == .string("778563") || $0.fields["sourceId"] == .string("778564")
+        }
+        #expect(tokyo.count == 2 && tokyo.allSatisfy { $0.fields["deprecatedAt"] == nil })
         let second = try await Publication.run(
             [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
         #expect(second.plan.isEmpty && second.plan.created + second.plan.updated + second.plan.deprecated == 0)
     }
 
+    /// A feed thinned inside its window (every other game gone, the same first and last days)
+    /// would deprecate half the games it covers: refused.
     @Test func aFeedCutToHalfIsRefusedUnlessForced() async throws {
         let cloud = try Self.bundleCloud()
         var played = try RecordedSeason.read(RecordedSeason.played)
-        played.games = Array(played.games.prefix(played.games.count / 2))
+        played.games = played.games.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
         await #expect(throws: PublishError.self) {
             try await Publication.run(
                 [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
@@ -48,6 +55,33 @@ import TripsModel
         let forced = try await Publication.run(
             [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: true)
         #expect(forced.plan.deprecated > 1_000)
+    }
+
+    /// A feed that covers only part of a season (its days up to mid-season, as a date range cut
+    /// short) updates the games it lists and leaves the rest of the season alone; inside its
+    /// window a game it no longer lists is still removed.
+    @Test func aFeedCoveringPartOfASeasonLeavesTheRestAlone() async throws {
+        let cloud = try Self.bundleCloud()
+        let live: () async throws -> Int = {
+            try await cloud.records(ofType: "Game").filter {
+                $0.fields["sport"] == .string("mlb") && $0.fields["season"] == .string("2025")
+                    && $0.fields["deprecatedAt"] == nil
+            }.count
+        }
+        var played = try RecordedSeason.read(RecordedSeason.played)
+        _ = try await Publication.run([played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        let before = try await live()
+        let middle = try #require(played.games[played.games.count / 2].localDate)
+        played.games = played.games.filter { ($0.localDate ?? middle) < middle }
+        let dropped = played.games.remove(at: played.games.count / 2)
+        let run = try await Publication.run(
+            [played], to: cloud, source: "mlb-statsapi", dryRun: false, force: false)
+        #expect(run.normalised.windows.count == 1)
+        #expect(run.plan.updated == 0 && run.plan.created == 0)
+        #expect(run.plan.deprecated == 1, "only the game dropped inside the window")
+        let gone = try await cloud.records(ofType: "Game").filter { $0.fields["deprecatedAt"] != nil }
+        #expect(gone.map { $0.fields["sourceId"] } == [.string(dropped.gameId)])
+        #expect(try await live() == before - 1)
     }
 
     @Test func aRescheduledGameKeepsItsIdAndANewGameGetsTheLeaguesId() async throws {

@@ -1,12 +1,14 @@
 """A loopback HTTP server for FeedFetchTests: serves the recorded feeds with ETag and
 Last-Modified (answering 304 to a matching If-None-Match or If-Modified-Since), and two misbehaving paths:
 /flaky/N/<file> answers 503 (Retry-After: 0) to its first N requests, /slow/<seconds> answers late.
-Prints "port N" once listening. Ends when its stdin closes (the test's lifeline) or after 120 s."""
+Prints "port N" once listening; with --log, then a line per request: "request PATH
+if-none-match=VALUE status=N" (VALUE - when not sent). Ends when its stdin closes (the test's lifeline) or after 120 s."""
 import hashlib, os, sys, threading, time
 from email.utils import formatdate, parsedate_to_datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.realpath(sys.argv[1])
+LOG = "--log" in sys.argv[2:]
 counts = {}
 lock = threading.Lock()
 
@@ -18,6 +20,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def reply(self, status, body=b"", headers=()):
+        if LOG:
+            sent = self.headers.get("If-None-Match") or "-"
+            print("request %s if-none-match=%s status=%d" % (self.path, sent, status), flush=True)
         self.send_response(status)
         for name, value in headers:
             self.send_header(name, value)
