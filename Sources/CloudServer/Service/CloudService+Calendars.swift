@@ -1,0 +1,221 @@
+import CalendarText
+import CloudKitWeb
+import Foundation
+import RecordSchema
+import SQLite
+
+/// Subscribable calendars over the development environment's public records (issue 27 item 2):
+/// `GET /calendars/{sport}/{team}.ics` (the team's abbreviation, any case) and
+/// `GET /calendars/{sport}/{season}.ics`. No token: the public database is public. Events are
+/// written by `CalendarText` as `trips export` writes them — UID the game's record name,
+/// SEQUENCE and LAST-MODIFIED from the record's modification time — with DTSTART in UTC (the
+/// server has no zone rules of its own). The body depends only on the records, so its ETag is
+/// a hash of it; Last-Modified is the newest record it was made from; `If-None-Match` and
+/// `If-Modified-Since` are answered with 304.
+extension CloudService {
+    /// The answer to a `/calendars/…` request.
+    func calendar(_ request: ServerRequest) -> ServerResponse {
+        guard request.method == "GET" else {
+            return .text(405, "use GET for \(request.path)\n")
+        }
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 4, parts[1] == "calendars", parts[3].lowercased().hasSuffix(".ics"),
+            let sport = parts[2].removingPercentEncoding?.lowercased(), !sport.isEmpty,
+            let subject = String(parts[3].dropLast(4)).removingPercentEncoding, !subject.isEmpty
+        else {
+            return .text(
+                404, "no calendar at \(request.path): use /calendars/SPORT/TEAM.ics or /calendars/SPORT/SEASON.ics\n")
+        }
+        let feed: CalendarFeed
+        do {
+            feed = try withStore { try CalendarFeed.read(from: $0, sport: sport, subject: subject) }
+        } catch let missing as CalendarFeed.NotFound {
+            return .text(404, missing.message + "\n")
+        } catch {
+            FileHandle.standardError.write(Data("calendar \(request.path): \(error)\n".utf8))
+            return .text(500, "the calendar could not be read (see the server log)\n")
+        }
+        let body = Data(feed.text.utf8)
+        let etag = "\"" + String(SHA256.hex(feed.text).prefix(32)) + "\""
+        let lastModified = HTTPDate.string(ms: feed.lastModifiedMs)
+        var response = ServerResponse(status: 200, contentType: "text/calendar; charset=utf-8", body: body)
+        if CalendarFeed.notModified(request, etag: etag, lastModifiedMs: feed.lastModifiedMs) {
+            response = ServerResponse(status: 304, contentType: "text/calendar; charset=utf-8", body: Data())
+        }
+        response.headers = [
+            ("ETag", etag), ("Last-Modified", lastModified), ("Cache-Control", "max-age=3600"),
+        ]
+        return response
+    }
+}
+
+/// One calendar read from the public records.
+struct CalendarFeed {
+    struct NotFound: Error { var message: String }
+
+    var text: String
+    /// The newest modification among the records the calendar was made from (its Last-Modified).
+    var lastModifiedMs: Int64
+
+    private struct Row {
+        var name: String
+        var modifiedMs: Int64
+        var fields: [String: FieldValue]
+
+        func string(_ spec: FieldSpec) -> String? { fields[spec.name]?.stringValue }
+        func int(_ spec: FieldSpec) -> Int64? { fields[spec.name]?.int64Value }
+        var live: Bool { fields[CommonFields.deprecatedAt.name] == nil }
+    }
+
+    /// Live public records (development) of `type`, narrowed by one STRING field's value when given.
+    private static func rows(_ store: CloudStore, type: String, field: FieldSpec? = nil, equals value: String? = nil)
+        throws -> [Row]
+    {
+        var sql = """
+            SELECT name, modified_ms, fields FROM records
+            WHERE owner = ? AND zone = ? AND type = ? AND deleted = 0 AND deprecated = 0
+            """
+        var binds: [SQLValue] = [.int(CloudStore.publicOwner), .text(ZoneID.defaultZone.zoneName), .text(type)]
+        if let field, let value {
+            sql += " AND lower(json_extract(fields, ?)) = ?"
+            binds += [.text("$.\(field.name).value"), .text(value.lowercased())]
+        }
+        let raw = try store.db.rows(sql, binds) { ($0.string(0), $0.int64(1), $0.string(2)) }
+        return raw.compactMap { name, modified, json in
+            guard let fields = try? JSONDecoder().decode([String: FieldValue].self, from: Data(json.utf8)) else {
+                return nil
+            }
+            let row = Row(name: name, modifiedMs: modified, fields: fields)
+            return row.live ? row : nil
+        }
+    }
+
+    static func read(from store: CloudStore, sport: String, subject: String) throws -> CalendarFeed {
+        guard
+            let sportRow = try rows(store, type: SportFields.recordType, field: SportFields.sportId, equals: sport)
+                .first
+        else { throw NotFound(message: "no sport \(sport)") }
+        let league = sportRow.string(SportFields.abbreviation) ?? sport.uppercased()
+        let durationMinutes = sportRow.int(SportFields.gameDurationMinutes) ?? 180
+        let teams = try rows(store, type: TeamFields.recordType, field: TeamFields.sport, equals: sport)
+        let teamByID = Dictionary(teams.map { ($0.name, $0) }) { a, _ in a }
+        var games = try rows(store, type: GameFields.recordType, field: GameFields.sport, equals: sport)
+        var used: [Row] = [sportRow]
+        let name: String
+        if subject.first?.isNumber == true {
+            games = games.filter { $0.string(GameFields.season) == subject }
+            guard !games.isEmpty else { throw NotFound(message: "no \(league) games in season \(subject)") }
+            name = CalendarText.calendarName(league: league, season: subject)
+        } else {
+            guard
+                let team = teams.first(where: {
+                    $0.string(TeamFields.abbreviation)?.lowercased() == subject.lowercased()
+                })
+            else { throw NotFound(message: "no team \(subject.uppercased()) in \(league)") }
+            games = games.filter {
+                $0.string(GameFields.homeTeamId) == team.name || $0.string(GameFields.awayTeamId) == team.name
+            }
+            // The team's latest season: a subscription rolls over to the next when it is published.
+            let season = games.compactMap { $0.string(GameFields.season) }.max()
+            if let season { games = games.filter { $0.string(GameFields.season) == season } }
+            name = CalendarText.calendarName(
+                team: team.string(TeamFields.name) ?? team.string(TeamFields.abbreviation), season: season)
+            used.append(team)
+        }
+        let stadiumIDs = Set(games.compactMap { $0.string(GameFields.stadiumId) })
+        let stadiums = try rows(store, type: StadiumFields.recordType).filter { stadiumIDs.contains($0.name) }
+        let stadiumByID = Dictionary(stadiums.map { ($0.name, $0) }) { a, _ in a }
+        used += stadiums
+        games.sort {
+            ($0.int(GameFields.startTime) ?? 0, $0.int(GameFields.gameNumber) ?? 1, $0.name)
+                < ($1.int(GameFields.startTime) ?? 0, $1.int(GameFields.gameNumber) ?? 1, $1.name)
+        }
+        var lines = CalendarText.header(name: name, productID: "-//trips//trips-cloud//EN")
+        for game in games {
+            let start = game.int(GameFields.startTime) ?? 0
+            let home = game.string(GameFields.homeTeamId).flatMap { teamByID[$0] }
+            let away = game.string(GameFields.awayTeamId).flatMap { teamByID[$0] }
+            if let home { used.append(home) }
+            if let away { used.append(away) }
+            let code = { (team: Row?, id: String?) in
+                team?.string(TeamFields.abbreviation) ?? id ?? "?"
+            }
+            let status = game.string(GameFields.status) ?? "scheduled"
+            var location = "Venue to be confirmed"
+            var geo: String?
+            if let stadium = game.string(GameFields.stadiumId).flatMap({ stadiumByID[$0] }) {
+                location = [
+                    stadium.string(StadiumFields.name), stadium.string(StadiumFields.city),
+                    stadium.string(StadiumFields.state),
+                ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+                if let point = stadium.fields[StadiumFields.location.name]?.locationValue {
+                    geo = String(format: "%.6f;%.6f", point.latitude, point.longitude)
+                }
+            }
+            let tbd = (game.int(GameFields.timeTBD) ?? 0) != 0
+            let startTime: CalendarEvent.Time = .utc(ms: start)
+            let endTime: CalendarEvent.Time = .utc(ms: start + durationMinutes * 60_000)
+            var description =
+                "\(away?.string(TeamFields.name) ?? code(away, game.string(GameFields.awayTeamId))) at "
+                + "\(home?.string(TeamFields.name) ?? code(home, game.string(GameFields.homeTeamId))) · \(league) "
+                + (game.string(GameFields.season) ?? "")
+            if tbd { description += " · start time to be determined" }
+            if status == "postponed" { description += " · postponed" }
+            let event = CalendarEvent(
+                uid: game.name, modifiedMs: game.modifiedMs, start: startTime, end: endTime,
+                summary: CalendarEvent.summary(
+                    away: code(away, game.string(GameFields.awayTeamId)),
+                    home: code(home, game.string(GameFields.homeTeamId)),
+                    gameNumber: Int(game.int(GameFields.gameNumber) ?? 1)),
+                location: location, geo: geo, description: description,
+                status: CalendarEvent.Status(gameStatus: status), categories: league)
+            lines += event.lines(utc: HTTPDate.calendarStamp(ms:))
+        }
+        lines.append("END:VCALENDAR")
+        let newest = (used + games).map(\.modifiedMs).max() ?? 0
+        return CalendarFeed(text: CalendarText.document(lines), lastModifiedMs: newest)
+    }
+
+    /// RFC 9110 §13.1: If-None-Match wins over If-Modified-Since.
+    static func notModified(_ request: ServerRequest, etag: String, lastModifiedMs: Int64) -> Bool {
+        if let match = request.headers["if-none-match"] {
+            return match.split(separator: ",").contains {
+                let tag = $0.trimmingCharacters(in: .whitespaces)
+                return tag == "*" || tag == etag || tag == "W/" + etag
+            }
+        }
+        if let since = request.headers["if-modified-since"], let sinceMs = HTTPDate.parse(since) {
+            return lastModifiedMs / 1000 <= sinceMs / 1000
+        }
+        return false
+    }
+}
+
+/// IMF-fixdate (RFC 9110 §5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`; and iCalendar's UTC stamps.
+enum HTTPDate {
+    private static func makeFormatter(_ format: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "GMT")
+        f.dateFormat = format
+        return f
+    }
+    private static let formatter = makeFormatter("EEE, dd MMM yyyy HH:mm:ss 'GMT'")
+    private static let stampFormatter = makeFormatter("yyyyMMdd'T'HHmmss'Z'")
+    private static let lock = NSLock()
+
+    /// An iCalendar UTC DATE-TIME, `20260327T191500Z`.
+    static func calendarStamp(ms: Int64) -> String {
+        lock.withLock { stampFormatter.string(from: Date(timeIntervalSince1970: Double(ms / 1000))) }
+    }
+
+    static func string(ms: Int64) -> String {
+        lock.withLock { formatter.string(from: Date(timeIntervalSince1970: Double(ms / 1000))) }
+    }
+
+    static func parse(_ text: String) -> Int64? {
+        lock.withLock { formatter.date(from: text.trimmingCharacters(in: .whitespaces)) }.map {
+            Int64($0.timeIntervalSince1970) * 1000
+        }
+    }
+}
