@@ -63,6 +63,15 @@ public enum CalendarText {
         "\\": "\\\\", ";": "\\;", ",": "\\,", "\n": "\\n", "\r\n": "\\n", "\r": "\\n",
     ]
 
+    /// `20260327`: a DATE value from its parts.
+    public static func date(year: Int, month: Int, day: Int) -> String {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return padded(year, 4) + padded(month, 2) + padded(day, 2)
+    }
+
     /// Folds a content line at 75 octets (§3.1) without splitting a UTF-8 sequence; ends it with CRLF.
     public static func fold(_ line: String) -> String {
         var out = ""

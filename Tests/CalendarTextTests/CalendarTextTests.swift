@@ -16,6 +16,7 @@ import Testing
         #expect(CalendarText.calendarName(team: "Houston Astros", season: "2026") == "Houston Astros 2026")
         #expect(CalendarText.calendarName(league: "MLB", season: "2026") == "MLB 2026")
         #expect(CalendarText.calendarName() == "trips")
+        #expect(CalendarText.date(year: 2026, month: 3, day: 7) == "20260307")
         let header = CalendarText.header(name: "A, B", productID: "-//x//EN")
         #expect(header.contains("X-WR-CALNAME:A\\, B"))
         #expect(header.contains("REFRESH-INTERVAL;VALUE=DURATION:PT6H"))

@@ -54,6 +54,7 @@ import Testing
                         "awayTeamId": .string("team_mlb_nyy"), "stadiumId": .string("stadium_daikin_park"),
                         "startTime": .timestamp(1_774_656_900_000 + Int64(i) * 86_400_000),
                         "status": .string(i == 2 ? "cancelled" : "scheduled"), "gameNumber": .int64(1),
+                        "timeTBD": .int64(i == 0 ? 1 : 0),
                     ]))
         }
         return try FixtureBundle.write(records)
@@ -125,6 +126,8 @@ import Testing
         #expect(before.refresh == "PT6H")
         #expect(before.events.map(\.uid) == ["game_mlb_2026_cal_0", "game_mlb_2026_cal_1", "game_mlb_2026_cal_2"])
         #expect(before.events.first?.summary == "NYY @ HOU")
+        #expect(before.events.first?.start == "2026-03-27", "a game without a time: its venue-local day")
+        #expect(before.events.dropFirst().first?.start == "2026-03-29T00:15:00+00:00")
         #expect(before.events.first?.location == "Daikin Park, Houston, TX")
         #expect(before.events.map(\.status) == ["CONFIRMED", "CONFIRMED", "CANCELLED"])
         #expect(first.body.contains("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n"))

@@ -67,8 +67,9 @@ struct CalendarFeed {
         var live: Bool { fields[CommonFields.deprecatedAt.name] == nil }
     }
 
-    /// Live public records (development) of `type`, narrowed by one STRING field's value when given.
-    private static func rows(_ store: CloudStore, type: String, field: FieldSpec? = nil, equals value: String? = nil)
+    /// Live public records (development) of `type`, narrowed in SQL: each condition holds when
+    /// one of its STRING fields has the value (any letter case).
+    private static func rows(_ store: CloudStore, type: String, where conditions: [([FieldSpec], String)] = [])
         throws -> [Row]
     {
         var sql = """
@@ -76,9 +77,9 @@ struct CalendarFeed {
             WHERE owner = ? AND zone = ? AND type = ? AND deleted = 0 AND deprecated = 0
             """
         var binds: [SQLValue] = [.int(CloudStore.publicOwner), .text(ZoneID.defaultZone.zoneName), .text(type)]
-        if let field, let value {
-            sql += " AND lower(json_extract(fields, ?)) = ?"
-            binds += [.text("$.\(field.name).value"), .text(value.lowercased())]
+        for (fields, value) in conditions {
+            sql += " AND (" + fields.map { _ in "lower(json_extract(fields, ?)) = ?" }.joined(separator: " OR ") + ")"
+            for field in fields { binds += [.text("$.\(field.name).value"), .text(value.lowercased())] }
         }
         let raw = try store.db.rows(sql, binds) { ($0.string(0), $0.int64(1), $0.string(2)) }
         return raw.compactMap { name, modified, json in
@@ -92,18 +93,19 @@ struct CalendarFeed {
 
     static func read(from store: CloudStore, sport: String, subject: String) throws -> CalendarFeed {
         guard
-            let sportRow = try rows(store, type: SportFields.recordType, field: SportFields.sportId, equals: sport)
+            let sportRow = try rows(store, type: SportFields.recordType, where: [([SportFields.sportId], sport)])
                 .first
         else { throw NotFound(message: "no sport \(sport)") }
         let league = sportRow.string(SportFields.abbreviation) ?? sport.uppercased()
         let durationMinutes = sportRow.int(SportFields.gameDurationMinutes) ?? 180
-        let teams = try rows(store, type: TeamFields.recordType, field: TeamFields.sport, equals: sport)
+        let teams = try rows(store, type: TeamFields.recordType, where: [([TeamFields.sport], sport)])
         let teamByID = Dictionary(teams.map { ($0.name, $0) }) { a, _ in a }
-        var games = try rows(store, type: GameFields.recordType, field: GameFields.sport, equals: sport)
+        let ofSport = ([GameFields.sport], sport)
+        var games: [Row]
         var used: [Row] = [sportRow]
         let name: String
         if subject.first?.isNumber == true {
-            games = games.filter { $0.string(GameFields.season) == subject }
+            games = try rows(store, type: GameFields.recordType, where: [ofSport, ([GameFields.season], subject)])
             guard !games.isEmpty else { throw NotFound(message: "no \(league) games in season \(subject)") }
             name = CalendarText.calendarName(league: league, season: subject)
         } else {
@@ -112,9 +114,9 @@ struct CalendarFeed {
                     $0.string(TeamFields.abbreviation)?.lowercased() == subject.lowercased()
                 })
             else { throw NotFound(message: "no team \(subject.uppercased()) in \(league)") }
-            games = games.filter {
-                $0.string(GameFields.homeTeamId) == team.name || $0.string(GameFields.awayTeamId) == team.name
-            }
+            games = try rows(
+                store, type: GameFields.recordType,
+                where: [ofSport, ([GameFields.homeTeamId, GameFields.awayTeamId], team.name)])
             // The team's latest season: a subscription rolls over to the next when it is published.
             let season = games.compactMap { $0.string(GameFields.season) }.max()
             if let season { games = games.filter { $0.string(GameFields.season) == season } }
@@ -153,8 +155,13 @@ struct CalendarFeed {
                 }
             }
             let tbd = (game.int(GameFields.timeTBD) ?? 0) != 0
-            let startTime: CalendarEvent.Time = .utc(ms: start)
-            let endTime: CalendarEvent.Time = .utc(ms: start + durationMinutes * 60_000)
+            var startTime: CalendarEvent.Time = .utc(ms: start)
+            var endTime: CalendarEvent.Time = .utc(ms: start + durationMinutes * 60_000)
+            if tbd {
+                // No time yet: the venue-local day, all day, as `trips export` writes it.
+                let zone = game.string(GameFields.stadiumId).flatMap { stadiumByID[$0]?.string(StadiumFields.timeZone) }
+                (startTime, endTime) = allDay(ms: start, zone: zone)
+            }
             var description =
                 "\(away?.string(TeamFields.name) ?? code(away, game.string(GameFields.awayTeamId))) at "
                 + "\(home?.string(TeamFields.name) ?? code(home, game.string(GameFields.homeTeamId))) · \(league) "
@@ -174,6 +181,19 @@ struct CalendarFeed {
         lines.append("END:VCALENDAR")
         let newest = (used + games).map(\.modifiedMs).max() ?? 0
         return CalendarFeed(text: CalendarText.document(lines), lastModifiedMs: newest)
+    }
+
+    /// The local day of `ms` in `zone` (UTC when unknown) and the next, as DATE values.
+    static func allDay(ms: Int64, zone: String?) -> (CalendarEvent.Time, CalendarEvent.Time) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+        let day = calendar.startOfDay(for: Date(timeIntervalSince1970: Double(ms) / 1000))
+        let next = calendar.date(byAdding: .day, value: 1, to: day) ?? day
+        func text(_ date: Date) -> String {
+            let c = calendar.dateComponents([.year, .month, .day], from: date)
+            return CalendarText.date(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1)
+        }
+        return (.date(text(day)), .date(text(next)))
     }
 
     /// RFC 9110 §13.1: If-None-Match wins over If-Modified-Since.
