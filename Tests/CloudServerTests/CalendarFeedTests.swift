@@ -1,3 +1,4 @@
+import CloudKitClient
 import CloudKitWeb
 import Foundation
 import TestSupport
@@ -156,6 +157,27 @@ import Testing
         #expect(new.sequence > old.sequence)
         let untouched = try #require(after.events.first { $0.uid == "game_mlb_2026_cal_0" })
         #expect(untouched.sequence == before.events[0].sequence)
+    }
+
+    @Test func aGameTakenAwayChangesLastModifiedToo() async throws {
+        let server = try await TestServer.start(fixture: try Self.fixture())
+        defer { server.close() }
+        let url = server.process.url.appendingPathComponent("calendars/mlb/HOU.ics")
+        let first = try await Self.fetch(url)
+        let lastModified = try #require(first.headers["last-modified"])
+        let deprecation = try await server.database(publisher: true).modify([
+            RecordOperation(
+                .forceUpdate,
+                Record(
+                    recordName: "game_mlb_2026_cal_1", recordType: "Game",
+                    fields: ["deprecatedAt": .timestamp(1_780_000_000_000)]))
+        ])
+        #expect(deprecation.allSatisfy { $0.error == nil })
+        let after = try await Self.fetch(url, headers: ["If-Modified-Since": lastModified])
+        #expect(after.status == 200, "a deprecated game leaves the calendar, so it was modified")
+        #expect(after.headers["last-modified"] != lastModified)
+        let parsed = try await Self.parse(after.body)
+        #expect(parsed.events.map(\.uid) == ["game_mlb_2026_cal_0", "game_mlb_2026_cal_2"])
     }
 
     @Test func aSeasonCalendarAndWhatIsNotFound() async throws {

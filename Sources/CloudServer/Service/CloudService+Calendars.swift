@@ -10,7 +10,8 @@ import SQLite
 /// written by `CalendarText` as `trips export` writes them — UID the game's record name,
 /// SEQUENCE and LAST-MODIFIED from the record's modification time — with DTSTART in UTC (the
 /// server has no zone rules of its own). The body depends only on the records, so its ETag is
-/// a hash of it; Last-Modified is the newest record it was made from; `If-None-Match` and
+/// a hash of it; Last-Modified is the latest write to a record of its types (`newestChange`:
+/// a deprecated or deleted game changes the calendar too); `If-None-Match` and
 /// `If-Modified-Since` are answered with 304.
 extension CloudService {
     /// The answer to a `/calendars/…` request.
@@ -102,7 +103,6 @@ struct CalendarFeed {
         let teamByID = Dictionary(teams.map { ($0.name, $0) }) { a, _ in a }
         let ofSport = ([GameFields.sport], sport)
         var games: [Row]
-        var used: [Row] = [sportRow]
         let name: String
         if subject.first?.isNumber == true {
             games = try rows(store, type: GameFields.recordType, where: [ofSport, ([GameFields.season], subject)])
@@ -122,12 +122,10 @@ struct CalendarFeed {
             if let season { games = games.filter { $0.string(GameFields.season) == season } }
             name = CalendarText.calendarName(
                 team: team.string(TeamFields.name) ?? team.string(TeamFields.abbreviation), season: season)
-            used.append(team)
         }
         let stadiumIDs = Set(games.compactMap { $0.string(GameFields.stadiumId) })
         let stadiums = try rows(store, type: StadiumFields.recordType).filter { stadiumIDs.contains($0.name) }
         let stadiumByID = Dictionary(stadiums.map { ($0.name, $0) }) { a, _ in a }
-        used += stadiums
         games.sort {
             ($0.int(GameFields.startTime) ?? 0, $0.int(GameFields.gameNumber) ?? 1, $0.name)
                 < ($1.int(GameFields.startTime) ?? 0, $1.int(GameFields.gameNumber) ?? 1, $1.name)
@@ -137,8 +135,6 @@ struct CalendarFeed {
             let start = game.int(GameFields.startTime) ?? 0
             let home = game.string(GameFields.homeTeamId).flatMap { teamByID[$0] }
             let away = game.string(GameFields.awayTeamId).flatMap { teamByID[$0] }
-            if let home { used.append(home) }
-            if let away { used.append(away) }
             let code = { (team: Row?, id: String?) in
                 team?.string(TeamFields.abbreviation) ?? id ?? "?"
             }
@@ -179,8 +175,20 @@ struct CalendarFeed {
             lines += event.lines(utc: HTTPDate.calendarStamp(ms:))
         }
         lines.append("END:VCALENDAR")
-        let newest = (used + games).map(\.modifiedMs).max() ?? 0
-        return CalendarFeed(text: CalendarText.document(lines), lastModifiedMs: newest)
+        return CalendarFeed(text: CalendarText.document(lines), lastModifiedMs: try newestChange(store))
+    }
+
+    /// The latest write to any record a calendar is made from — deletions and deprecations
+    /// included, which leave no row in the calendar but change it — from the modification index
+    /// (one step per type). Coarser than the calendar (any game's change moves it), never too old.
+    static func newestChange(_ store: CloudStore) throws -> Int64 {
+        try [SportFields.recordType, TeamFields.recordType, StadiumFields.recordType, GameFields.recordType].map {
+            type in
+            try store.db.row(
+                "SELECT max(modified_ms) FROM records WHERE owner = ? AND zone = ? AND type = ?",
+                [.int(CloudStore.publicOwner), .text(ZoneID.defaultZone.zoneName), .text(type)]
+            ) { $0.isNull(0) ? 0 : $0.int64(0) } ?? 0
+        }.max() ?? 0
     }
 
     /// The local day of `ms` in `zone` (UTC when unknown) and the next, as DATE values.
