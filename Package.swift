@@ -39,6 +39,9 @@ let package = Package(
         // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
         // turns instants into local days and times.
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
+        // RFC 5545 text shared by `trips export` and `trips-cloud`'s subscribed calendars: escaping, folding,
+        // and one game's VEVENT with its UID, SEQUENCE and LAST-MODIFIED rules. Stdlib only.
+        .target(name: "CalendarText"),
         // CloudKit Web Services wire format (records, values, queries, errors). No networking, no sports.
         .target(name: "CloudKitWeb"),
         // CloudKit's server-to-server keys: P-256 key files, request signatures and their checks.
@@ -72,7 +75,7 @@ let package = Package(
             name: "TripsCLI",
             dependencies: [
                 "ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb", "InputText",
-                "TripsModel",
+                "TripsModel", "CalendarText",
             ]),
         // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
         .executableTarget(
@@ -88,7 +91,9 @@ let package = Package(
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
         // The CloudKit-compatible development server.
-        .target(name: "CloudServer", dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite"]),
+        .target(
+            name: "CloudServer",
+            dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText"]),
         .executableTarget(
             name: "trips-cloud",
             dependencies: [
@@ -130,6 +135,7 @@ let package = Package(
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "InputTextTests", dependencies: ["InputText"]),
+        .testTarget(name: "CalendarTextTests", dependencies: ["CalendarText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport", "TripsModel", "TripsStore"]),
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),

@@ -74,8 +74,13 @@ import Testing
         // get their own home, as they point the cloud settings elsewhere.
         let trips = TripsProcess()
         let settings = TripsProcess()
+        // `export --subscribe` prints the configured cloud's address (none is contacted).
+        let subscriber = TripsProcess(extraEnvironment: ["TRIPS_CLOUD_URL": "http://127.0.0.1:8123"])
         for example in try Self.allExamples where example.arguments.first != "sync" {
-            try await Self.check(example, in: example.arguments.first == "config" ? settings : trips)
+            let process =
+                example.arguments.contains("--subscribe")
+                ? subscriber : example.arguments.first == "config" ? settings : trips
+            try await Self.check(example, in: process)
         }
     }
 

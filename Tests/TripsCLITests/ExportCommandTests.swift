@@ -23,10 +23,44 @@ import Testing
         #expect(events.count == 162)
         #expect(Set(events.map(\.uid)).count == 162)
         // The 2026-03-28T00:15Z game is 19:15 on 03-27 at Daikin Park (America/Chicago).
-        let opener = events.first { $0.uid == "game_mlb_2026_0328_laa_hou@trips" }
+        let opener = events.first { $0.uid == "game_mlb_2026_0328_laa_hou" }
         #expect(opener?.zone == "America/Chicago")
         #expect(opener?.localStart == "2026-03-27 19:15")
         #expect(opener?.summary == "LAA @ HOU")
+        // The rules trips-cloud's subscribed calendars follow: the calendar named for the team
+        // and season, a SEQUENCE on every event (from the record's modification time).
+        #expect(events.allSatisfy { $0.calendar == "Houston Astros 2026" })
+        #expect(events.allSatisfy { ($0.sequence ?? -1) >= 0 })
+    }
+
+    @Test func anExportedCalendarRefreshesItself() async throws {
+        let (dir, path) = try temporaryFile("astros.ics")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try await trips.run(["export", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--output", path])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n"))
+        #expect(text.contains("\r\nX-PUBLISHED-TTL:PT6H\r\n"))
+        #expect(text.contains("\r\nLAST-MODIFIED:"))
+    }
+
+    @Test func subscribePrintsTheConfiguredCloudsWebcalURL() async throws {
+        let configured = TripsProcess(extraEnvironment: ["TRIPS_CLOUD_URL": "http://127.0.0.1:8123/"])
+        let team = try await configured.run(["export", "--subscribe", "--sport", "MLB", "--team", "hou"])
+        #expect(team.status == 0, "\(team.stderr)")
+        #expect(team.stdout == "webcal://127.0.0.1:8123/calendars/mlb/hou.ics\n")
+        let season = try await configured.run(["export", "--subscribe", "--sport", "nhl", "--season", "2026-27"])
+        #expect(season.stdout == "webcal://127.0.0.1:8123/calendars/nhl/2026-27.ics\n")
+        let neither = try await configured.run(["export", "--subscribe", "--sport", "mlb"])
+        #expect(neither.status == 2)
+        #expect(neither.stderr.contains("--team"))
+    }
+
+    @Test func subscribeWithoutACloudSaysHowToSetOne() async throws {
+        let result = try await TripsProcess().run(["export", "--subscribe", "--sport", "mlb", "--team", "HOU"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no cloud configured"))
+        #expect(result.stderr.contains("trips config set"))
     }
 
     @Test func icsFollowsRFC5545LineRules() async throws {

@@ -163,6 +163,32 @@ import TripsPlanner
             ics.contains("DTSTART;TZID=America/Chicago:20260601T070000\r\nDTEND;TZID=America/Chicago:20260601T130000"))
     }
 
+    @Test func theCalendarLeavesOutDrivesUnderFifteenMinutes() throws {
+        let saintPaul = TripFixture.stadium("st_sp", "CHS Field", "Saint Paul", "MN", 44.9504, -93.0844)
+        let nextDay = TripFixture.stop("g_sp", "CLE", "STP", at: saintPaul, "2026-06-03 19:05")
+        func trip(arriving arrival: String) -> Itinerary {
+            Itinerary(
+                stops: [TripFixture.tuesday, nextDay],
+                legs: [
+                    TripFixture.legs[0],
+                    TripFixture.leg(
+                        TripFixture.endpoint(TripFixture.tuesday), TripFixture.endpoint(nextDay), miles: 10,
+                        "2026-06-03 10:00", arrival),
+                ],
+                totals: ItineraryTotals(games: 2, distinctStadiums: 2, miles: 422, driveHours: 14.2), warnings: [])
+        }
+        func driveUIDs(_ itinerary: Itinerary) -> [String] {
+            TripFixture.renderer([itinerary]).calendar().components(separatedBy: "\r\n").filter {
+                $0.hasPrefix("UID:drive-")
+            }
+        }
+        #expect(
+            driveUIDs(trip(arriving: "2026-06-03 10:14")) == [
+                "UID:drive-20260601-g_tue@trips", "UID:drive-20260602-g_tue@trips",
+            ])
+        #expect(driveUIDs(trip(arriving: "2026-06-03 10:15")).contains("UID:drive-20260603-g_sp@trips"))
+    }
+
     @Test func csvHasARowPerGameAndDriveButNoneForAStay() throws {
         let rows = try CSVReference.parse(TripFixture.renderer().csv())
         #expect(rows.dropFirst().map { $0[2] } == ["drive", "game", "game", "drive", "game", "drive"])

@@ -107,7 +107,7 @@ import Testing
         let parsed = try await ICalendarReference.events(path).filter { !$0.uid.hasPrefix("drive-") }
         #expect(parsed.count == games.count)
         for (event, game) in zip(parsed, games) {
-            #expect(event.uid == "\(game["id"] as! String)@trips")
+            #expect(event.uid == game["id"] as? String)
             #expect(event.zone == game["timeZone"] as? String)
             #expect(event.localStart.hasPrefix("\(game["localDate"] as! String) \(game["localTime"] as! String)"))
         }
@@ -278,6 +278,10 @@ enum ICalendarReference {
         var zone: String?
         var localStart: String
         var summary: String
+        var sequence: Int?
+        /// The calendar's X-WR-CALNAME.
+        var calendar: String?
+        var status: String?
     }
 
     static func events(_ path: String) async throws -> [Event] {
@@ -288,7 +292,7 @@ enum ICalendarReference {
             for e in cal.walk('VEVENT'):
                 start = e.decoded('DTSTART')
                 zone = getattr(getattr(start, 'tzinfo', None), 'zone', None) or (str(start.tzinfo) if getattr(start, 'tzinfo', None) else None)
-                out.append({'uid': str(e['UID']), 'zone': zone, 'localStart': start.strftime('%Y-%m-%d %H:%M') if hasattr(start, 'hour') else start.isoformat(), 'summary': str(e['SUMMARY'])})
+                out.append({'uid': str(e['UID']), 'zone': zone, 'localStart': start.strftime('%Y-%m-%d %H:%M') if hasattr(start, 'hour') else start.isoformat(), 'summary': str(e['SUMMARY']), 'sequence': int(e['SEQUENCE']) if 'SEQUENCE' in e else None, 'calendar': str(cal.get('X-WR-CALNAME')) if cal.get('X-WR-CALNAME') else None, 'status': str(e.get('STATUS')) if e.get('STATUS') else None})
             print(json.dumps(out))
             """
         let parsed = try await TripsProcess.tool("/usr/bin/python3", ["-c", code, path])

@@ -54,6 +54,7 @@ import Testing
                 import gpxpy
                 gpx = gpxpy.parse(open(path))
                 for w in gpx.waypoints:
+                    if w.time is None: problems.append('waypoint without time')
                     if w.type == 'game': games.append(w.name)
                     elif w.type == 'overnight': overnights += 1
                     else: problems.append('waypoint of unknown type')

@@ -200,6 +200,7 @@ final class HTTPConnection: @unchecked Sendable {
         var head = "HTTP/1.1 \(response.status) \(ServerResponse.reasonPhrase(response.status))\r\n"
         head += "Content-Type: \(response.contentType)\r\n"
         head += "Content-Length: \(response.body.count)\r\n"
+        for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
         bytes.append(contentsOf: response.body)

@@ -49,6 +49,8 @@ public struct ServerResponse: Sendable {
     public var truncate = false
     /// Fault injection: close the connection after a few bytes of the status line.
     public var drop = false
+    /// Headers beyond Content-Type, Content-Length and Connection (a calendar's ETag …).
+    public var headers: [(name: String, value: String)] = []
 
     public init(status: Int, contentType: String = "application/json", body: Data) {
         self.status = status
@@ -64,6 +66,7 @@ public struct ServerResponse: Sendable {
         switch status {
         case 100: return "Continue"
         case 200: return "OK"
+        case 304: return "Not Modified"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"
         case 403: return "Forbidden"

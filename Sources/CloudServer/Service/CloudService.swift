@@ -77,6 +77,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
             case "/signin":
                 return .text(
                     200, "Ask the server's operator for a web auth token: trips-cloud user add NAME --db PATH\n")
+            case _ where request.path.hasPrefix("/calendars/"):
+                return calendar(request)
             default:
                 guard let path = DatabasePath(parsing: request.path) else {
                     throw ServiceError(.notFound, "no endpoint \(request.path)")

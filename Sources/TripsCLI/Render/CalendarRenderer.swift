@@ -1,16 +1,21 @@
+import CalendarText
 import FoundationEssentials
 import Glibc
 import TripsModel
 import TripsZones
 
-/// iCalendar (RFC 5545) output: CRLF line ends, lines folded at 75 octets, escaped text, a
-/// stable UID per game, DTSTART in the venue's zone with a matching VTIMEZONE built from the
+/// iCalendar (RFC 5545) output: CRLF line ends, lines folded at 75 octets, escaped text, the
+/// game id as UID with SEQUENCE from its modification time (`CalendarText`, shared with
+/// `trips-cloud`'s subscribed calendars), DTSTART in the venue's zone with a matching VTIMEZONE built from the
 /// system tz database's real transitions, so calendars show the venue-local time.
 struct CalendarRenderer {
     var now: Date
     /// Typical game length by sport id (from the Sport records); DTEND = start + this.
     var durations: [String: Int] = [:]
     var calendarName = "trips"
+    /// Each game's server modification time (ms): its SEQUENCE and LAST-MODIFIED, as
+    /// `trips-cloud`'s subscribed calendars write them (`CalendarText`); `now` when unknown.
+    var modified: [String: Int64] = [:]
 
     /// A calendar with one event per game.
     func schedule(_ entries: [ScheduleEntry]) -> String {
@@ -20,41 +25,37 @@ struct CalendarRenderer {
     }
 
     func calendar(events: [[String]], zones: Set<String>, span: [Date]) -> String {
-        var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//trips//trips \(TripsVersion.number)//EN", "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH", "X-WR-CALNAME:\(Self.escape(calendarName))",
-        ]
+        var lines = CalendarText.header(name: calendarName, productID: "-//trips//trips \(TripsVersion.number)//EN")
         if let first = span.min(), let last = span.max() {
             for zone in zones.sorted() { lines += Self.timeZoneComponent(zone, from: first, to: last) }
         }
         for event in events { lines += event }
         lines.append("END:VCALENDAR")
-        return lines.map(Self.fold).joined()
+        return CalendarText.document(lines)
     }
+
+    var nowMs: Int64 { Int64((now.timeIntervalSince1970 * 1000).rounded(.down)) }
 
     func event(for entry: ScheduleEntry) -> [String] {
         let g = entry.game
-        var lines = ["BEGIN:VEVENT", "UID:\(Self.escape(g.id))@trips", "DTSTAMP:\(Self.utcStamp(now))"]
+        let start: CalendarEvent.Time
+        let end: CalendarEvent.Time
         if g.timeTBD {
             let day = CalendarDay(g.startTime, in: ZoneDatabase.system.zone(entry.venueZone) ?? .utc)
-            lines.append("DTSTART;VALUE=DATE:\(Self.compact(day))")
-            lines.append("DTEND;VALUE=DATE:\(Self.compact(day.adding(days: 1)))")
+            start = .date(Self.compact(day))
+            end = .date(Self.compact(day.adding(days: 1)))
         } else {
             let minutes = durations[g.sport] ?? 180
-            lines.append("DTSTART;TZID=\(entry.venueZone):\(Self.local(g.startTime, entry.venueZone))")
-            lines.append(
-                "DTEND;TZID=\(entry.venueZone):\(Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))"
-            )
+            start = .zoned(zone: entry.venueZone, local: Self.local(g.startTime, entry.venueZone))
+            end = .zoned(
+                zone: entry.venueZone,
+                local: Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))
         }
-        lines.append(
-            "SUMMARY:\(Self.escape("\(entry.awayCode) @ \(entry.homeCode)" + (g.gameNumber > 1 ? " (game \(g.gameNumber))" : "")))"
-        )
+        var location = "Venue to be confirmed"
+        var geo: String?
         if let s = entry.stadium {
-            let place = [s.name, s.city, s.state].filter { !$0.isEmpty }.joined(separator: ", ")
-            lines.append("LOCATION:\(Self.escape(place))")
-            lines.append("GEO:\(Self.coordinate(s.location.latitude));\(Self.coordinate(s.location.longitude))")
-        } else {
-            lines.append("LOCATION:\(Self.escape("Venue to be confirmed"))")
+            location = [s.name, s.city, s.state].filter { !$0.isEmpty }.joined(separator: ", ")
+            geo = "\(Self.coordinate(s.location.latitude));\(Self.coordinate(s.location.longitude))"
         }
         var description =
             "\(entry.away?.name ?? entry.awayCode) at \(entry.home?.name ?? entry.homeCode) · \(g.sport.uppercased()) \(g.season)"
@@ -63,17 +64,13 @@ struct CalendarRenderer {
             let p = LocalTimeFormatter().parts(of: resumed, zone: entry.venueZone)
             description += " · suspended, resumed \(p.weekday) \(p.date) \(p.time) \(p.zoneAbbreviation)"
         }
-        lines.append("DESCRIPTION:\(Self.escape(description))")
-        let status: String
-        switch entry.status {
-        case .cancelled, .postponed: status = "CANCELLED"
-        case .unknown, .suspended: status = "TENTATIVE"  // should be over, but no result (yet)
-        case .scheduled, .final, .completedEarly: status = "CONFIRMED"
-        }
-        lines.append("STATUS:\(status)")
-        lines.append("CATEGORIES:\(Self.escape(g.sport.uppercased()))")
-        lines.append("END:VEVENT")
-        return lines
+        if entry.status == .postponed { description += " · postponed" }
+        return CalendarEvent(
+            uid: g.id, modifiedMs: modified[g.id] ?? nowMs, start: start, end: end,
+            summary: CalendarEvent.summary(away: entry.awayCode, home: entry.homeCode, gameNumber: g.gameNumber),
+            location: location, geo: geo, description: description,
+            status: CalendarEvent.Status(gameStatus: entry.status.rawValue), categories: g.sport.uppercased()
+        ).lines(utc: Self.utcStamp(ms:))
     }
 
     /// A drive as an event: it starts and ends on the wall clocks of where it starts and ends
@@ -82,57 +79,22 @@ struct CalendarRenderer {
         uid: String, summary: String, start: Date, startZone: String, end: Date, endZone: String,
         destination: Coordinate, description: String
     ) -> [String] {
-        [
-            "BEGIN:VEVENT", "UID:\(Self.escape(uid))@trips", "DTSTAMP:\(Self.utcStamp(now))",
-            "DTSTART;TZID=\(startZone):\(Self.local(start, startZone))",
-            "DTEND;TZID=\(endZone):\(Self.local(end, endZone))",
-            "SUMMARY:\(Self.escape(summary))",
-            "GEO:\(Self.coordinate(destination.latitude));\(Self.coordinate(destination.longitude))",
-            "DESCRIPTION:\(Self.escape(description))", "STATUS:CONFIRMED", "CATEGORIES:DRIVE", "END:VEVENT",
-        ]
+        CalendarEvent(
+            uid: uid + "@trips", modifiedMs: nowMs, start: .zoned(zone: startZone, local: Self.local(start, startZone)),
+            end: .zoned(zone: endZone, local: Self.local(end, endZone)), summary: summary,
+            geo: "\(Self.coordinate(destination.latitude));\(Self.coordinate(destination.longitude))",
+            description: description, categories: "DRIVE"
+        ).lines(utc: Self.utcStamp(ms:))
     }
 
-    // MARK: RFC 5545 mechanics
+    // MARK: RFC 5545 mechanics (escaping and folding: `CalendarText`)
 
-    /// TEXT escaping (§3.3.11): backslash, semicolon, comma, line breaks. TEXT cannot hold
-    /// the other controls (§3.1, CONTROL), so they are written visibly as `\u{1B}`, as on a
-    /// terminal, instead of breaking the line or the calendar app.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\n", "\r\n", "\r": out += "\\n"
-            case "\t": out.append(c)
-            default:
-                for scalar in c.unicodeScalars {
-                    if scalar.value < 0x20 || scalar.value == 0x7F {
-                        out += "\\\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { CalendarText.escape(text) }
 
-    /// Folds a content line at 75 octets (§3.1) without splitting a UTF-8 sequence; ends it with CRLF.
-    static func fold(_ line: String) -> String {
-        var out = ""
-        var octets = 0
-        for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
-            if octets + size > 75 {
-                out += "\r\n "
-                octets = 1
-            }
-            out.unicodeScalars.append(scalar)
-            octets += size
-        }
-        return out + "\r\n"
+    static func fold(_ line: String) -> String { CalendarText.fold(line) }
+
+    static func utcStamp(ms: Int64) -> String {
+        utcStamp(Date(timeIntervalSince1970: Double(floorDiv(ms, 1000))))
     }
 
     static func utcStamp(_ date: Date) -> String {

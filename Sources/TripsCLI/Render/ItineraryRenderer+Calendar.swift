@@ -4,8 +4,12 @@ import TripsModel
 import TripsPlanner
 
 /// The calendar: the best option's games, and its drives — one event per day's stretch, so a
-/// long leg shows as the days it takes. Staying at one venue is not a drive and has no event.
+/// long leg shows as the days it takes. Staying at one venue is not a drive and has no event, nor
+/// is a drive under 15 minutes.
 extension ItineraryRenderer {
+    /// Drives shorter than this (seconds) get no calendar event.
+    static let shortestDriveEvent: TimeInterval = 15 * 60
+
     func calendar() -> String {
         var renderer = CalendarRenderer(now: now, durations: durations)
         guard let trip = result.itineraries.first else {
@@ -16,7 +20,8 @@ extension ItineraryRenderer {
         var events: [(start: Date, lines: [String])] = []
         var zones = Set<String>()
         for day in days(of: trip) {
-            for drive in day.drives {
+            // A drive under 15 minutes (across town) is no event worth a calendar slot.
+            for drive in day.drives where drive.arrival.timeIntervalSince(drive.departure) >= Self.shortestDriveEvent {
                 let uid = "drive-\(CalendarRenderer.compact(day.date))-\(drive.gameId ?? "end")"
                 let description =
                     "\(drive.from) → \(drive.to): \(Self.miles(drive.miles)) mi, \(Self.duration(drive.hours))"

@@ -66,13 +66,16 @@ extension ItineraryRenderer {
                 let name = PlanMessages.matchup(stop.game)
                 let description =
                     "\(stop.game.stadium.name), \(parts.weekday) \(parts.date) \(parts.time) \(parts.zoneAbbreviation)"
-                out += Self.waypoint(stop.game.stadium.location, name: "\(option): \(name)", description, type: "game")
+                out += Self.waypoint(
+                    stop.game.stadium.location, time: stop.expectedStart, name: "\(option): \(name)", description,
+                    type: "game")
             }
             for leg in trip.legs where leg.isDrive {
                 if points.isEmpty { points.append((leg.from.coordinate, leg.from.name)) }
                 for night in leg.overnightStops {
                     let town = "Sleep in \(towns.label(at: night.location))"
-                    out += Self.waypoint(night.location, name: "\(option): \(town)", nil, type: "overnight")
+                    out += Self.waypoint(
+                        night.location, time: night.stopAt, name: "\(option): \(town)", nil, type: "overnight")
                     points.append((night.location, town))
                 }
                 points.append((leg.to.coordinate, leg.to.name))
@@ -123,8 +126,12 @@ extension ItineraryRenderer {
             + "\""
     }
 
-    private static func waypoint(_ place: Coordinate, name: String, _ description: String?, type: String) -> String {
-        "  <wpt \(position(place))>\n    <name>\(xml(name))</name>\n"
+    /// A `<wpt>` with its `<time>` (the game's start, or when the fan stops for the night; UTC),
+    /// before `<name>` as GPX 1.1's sequence orders them.
+    private static func waypoint(
+        _ place: Coordinate, time: Date, name: String, _ description: String?, type: String
+    ) -> String {
+        "  <wpt \(position(place))>\n    <time>\(ISO8601.string(time))</time>\n    <name>\(xml(name))</name>\n"
             + (description.map { "    <desc>\(xml($0))</desc>\n" } ?? "") + "    <type>\(type)</type>\n  </wpt>\n"
     }
 

@@ -1,3 +1,4 @@
+import CalendarText
 import FoundationEssentials
 import Glibc
 import TripsModel
@@ -10,6 +11,8 @@ struct ScheduleDocument: Rendering {
     var now: Date
     /// Game length by sport id, for calendar events' ends.
     var durations: () throws -> [String: Int]
+    /// Each game's server modification time, for SEQUENCE and LAST-MODIFIED.
+    var modified: () throws -> [String: Int64]
 
     init(_ selection: ScheduleSelection, times: TimeDisplay, context: CLIContext, showScores: Bool = true) {
         self.selection = selection
@@ -18,6 +21,8 @@ struct ScheduleDocument: Rendering {
         durations = {
             Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
         }
+        let ids = selection.entries.map(\.game.id)
+        modified = { try context.provider().gameModificationTimes(ids: ids) }
     }
 
     func table(style: Style) -> String {
@@ -30,7 +35,15 @@ struct ScheduleDocument: Rendering {
     func csv() -> String { renderer.csv() }
 
     func calendar() throws -> String {
-        CalendarRenderer(now: now, durations: try durations()).schedule(selection.entries)
+        var renderer = CalendarRenderer(now: now, durations: try durations())
+        renderer.modified = try modified()
+        let seasons = Set(selection.entries.map(\.game.season))
+        let sports = Set(selection.entries.map(\.game.sport))
+        renderer.calendarName = CalendarText.calendarName(
+            team: selection.teams.count == 1 ? selection.teams[0].name : nil,
+            league: sports.count == 1 ? sports.first?.uppercased() : nil,
+            season: seasons.count == 1 ? seasons.first : nil)
+        return renderer.schedule(selection.entries)
     }
 }
 

@@ -66,6 +66,26 @@ public final class DataProvider {
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
+    /// When each game of `ids` was last modified on the server (ms since 1970): what a calendar's
+    /// SEQUENCE and LAST-MODIFIED come from (`CalendarText`). Unknown ids are left out.
+    public func gameModificationTimes(ids: [String]) throws -> [String: Int64] {
+        var times: [String: Int64] = [:]
+        var start = 0
+        let unique = Array(Set(ids)).sorted()
+        while start < unique.count {
+            let chunk = unique[start..<min(start + 500, unique.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            for (id, ms) in try database.rows(
+                "SELECT id, modified_ms FROM games WHERE id IN (\(marks))", chunk.map(SQLValue.text),
+                { ($0.string(0), $0.int64(1)) })
+            {
+                times[id] = ms
+            }
+            start += chunk.count
+        }
+        return times
+    }
+
     /// Live stadiums, optionally of some sports, ordered by name.
     public func stadiums(sports: Set<String>? = nil) throws -> [Stadium] {
         try stadiumTable().values.filter { entry in
