@@ -39,6 +39,7 @@ import Testing
             #expect(result.status == 2, "\(sport)")
             #expect(result.stderr.hasPrefix("trips: team 'LA' is ambiguous: "), "\(result.stderr)")
             for team in teams { #expect(result.stderr.contains(team), "\(sport): \(team)") }
+            #expect(result.stderr.hasSuffix(" — use the code or the full name\n"), "\(result.stderr)")
         }
         // A sport with one Los Angeles team (the NHL: Anaheim is not LA), or whose code is LA.
         let kings = try await trips.run(["games", "--sport", "nhl", "--team", "LA", "--format", "json", "--limit", "1"])

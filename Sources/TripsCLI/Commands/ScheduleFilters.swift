@@ -29,7 +29,7 @@ struct ScheduleFilters {
             "from", "DATE", "First day, venue-local: YYYY-MM-DD, today, tomorrow, this weekend, +7d")
         static let to = Option<String?>.value("to", "DATE", "Last day, venue-local (inclusive)")
         static let on = Option<String?>.value(
-            "on", "DAY", "Only this day or weekend: YYYY-MM-DD, tonight, tomorrow, this weekend, next weekend")
+            "on", "DAY", "One day or weekend: YYYY-MM-DD, tonight, tomorrow, this/next weekend")
         static let near = Option<String?>.value(
             "near", "PLACE", "Games at venues near a city (\"Chicago, IL\"), venue, team or \"lat,long\""
         ).completing(.dynamic(.place))
