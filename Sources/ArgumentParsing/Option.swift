@@ -1,3 +1,5 @@
+import InputText
+
 /// A declared option that reads its own value, typed: the only way a command sees an option.
 /// Numbers, choices and lists are checked when read, so a command that reads every option
 /// first (in its `init`) reports bad values before it does any work.
@@ -47,6 +49,25 @@ extension Option where Value == [String] {
     package static func list(_ name: String, _ placeholder: String, short: Character? = nil, _ help: String) -> Self {
         Self(OptionSpec(name: name, short: short, arity: .repeatable, placeholder: placeholder, help: help)) {
             $0.raw.values[name] ?? []
+        }
+    }
+
+    /// `--sport mlb,nba` (repeatable too): like `list`, but an empty item (`mlb,,nba`, `mlb,`)
+    /// is a usage error rather than skipped, so a slip of the keyboard is not read as less.
+    package static func commaList(_ name: String, _ placeholder: String, _ help: String) -> Self {
+        Self(OptionSpec(name: name, short: nil, arity: .repeatable, placeholder: placeholder, help: help)) {
+            arguments throws(UsageError) in
+            let values = arguments.raw.values[name] ?? []
+            for value in values
+            where value.split(separator: ",", omittingEmptySubsequences: false).contains(where: {
+                String($0).trimmed.isEmpty
+            }) {
+                throw arguments.error(
+                    .invalidValue(
+                        option: "--\(name)", value: value,
+                        reason: "an empty item in the list; separate names with single commas (mlb,nba)"))
+            }
+            return values
         }
     }
 }

@@ -11,7 +11,8 @@ package enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .badDate(let option, let value):
             return
-                "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tomorrow, yesterday, or +7d / -3d / +2w"
+                "invalid date '\(value)' for \(option) — use YYYY-MM-DD, today, tonight, tomorrow, yesterday, "
+                + "this weekend, next weekend, or +7d / -3d / +2w"
         case .badSeason(let option, let value):
             return "invalid season '\(value)' for \(option) — use a year (2026) or a span (2025-26 or 2025-2026)"
         case .badTimeZone(let value):

@@ -40,3 +40,31 @@ import TripsZones
         #expect(ISO8601.parse(text) == nil)
     }
 }
+
+@Suite struct WeekendWordTests {
+    /// Noon UTC on each day of the week of Mon 2026-11-23.
+    func noon(_ day: String) -> Date { ISO8601.parse("\(day)T12:00:00Z")! }
+
+    /// "today first last nextFirst nextLast".
+    @Test(arguments: [
+        "2026-11-23 2026-11-27 2026-11-29 2026-12-04 2026-12-06",  // Monday
+        "2026-11-26 2026-11-27 2026-11-29 2026-12-04 2026-12-06",  // Thursday
+        "2026-11-27 2026-11-27 2026-11-29 2026-12-04 2026-12-06",  // Friday
+        "2026-11-28 2026-11-28 2026-11-29 2026-12-04 2026-12-06",  // Saturday: Sat–Sun
+        "2026-11-29 2026-11-29 2026-11-29 2026-12-04 2026-12-06",  // Sunday: today only
+    ])
+    func thisAndNextWeekend(days: String) {
+        let d = days.split(separator: " ").map(String.init)
+        let (today, first, last, nextFirst, nextLast) = (d[0], d[1], d[2], d[3], d[4])
+        let now = noon(today)
+        let this = DayInput.span("this weekend", now: now, zone: .utc)
+        #expect(this?.first.description == first)
+        #expect(this?.last.description == last)
+        let next = DayInput.span("Next  Weekend", now: now, zone: .utc)
+        #expect(next?.first.description == nextFirst)
+        #expect(next?.last.description == nextLast)
+        #expect(DayInput.parse("this weekend", now: now, zone: .utc)?.description == first)
+        #expect(DayInput.span("tonight", now: now, zone: .utc)?.first.description == today)
+        #expect(DayInput.span("tonight", now: now, zone: .utc)?.last.description == today)
+    }
+}

@@ -88,7 +88,7 @@ import Testing
     @Test func badInputExitsTwoWithAClearMessage() async throws {
         let badDate = try await trips.run(["games", "--sport", "mlb", "--from", "June 1"])
         #expect(badDate.status == 2)
-        #expect(badDate.stderr.contains("use YYYY-MM-DD, today, tomorrow"))
+        #expect(badDate.stderr.contains("use YYYY-MM-DD, today, tonight, tomorrow"))
         let unknownFlag = try await trips.run(["games", "--tema", "HOU"])
         #expect(unknownFlag.status == 2)
         #expect(

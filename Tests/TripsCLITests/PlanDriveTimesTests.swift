@@ -57,6 +57,51 @@ import Testing
         #expect(listedSeen > 0)
     }
 
+    /// A file as Python's `csv` module writes it (dialect excel: CRLF, minimal quoting, doubled
+    /// quotes), with a byte-order mark, a capitalised header and a note column holding commas,
+    /// quotes and a line break: read as the hand-written fixture.
+    @Test func aFileWrittenByPythonsCSVModulePlansAsTheFixture() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trips-sheet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let written = dir.appendingPathComponent("drives.csv").path
+        let script = """
+            import csv, sys
+            with open(sys.argv[1], newline='') as f:
+                rows = [r for r in csv.reader(f) if r and not r[0].startswith('#')][1:]
+            with open(sys.argv[2], 'w', newline='', encoding='utf-8-sig') as f:
+                out = csv.writer(f, dialect='excel')
+                out.writerow(['From', 'To', 'Miles', 'Minutes', 'Note'])
+                for i, row in enumerate(rows):
+                    out.writerow(row + ['via I-94, "the usual"\\nthen left' if i % 2 else ''])
+            """
+        let python = try await TripsProcess.tool("/usr/bin/python3", ["-c", script, Self.csv, written])
+        #expect(python.status == 0, "\(python.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: written))
+        #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\r\n"))
+        #expect(text.contains("\"via I-94, \"\"the usual\"\"\nthen left\""))
+
+        let trips = TripsProcess()
+        let fixture = try await trips.run(Self.week + ["--drive-times", Self.csv, "--format", "json", "--no-input"])
+        let sheet = try await trips.run(Self.week + ["--drive-times", written, "--format", "json", "--no-input"])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(fixture.status == 0)
+        #expect(sheet.stdout.contains("\"fromFile\""))
+        #expect(sheet.stdout.replacingOccurrences(of: written, with: Self.csv) == fixture.stdout)
+
+        // A venue misspelt on the file's fourth record is reported on its own line, past the
+        // two-line note before it.
+        let bad = dir.appendingPathComponent("bad.csv").path
+        try Data(
+            "\u{FEFF}from,to,miles,minutes,note\r\nWrigley Field,Target Field,410.9,405,\"a\r\nb\"\r\nWrigley Feld,Busch Stadium,310.9,310,\r\n"
+                .utf8
+        ).write(to: URL(fileURLWithPath: bad))
+        let misspelt = try await trips.run(Self.week + ["--drive-times", bad, "--format", "json", "--no-input"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.stderr.contains("\(bad) line 4: "), "\(misspelt.stderr)")
+    }
+
     @Test func theJSONMatrixPlansTheSameTrips() async throws {
         let fromCSV = try await Self.run(Self.week + ["--drive-times", Self.csv])
         let fromJSON = try await Self.run(Self.week + ["--drive-times", Self.json])

@@ -28,6 +28,13 @@ struct GamesCommand: TripsCommand {
             else every league in season then): a season not loaded or partly loaded, days with no
             games published yet, or a postseason not loaded (`trips seasons --help` has the rules).
 
+            --near PLACE lists games at venues within --within miles (default 50) of a city
+            ("Chicago, IL"), a venue, a team's home or "lat,long" — the places `trips plan
+            --start` reads — nearest first within each day, with a DIST column (JSON:
+            distanceMiles, straight-line miles). --on takes one day or a weekend: tonight,
+            tomorrow, this weekend (Friday to Sunday; from today on a Saturday or Sunday),
+            next weekend (the one after), or a date; --from and --to read the same words.
+
             \(GamesCommand.zoneDiscussion)
             """,
         options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites, Options.noScores],
@@ -35,6 +42,7 @@ struct GamesCommand: TripsCommand {
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
             "trips games --sport mlb --team astros --home --format json",
+            "trips games --near \"Chicago, IL\" --within 30 --on \"this weekend\"",
         ],
         action: action)
 
@@ -90,6 +98,8 @@ struct ScheduleSelection {
     var query: GameQuery
     var teams: [Team] = []
     var stadiums: [Stadium] = []
+    /// With `--near`: the place's label and the radius in miles.
+    var near: (label: String, radius: Double)?
     var list: RichGameList
     var entries: [ScheduleEntry]
     /// The filters as the user meant them, for JSON's "query" object.
@@ -104,9 +114,16 @@ struct ScheduleSelection {
         let sports = try provider.sportFilter(filters.sports)
         let asOf = Self.referenceDate(fromDay: fromDay, season: season, now: context.now)
         var notes: [String] = []
+        // A team or venue named twice (`--team NYY --team Yankees`) counts once.
+        var seen = Set<String>()
         let teamMatches = try filters.teams.map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
+            .filter { seen.insert($0.team.id).inserted }
+        seen = []
         let opponentMatches = try filters.opponents.map { try provider.resolveTeam($0, sports: sports, asOf: asOf) }
+            .filter { seen.insert($0.team.id).inserted }
+        seen = []
         let stadiumMatches = try filters.stadiums.map { try provider.resolveStadium($0, asOf: asOf) }
+            .filter { seen.insert($0.stadium.id).inserted }
         for (input, opponent) in zip(filters.opponents, opponentMatches)
         where teamMatches.contains(where: { $0.team.id == opponent.team.id }) {
             throw UsageError(
@@ -124,26 +141,58 @@ struct ScheduleSelection {
 
         teams = teamMatches.map(\.team)
         stadiums = stadiumMatches.map(\.stadium)
+        // --near: the venues within the radius (of those --stadium names, if any), with their miles.
+        var miles: [String: Double]?
+        if let near = filters.near {
+            let place = try PlaceInput(context: context, provider: provider).resolve(near)
+            self.near = (place.label, filters.radius)
+            let named = Set(stadiums.map(\.id))
+            miles = [:]
+            for stadium in try provider.stadiums(sports: sports) where named.isEmpty || named.contains(stadium.id) {
+                let distance = place.coordinate.miles(to: stadium.location)
+                if distance <= filters.radius { miles?[stadium.id] = distance }
+            }
+        }
         query = GameQuery(
             sports: sports, teamIds: teams.map(\.id), opponentIds: opponentMatches.map(\.team.id),
-            side: filters.side, stadiumIds: stadiums.map(\.id), season: season,
-            fromDay: fromDay, toDay: toDay, limit: limit)
-        list = try provider.richGames(query)
+            side: filters.side, stadiumIds: miles.map { $0.keys.sorted() } ?? stadiums.map(\.id), season: season,
+            fromDay: fromDay, toDay: toDay, limit: miles == nil ? limit : nil)
+        if let miles, miles.isEmpty {
+            list = RichGameList()  // no venue that near: an empty stadium list would mean every venue
+        } else {
+            list = try provider.richGames(query)
+        }
         entries = ScheduleEntry.list(list, now: context.now)
+        if let miles {
+            // Nearest first within each venue-local day; games at one venue keep their start order.
+            var keyed: [(day: CalendarDay, miles: Double, entry: ScheduleEntry)] = []
+            for var entry in entries {
+                guard let id = entry.stadium?.id, let distance = miles[id] else { continue }
+                entry.miles = distance
+                keyed.append((try provider.localDay(of: entry.game), distance, entry))
+            }
+            entries = keyed.enumerated().sorted {
+                ($0.element.day, $0.element.miles, $0.offset) < ($1.element.day, $1.element.miles, $1.offset)
+            }.map(\.element.entry)
+        }
         if let limit, entries.count > limit { entries = Array(entries.prefix(limit)) }
 
         func strings(_ items: [String]) -> JSONDocument { .array(items.map(JSONDocument.string)) }
-        queryJSON = .object([
+        var fields: [(String, JSONDocument)] = [
             ("sports", sports.map { strings($0.sorted()) } ?? .null),
             ("teams", strings(teams.map(\.id))),
             ("opponents", strings(opponentMatches.map(\.team.id))),
             ("side", .string(query.side.rawValue)),
             ("stadiums", strings(stadiums.map(\.id))),
+        ]
+        if let near { fields += [("near", .string(near.label)), ("withinMiles", .double(near.radius))] }
+        fields += [
             ("season", .string(season)),
             ("from", .string(fromDay?.description)),
             ("to", .string(toDay?.description)),
             ("limit", limit.map(JSONDocument.int) ?? .null),
-        ])
+        ]
+        queryJSON = .object(fields)
     }
 
     /// The date aliases are judged against: the first day asked for, else mid-season of the
@@ -176,6 +225,7 @@ struct ScheduleSelection {
         } else if let sports = query.sports {
             parts.append(sports.sorted().map { $0.uppercased() }.joined(separator: ", "))
         }
+        if let near { parts.append("within \(near.radius.formatted) miles of \(near.label)") }
         if query.side != .any { parts.append(query.side == .home ? "home" : "away") }
         let seasons = Array(Set(entries.map(\.game.season))).sorted()
         if !seasons.isEmpty { parts.append(seasons.joined(separator: ", ")) }

@@ -4,7 +4,7 @@ import TripsStore
 /// What the listing commands (`teams`, `seasons`) share: the sports to list and the format,
 /// read from the shared `--sport` and each command's own `--format`.
 struct ListingRequest {
-    static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
+    static let sport = Option<[String]>.commaList("sport", "LIST", "Sports to include (comma-separated or repeated)")
         .completing(.dynamic(.sport))
 
     var sports: [String]

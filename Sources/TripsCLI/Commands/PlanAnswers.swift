@@ -44,8 +44,13 @@ struct PlanAnswers {
         let start = try self.start.map { try places.resolve($0) }
         let end = try self.end.map { try places.resolve($0) }
         let asOf = from.start(in: .utc)
+        // A team named twice (`--team NYY --team Yankees`) is one must-see team.
+        var seen = Set<String>()
         let teams = try self.teams.map { try provider.resolveTeam($0, sports: sports, asOf: asOf).team }
+            .filter { seen.insert($0.id).inserted }
+        seen = []
         let homeOnly = try self.homeOnly.map { try provider.resolveTeam($0, sports: sports, asOf: asOf).team.id }
+            .filter { seen.insert($0).inserted }
 
         var request = PlanRequest(from: from, to: last, sports: sports)
         request.start = start.map { PlanPlace(name: $0.label, coordinate: $0.coordinate, timeZone: $0.timeZone) }

@@ -11,7 +11,7 @@ import TripsZones
 /// what the flags did not give when stdin is a terminal; never asks with `--no-input`.
 struct PlanCommand: TripsCommand {
     enum Options {
-        static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (default: all)")
+        static let sport = Option<[String]>.commaList("sport", "LIST", "Sports to include (default: all)")
             .completing(.dynamic(.sport))
         static let from = Option<String?>.value(
             "from", "DATE",
@@ -20,8 +20,10 @@ struct PlanCommand: TripsCommand {
         static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
         static let days = Option<Int?>.int("days", "N", in: 1...366, "Trip length in days, instead of --to (default 7)")
         static let start = Option<String?>.value(
-            "start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\"")
+            "start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\""
+        ).completing(.dynamic(.place))
         static let end = Option<String?>.value("end", "PLACE", "Where you finish (default: wherever the last game is)")
+            .completing(.dynamic(.place))
         static let team = Option<[String]>.list("team", "TEAM", "A team you must see at least once (repeatable)")
             .completing(.dynamic(.team))
         static let game = Option<[String]>.list("game", "ID", "A game you must see, by id (repeatable)")

@@ -7,10 +7,13 @@ import TripsStore
 /// `trips stadiums`: venues in the store, optionally those near a place.
 struct StadiumsCommand: TripsCommand {
     enum Options {
-        static let sport = Option<[String]>.list("sport", "LIST", "Sports to include (comma-separated or repeated)")
-            .completing(.dynamic(.sport))
+        static let sport = Option<[String]>.commaList(
+            "sport", "LIST", "Sports to include (comma-separated or repeated)"
+        )
+        .completing(.dynamic(.sport))
         static let near = Option<String?>.value(
-            "near", "PLACE", "Only venues near a city (\"Chicago, IL\"), venue, team or \"lat,long\"")
+            "near", "PLACE", "Only venues near a city (\"Chicago, IL\"), venue, team or \"lat,long\""
+        ).completing(.dynamic(.place))
         static let within = Option<Double?>.number(
             "within", "MILES", in: 0...5000, "With --near: the radius in miles (default 50)")
         static let format = Option<OutputFormat?>.choice(

@@ -18,6 +18,14 @@ struct DataCompletion {
         case .team: return point.matching(try provider.teamNames(sports: sports))
         case .stadium: return point.matching(try provider.stadiumNames(sports: sports))
         case .season: return point.matching(try provider.seasonNames(sports: sports))
+        case .savedTrip: return point.matching(try context.store().savedTrips().map(\.name))
+        case .place:
+            // Towns of 10,000 or more: a hamlet sharing a city's name would only crowd the list.
+            let towns = try PlaceInput.loadGazetteer(context).places.filter { $0.population >= 10_000 }
+                .sorted { $0.population > $1.population }.map(\.label)
+            var seen = Set<String>()
+            return point.matching(
+                (try provider.stadiumNames(sports: sports) + towns).filter { seen.insert($0).inserted })
         case .sport:
             // `--sport mlb,n`: the piece after the last comma, keeping what is before it.
             let head = point.partial.lastIndex(of: ",").map { String(point.partial[...$0]) } ?? ""

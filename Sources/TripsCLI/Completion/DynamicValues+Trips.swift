@@ -11,4 +11,8 @@ extension DynamicValues {
     static let stadium = DynamicValues("stadium")
     /// Seasons in the store: `2026`, `2025-26`.
     static let season = DynamicValues("season")
+    /// Places `--near` and `--start` read: venue names, then towns ("Chicago, IL"), biggest first.
+    static let place = DynamicValues("place")
+    /// Saved trips' names (`trips saved show Texas<TAB>`).
+    static let savedTrip = DynamicValues("saved-trip")
 }

@@ -7,7 +7,8 @@ import TripsPlanner
 import TripsStore
 
 /// `--drive-times FILE`: the fan's own road miles and minutes between venues, as CSV
-/// (`from,to,miles,minutes`, a header optional, `#` comments) or JSON (an array of objects with
+/// (`from,to,miles,minutes`, a header optional, `#` comments; RFC 4180 as spreadsheets write
+/// it: CRLF, quoted fields, a byte-order mark) or JSON (an array of objects with
 /// those keys, or `{"roads": [...]}`). Venues are ids or names, resolved like `--start` venues
 /// (current and former names, with suggestions); every problem is bad input (exit 2) naming
 /// the file and the line.
@@ -43,7 +44,7 @@ struct DriveTimesInput {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw InputError.other("\(path): not UTF-8 text")
         }
-        let first = text.first { !$0.isWhitespace }
+        let first = text.first { !$0.isWhitespace && $0 != "\u{FEFF}" }
         let rows = path.lowercased().hasSuffix(".json") || first == "[" || first == "{" ? try json(text) : try csv(text)
         guard !rows.isEmpty else {
             throw InputError.other("\(path): no drives — expected rows of from,to,miles,minutes")
@@ -81,17 +82,25 @@ struct DriveTimesInput {
         return value
     }
 
-    /// Rows of a CSV file. A first row naming the columns (from, to, miles, minutes in any
-    /// order) is a header; otherwise the columns are in that order.
+    /// Rows of a CSV file (RFC 4180, `CSVRecords`: CRLF or LF, quoted fields, a byte-order mark).
+    /// A first row naming the columns (from, to, miles, minutes in any order, other columns
+    /// ignored) is a header; otherwise the columns are in that order. Blank rows and rows
+    /// starting with an unquoted `#` are skipped.
     private func csv(_ text: String) throws -> [Row] {
+        let records: [CSVRecords.Record]
+        do {
+            records = try CSVRecords.parse(text)
+        } catch {
+            throw InputError.other("\(path) line \(error.line): a quoted field is never closed (a \" is missing)")
+        }
         var rows: [Row] = []
         var columns = [0, 1, 2, 3]
         var seenFirst = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = index + 1
-            let content = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            guard !content.allSatisfy(\.isWhitespace), content.first != "#" else { continue }
-            let fields = Self.fields(of: content).map(\.trimmed)
+        for record in records {
+            let line = record.line
+            let fields = record.fields.map(\.trimmed)
+            guard fields.contains(where: { !$0.isEmpty }) || record.firstQuoted else { continue }
+            if !record.firstQuoted && record.fields.first?.first == "#" { continue }
             if !seenFirst {
                 seenFirst = true
                 let names = fields.map { $0.lowercased() }
@@ -110,39 +119,6 @@ struct DriveTimesInput {
                     minutes: fields[columns[3]]))
         }
         return rows
-    }
-
-    /// The comma-separated fields of one line; double quotes around a field allow commas in it
-    /// and `""` is a quote.
-    private static func fields(of line: Substring) -> [String] {
-        var fields: [String] = []
-        var current = ""
-        var quoted = false
-        let characters = Array(line)
-        var index = 0
-        while index < characters.count {
-            let c = characters[index]
-            index += 1
-            if quoted && c == "\"" {
-                if index < characters.count && characters[index] == "\"" {
-                    current.append(c)
-                    index += 1
-                } else {
-                    quoted = false
-                }
-            } else if quoted {
-                current.append(c)
-            } else if c == "\"" {
-                quoted = true
-            } else if c == "," {
-                fields.append(current)
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        fields.append(current)
-        return fields
     }
 
     /// Rows of a JSON file, each with the line its object starts on.

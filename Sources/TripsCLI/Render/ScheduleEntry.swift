@@ -16,6 +16,8 @@ struct ScheduleEntry {
     var venueZone: String
     /// The status as of the run's "now" (`unknown` for a past game without a result).
     var status: Game.ReportedStatus
+    /// With `--near`: the venue's distance from the place, in miles.
+    var miles: Double?
 
     init(_ rich: RichGame, now: Date) {
         game = rich.game

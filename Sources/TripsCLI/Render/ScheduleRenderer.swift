@@ -22,14 +22,17 @@ struct ScheduleRenderer {
     func table(style: Style) -> String {
         let showStatus = entries.contains(where: \.hasStatusNote)
         let showResult = showScores && entries.contains { $0.result != nil }
+        let showMiles = entries.contains { $0.miles != nil }
         var table = TextTable(
-            headers: ["DATE", "TIME", "MATCHUP"] + (showResult ? ["RESULT"] : []) + ["VENUE", "CITY"]
-                + (showStatus ? ["STATUS"] : []))
+            headers: ["DATE", "TIME", "MATCHUP"] + (showResult ? ["RESULT"] : []) + (showMiles ? ["DIST"] : [])
+                + ["VENUE", "CITY"] + (showStatus ? ["STATUS"] : []))
+        if showMiles { table.rightAligned = [showResult ? 4 : 3] }
         for entry in entries {
             let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
             let time = entry.game.timeTBD ? "TBD" : "\(parts.time) \(parts.zoneAbbreviation)"
             var row = ["\(parts.weekday) \(parts.date)", time, entry.matchup]
             if showResult { row.append(entry.result ?? "") }
+            if showMiles { row.append(entry.miles.map { "\(Int($0.rounded())) mi" } ?? "") }
             row += [entry.venueName, entry.cityLine]
             if showStatus { row.append(entry.statusText(clock: clock, zone: times.zone(for: entry))) }
             table.add(row)
@@ -95,7 +98,7 @@ struct ScheduleRenderer {
                 ("homeTeam", team(entry.home, g.homeTeamId)),
                 ("awayTeam", team(entry.away, g.awayTeamId)),
                 ("stadium", stadium),
-            ])
+            ] + (entry.miles.map { [("distanceMiles", .double(($0 * 10).rounded() / 10))] } ?? []))
     }
 
     // MARK: CSV
@@ -107,15 +110,18 @@ struct ScheduleRenderer {
 
     func csv() -> String {
         var writer = CSVWriter()
-        writer.row(Self.csvHeader)
+        let showMiles = entries.contains { $0.miles != nil }
+        writer.row(Self.csvHeader + (showMiles ? ["distance_miles"] : []))
         for entry in entries {
             let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
-            writer.row([
-                entry.game.id, entry.game.sport, entry.game.season, parts.date, entry.game.timeTBD ? "" : parts.time,
-                times.zone(for: entry), ISO8601.string(entry.game.startTime), entry.awayCode, entry.homeCode,
-                entry.stadium?.name ?? "", entry.stadium?.city ?? "", entry.stadium?.state ?? "",
-                entry.status.rawValue, entry.game.resumedAt.map(ISO8601.string) ?? "",
-            ])
+            writer.row(
+                [
+                    entry.game.id, entry.game.sport, entry.game.season, parts.date,
+                    entry.game.timeTBD ? "" : parts.time,
+                    times.zone(for: entry), ISO8601.string(entry.game.startTime), entry.awayCode, entry.homeCode,
+                    entry.stadium?.name ?? "", entry.stadium?.city ?? "", entry.stadium?.state ?? "",
+                    entry.status.rawValue, entry.game.resumedAt.map(ISO8601.string) ?? "",
+                ] + (showMiles ? [entry.miles.map { Numeral.fixed($0, digits: 1) } ?? ""] : []))
         }
         return writer.text
     }

@@ -21,7 +21,9 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
             return "unknown team '\(input)' — did you mean \(Self.list(suggestions.map(Self.label)))?"
         case .ambiguousTeam(let input, let candidates):
             return
-                "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — add --sport or use the full name"
+                "team '\(input)' is ambiguous: \(candidates.map { "\(Self.label($0)), \($0.sport.uppercased())" }.joined(separator: "; ")) — "
+                + (Set(candidates.map(\.sport)).count == 1
+                    ? "use the code or the full name" : "add --sport or use the full name")
         case .teamInOtherSport(let input, let candidates, let asked):
             let askedList = asked.sorted().map { $0.uppercased() }.joined(separator: ", ")
             if candidates.count == 1, let team = candidates.first {

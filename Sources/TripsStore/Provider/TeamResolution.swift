@@ -39,6 +39,9 @@ extension DataProvider {
     /// lists the candidates; unknown input an error with suggestions.
     public func resolveTeam(_ input: String, sports: Set<String>? = nil, asOf: Date? = nil) throws -> TeamMatch {
         let key = SearchKey.normalize(input)
+        // "LA" and "Los Angeles" are one city (the Clippers' is stored as "LA"), so `--team LA`
+        // names every Los Angeles team of the sport, and more than one is ambiguous.
+        let cityKey = Self.cityKey(Self.cityWords(of: key))
         let candidates = try teams(sports: sports)
         if let exact = candidates.first(where: { $0.id == input.lowercased() }) {
             return TeamMatch(team: exact, via: .id)
@@ -48,8 +51,8 @@ extension DataProvider {
             (.abbreviation, { SearchKey.normalize($0.abbreviation) == key }),
             (.name, { SearchKey.normalize($0.name) == key }),
             (.nickname, { SearchKey.normalize($0.nickname) == key }),
-            (.cityAndNickname, { SearchKey.normalize("\($0.city) \($0.nickname)") == key }),
-            (.city, { SearchKey.normalize($0.city) == key }),
+            (.cityAndNickname, { Self.cityKey($0.city) + " " + SearchKey.normalize($0.nickname) == cityKey }),
+            (.city, { Self.cityKey($0.city) == cityKey }),
         ]
         for (via, matches) in tiers {
             let found = candidates.filter(matches)
@@ -76,6 +79,25 @@ extension DataProvider {
         }
         throw ResolutionError.unknownTeam(input, suggestions: try suggestTeams(for: key, among: candidates))
     }
+
+    /// A city's search key with the short forms fans type read as the city: "la" is
+    /// "los angeles", "ny" and "nyc" "new york", "sf" "san francisco".
+    static func cityKey(_ city: String) -> String {
+        let key = SearchKey.normalize(city)
+        return cityShortForms[key] ?? key
+    }
+
+    /// A typed key whose first word is a short form ("la clippers"): that word as the city.
+    static func cityWords(of key: String) -> String {
+        guard let space = key.firstIndex(of: " ") else { return key }
+        let first = String(key[..<space])
+        return cityShortForms[first].map { $0 + key[space...] } ?? key
+    }
+
+    private static let cityShortForms: [String: String] = Dictionary(
+        [("LA", "Los Angeles"), ("NY", "New York"), ("NYC", "New York"), ("SF", "San Francisco")].map {
+            (SearchKey.normalize($0.0), SearchKey.normalize($0.1))
+        }, uniquingKeysWith: { a, _ in a })
 
     /// The teams `input` names when `--sport` is left out: "Astros" under `--sport nba` is not
     /// unknown, it is an MLB team. Nil when it names no team of any sport.

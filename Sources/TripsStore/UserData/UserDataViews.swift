@@ -12,8 +12,9 @@ public struct SavedTrip: Sendable, Hashable {
     public var to: String? { record.fields["to"] }
     public var gameIds: [String] { Self.list(record.fields["games"]) }
     public var stadiumIds: [String] { Self.list(record.fields["stadiums"]) }
-    /// A stored rendering of the itinerary: `table`, `json`, `ics` or `csv` (empty: not kept, as
-    /// when all of them would pass the cloud's limit for one record).
+    /// A stored rendering of the itinerary: `table`, `json`, `ics`, `csv`, `geojson` or `gpx` (empty:
+    /// not kept, as when all of them would pass the cloud's limit for one record; absent: a trip
+    /// saved before that rendering was kept).
     public func rendering(_ format: String) -> String? {
         record.fields[Self.renderingField(format)].flatMap { $0.isEmpty ? nil : $0 }
     }

@@ -39,7 +39,7 @@ enum FavoritesCommand {
 /// The TEAM… [--sport LIST] arguments of `favorites add` and `favorites remove`: "HOU" is four
 /// teams until a sport says which.
 struct FavoriteTeams {
-    static let sport = Option<[String]>.list("sport", "LIST", "Read TEAM in these sports (e.g. HOU in mlb)")
+    static let sport = Option<[String]>.commaList("sport", "LIST", "Read TEAM in these sports (e.g. HOU in mlb)")
         .completing(.dynamic(.sport))
 
     var names: [String]

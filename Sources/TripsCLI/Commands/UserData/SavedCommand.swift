@@ -17,16 +17,16 @@ enum SavedCommand {
             TripsCommandSpec(name: "list", summary: "List saved trips", action: { try list($0, $1) }),
             TripsCommandSpec(
                 name: "show", summary: "Show a saved trip", usage: "NAME", maxPositionals: 1,
-                action: { try show($0, $1) }),
+                positionalValues: [.dynamic(.savedTrip)], action: { try show($0, $1) }),
             TripsCommandSpec(
                 name: "rename", summary: "Rename a saved trip", usage: "OLD NEW", maxPositionals: 2,
-                action: { try rename($0, $1) }),
+                positionalValues: [.dynamic(.savedTrip)], action: { try rename($0, $1) }),
             TripsCommandSpec(
                 name: "note", summary: "Set a saved trip's note ('' clears it)", usage: "NAME TEXT",
-                maxPositionals: 2, action: { try note($0, $1) }),
+                maxPositionals: 2, positionalValues: [.dynamic(.savedTrip)], action: { try note($0, $1) }),
             TripsCommandSpec(
                 name: "delete", summary: "Delete a saved trip", usage: "NAME", maxPositionals: 1,
-                action: { try delete($0, $1) }),
+                positionalValues: [.dynamic(.savedTrip)], action: { try delete($0, $1) }),
             SavedExportCommand.spec,
         ],
         examples: [
@@ -121,17 +121,22 @@ enum SavedCommand {
 struct SavedExportCommand: TripsCommand {
     enum Options {
         static let output = Option<String?>.value(
-            "output", "FILE", "Write here; the format follows .json, .ics or .csv"
+            "output", "FILE", "Write here; the format follows .json, .ics, .csv, .geojson or .gpx"
         )
         .completing(.files)
         static let format = Option<OutputFormat?>.choice(
-            "format", "FORMAT", among: [OutputFormat.json, .ics, .csv], "json, ics or csv (default: from --output)")
+            "format", "FORMAT", among: formats, "json, ics, csv, geojson or gpx (default: from --output)")
+        static let formats = [OutputFormat.json, .ics, .csv, .geojson, .gpx]
     }
 
     static let spec = TripsCommandSpec(
-        name: "export", summary: "Write a saved trip to a file (.json, .ics, .csv)", usage: "NAME --output FILE",
-        options: [Options.output, Options.format], maxPositionals: 1,
-        examples: ["trips saved export \"Texas swing\" --output trip.ics"], action: action)
+        name: "export", summary: "Write a saved trip to a file (.json, .ics, .csv, .geojson, .gpx)",
+        usage: "NAME --output FILE", options: [Options.output, Options.format], maxPositionals: 1,
+        positionalValues: [.dynamic(.savedTrip)],
+        examples: [
+            "trips saved export \"Texas swing\" --output trip.ics",
+            "trips saved export \"Texas swing\" --output trip.gpx",
+        ], action: action)
 
     var name: String
     var destination: OutputDestination
@@ -142,14 +147,17 @@ struct SavedExportCommand: TripsCommand {
         name = arguments.positionals.first ?? ""
         guard output != nil || format != nil else { throw arguments.error(.missingRequired("--output FILE")) }
         destination = try OutputDestination(
-            output: output, format: format, supported: [.json, .ics, .csv], defaultFormat: nil, arguments: arguments)
+            output: output, format: format, supported: Options.formats, defaultFormat: nil, arguments: arguments)
     }
 
     func run(_ context: CLIContext) throws {
         if name.isEmpty { throw InputError.other("which trip? `trips saved export NAME --output FILE`") }
         guard let trip = try context.store().savedTrip(named: name) else { throw SavedTripError.notFound(name) }
         guard let text = trip.rendering(destination.format.rawValue) else {
-            throw InputError.other("\(trip.name) has no saved \(destination.format.rawValue) itinerary")
+            let maps = destination.format == .geojson || destination.format == .gpx
+            throw InputError.other(
+                "\(trip.name) has no saved \(destination.format.rawValue) itinerary"
+                    + (maps ? " (saved before trips kept maps: plan it again with --save)" : ""))
         }
         if let path = destination.path {
             if try FileWriter.write(text, to: path) == .file { context.stderr.line("wrote \(path)".terminalSafe) }

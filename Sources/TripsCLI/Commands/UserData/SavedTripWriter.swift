@@ -3,8 +3,8 @@ import InputText
 import TripsStore
 
 /// Keeps a plan's best option as a saved trip (`--save NAME`, or the question after an
-/// interactive plan): the itinerary exactly as planned, rendered as table, JSON, iCalendar and
-/// CSV, with its games and venues in order.
+/// interactive plan): the itinerary exactly as planned, rendered as table, JSON, iCalendar,
+/// CSV, GeoJSON and GPX, with its games and venues in order.
 struct SavedTripWriter {
     var renderer: ItineraryRenderer
     var context: CLIContext
@@ -32,7 +32,8 @@ struct SavedTripWriter {
             "games": best.gameIds.joined(separator: ","),
             "stadiums": best.stops.map(\.game.stadium.id).joined(separator: ","),
         ]
-        let formats = [OutputFormat.table, .json, .ics, .csv]
+        // The maps as `plan --output trip.gpx` writes them, so `saved export` can write them too.
+        let formats = [OutputFormat.table, .json, .ics, .csv, .geojson, .gpx]
         for format in formats {
             fields[SavedTrip.renderingField(format.rawValue)] = try format.render(one, style: plain)
         }
@@ -40,7 +41,7 @@ struct SavedTripWriter {
         let existing = try store.savedTrip(named: name)
         if existing == nil { fields["createdAt"] = String(context.nowMs) }
         let id = existing?.id ?? UserRecordName.savedTrip(UUID().uuidString)
-        // Past the cloud's 1 MB limit, keep fewer renderings (CSV, then iCalendar, then JSON go;
+        // Past the cloud's 1 MB limit, keep fewer renderings (GPX, GeoJSON, CSV, iCalendar, then JSON go;
         // empty: not kept), and refuse only when the table alone is too much.
         var kept = formats.count
         while true {

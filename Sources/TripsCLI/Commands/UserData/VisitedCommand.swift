@@ -84,6 +84,9 @@ struct VisitedAddCommand: TripsCommand {
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         date = try DayInput.option("date", arguments.read(Options.date), context: context)
+        if let date, date > CalendarDay(context.now, in: context.localZone) {
+            throw InputError.refused("--date \(date) is in the future — mark a venue visited once you have been there")
+        }
         game = try arguments.read(Options.game)
         note = try arguments.read(Options.note)
         stadium = arguments.positionals.first ?? ""
@@ -102,7 +105,11 @@ struct VisitedAddCommand: TripsCommand {
                 throw InputError.other("\(game) was played at \(found.stadium.name), not \(venue.name)")
             }
             fields["gameId"] = game
-            if date == nil { fields["date"] = try provider.localDay(of: found.game).description }
+            let day = try provider.localDay(of: found.game)
+            if day > CalendarDay(context.now, in: context.localZone) {
+                throw InputError.refused("\(game) is on \(day), still to come — mark it visited once you have been")
+            }
+            if date == nil { fields["date"] = day.description }
         }
         if let date { fields["date"] = date.description }
         if let note { fields["note"] = note }
@@ -116,7 +123,7 @@ struct VisitedAddCommand: TripsCommand {
 /// `trips visited list [--sport LIST]`: your venues and, per sport, how many of its venues.
 struct VisitedListCommand: TripsCommand {
     enum Options {
-        static let sport = Option<[String]>.list("sport", "LIST", "Only these sports' venues, with progress")
+        static let sport = Option<[String]>.commaList("sport", "LIST", "Only these sports' venues, with progress")
             .completing(.dynamic(.sport))
     }
 
