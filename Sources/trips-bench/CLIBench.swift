@@ -65,34 +65,34 @@ enum CLIBench {
                 try ChildProcess.peakRSSKilobytes(trips, ["--store", rssStore] + query, environment: environment))
         }
         let store = context.scratch.appendingPathComponent("first-0.sqlite").path
-        let cold = try ChildProcess.median(trips, ["--store", store] + query, runs: 31, environment: environment)
         let rss =
             try (0..<5).map { _ in
                 try ChildProcess.peakRSSKilobytes(trips, ["--store", store] + query, environment: environment)
             }.max() ?? 0
-        let sqlite = try ChildProcess.median("sqlite3", [store, join], runs: 31, environment: environment)
-        let status = try ChildProcess.median(
-            trips, ["--store", store, "sync", "status"], runs: 31, environment: environment)
-        let json = try ChildProcess.median(
-            trips, ["--store", store] + query + ["--format", "json"], runs: 31, environment: environment)
-        let teams = try ChildProcess.median(
-            trips, ["--store", store, "teams", "--sport", "mlb"], runs: 31, environment: environment)
-        let teamsSQLite = try ChildProcess.median("sqlite3", [store, teamsJoin], runs: 31, environment: environment)
-        let complete = try ChildProcess.median(
-            trips, ["--store", store, "__complete", "games", "--team", "HO"], runs: 31, environment: environment)
+        // In turns, so each ratio to sqlite3 compares runs made at the same moments.
+        let medians = try ChildProcess.interleavedMedians(
+            [
+                (trips, ["--store", store] + query), ("sqlite3", [store, join]),
+                (trips, ["--store", store, "sync", "status"]),
+                (trips, ["--store", store] + query + ["--format", "json"]),
+                (trips, ["--store", store, "teams", "--sport", "mlb"]), ("sqlite3", [store, teamsJoin]),
+                (trips, ["--store", store, "__complete", "games", "--team", "HO"]),
+            ], runs: 31, environment: environment)
+        let (cold, sqlite, status, json) = (medians[0], medians[1], medians[2], medians[3])
+        let (teams, teamsSQLite, complete) = (medians[4], medians[5], medians[6])
         let size = (try FileManager.default.attributesOfItem(atPath: trips)[.size] as? Int) ?? 0
 
         // The same commands on a store with ten more seasons: start-up must not grow with it.
-        // Measured again next to the big store's runs, so the ratios compare like with like.
-        let season = try ChildProcess.median(trips, ["--store", store] + query, runs: 31, environment: environment)
-        let shippedTeams = try ChildProcess.median(
-            trips, ["--store", store, "teams", "--sport", "mlb"], runs: 31, environment: environment)
+        // Measured in turns with the big store's runs, so the ratios compare like with like.
         let big = context.scratch.appendingPathComponent("ten-seasons.sqlite").path
         try FileManager.default.copyItem(atPath: store, toPath: big)
         let games = try ChildProcess.output("sqlite3", [big, tenSeasons], environment: environment)
-        let bigTeams = try ChildProcess.median(
-            trips, ["--store", big, "teams", "--sport", "mlb"], runs: 31, environment: environment)
-        let bigSeason = try ChildProcess.median(trips, ["--store", big] + query, runs: 31, environment: environment)
+        let sizes = try ChildProcess.interleavedMedians(
+            [
+                (trips, ["--store", store] + query), (trips, ["--store", store, "teams", "--sport", "mlb"]),
+                (trips, ["--store", big, "teams", "--sport", "mlb"]), (trips, ["--store", big] + query),
+            ], runs: 31, environment: environment)
+        let (season, shippedTeams, bigTeams, bigSeason) = (sizes[0], sizes[1], sizes[2], sizes[3])
         func percent(_ measured: Double, _ base: Double) -> String {
             String(format: "%.2f× the shipped store's", measured / base)
         }
@@ -101,20 +101,20 @@ enum CLIBench {
         }
         return [
             BenchRow(
-                name: "trips games --sport mlb --team HOU (cold process)", median: cold.seconds, unit: "ms",
+                name: "trips games --sport mlb --team HOU (cold process)", median: cold, unit: "ms",
                 target: "≤ 2× sqlite3",
-                note: versus(cold.seconds, sqlite.seconds, "sqlite3")),
-            BenchRow(name: "sqlite3 CLI, equivalent join, same store", median: sqlite.seconds, unit: "ms"),
+                note: versus(cold, sqlite, "sqlite3")),
+            BenchRow(name: "sqlite3 CLI, equivalent join, same store", median: sqlite, unit: "ms"),
             BenchRow(
-                name: "trips games … --format json (cold process)", median: json.seconds, unit: "ms",
-                target: "≤ 2.5× sqlite3", note: versus(json.seconds, sqlite.seconds, "sqlite3")),
+                name: "trips games … --format json (cold process)", median: json, unit: "ms",
+                target: "≤ 2.5× sqlite3", note: versus(json, sqlite, "sqlite3")),
             BenchRow(
-                name: "trips teams --sport mlb (cold process)", median: teams.seconds, unit: "ms",
-                target: "≤ 1.5× sqlite3", note: versus(teams.seconds, teamsSQLite.seconds, "sqlite3")),
-            BenchRow(name: "sqlite3 CLI, teams join, same store", median: teamsSQLite.seconds, unit: "ms"),
+                name: "trips teams --sport mlb (cold process)", median: teams, unit: "ms",
+                target: "≤ 1.5× sqlite3", note: versus(teams, teamsSQLite, "sqlite3")),
+            BenchRow(name: "sqlite3 CLI, teams join, same store", median: teamsSQLite, unit: "ms"),
             BenchRow(
-                name: "trips __complete games --team HO (cold process)", median: complete.seconds, unit: "ms",
-                target: "≤ 1.5× sqlite3", note: versus(complete.seconds, teamsSQLite.seconds, "sqlite3 teams")),
+                name: "trips __complete games --team HO (cold process)", median: complete, unit: "ms",
+                target: "≤ 1.5× sqlite3", note: versus(complete, teamsSQLite, "sqlite3 teams")),
             BenchRow(
                 name: "trips binary size", median: Double(size) / 1_048_576, unit: "MB", target: "≤ 25 MB"),
             BenchRow(
@@ -122,14 +122,14 @@ enum CLIBench {
                 median: games.split(separator: "\n").last.flatMap { Double($0) } ?? 0, unit: "games",
                 target: "≥ 100000"),
             BenchRow(
-                name: "ten-season store: trips teams --sport mlb", median: bigTeams.seconds, unit: "ms",
-                target: "≤ 1.10×", note: percent(bigTeams.seconds, shippedTeams.seconds)),
+                name: "ten-season store: trips teams --sport mlb", median: bigTeams, unit: "ms",
+                target: "≤ 1.10×", note: percent(bigTeams, shippedTeams)),
             BenchRow(
-                name: "ten-season store: trips games … --season 2026", median: bigSeason.seconds, unit: "ms",
-                target: "≤ 1.20×", note: percent(bigSeason.seconds, season.seconds)),
+                name: "ten-season store: trips games … --season 2026", median: bigSeason, unit: "ms",
+                target: "≤ 1.20×", note: percent(bigSeason, season)),
             BenchRow(
-                name: "trips sync status (cold process)", median: status.seconds, unit: "ms",
-                target: "≤ 1.2× games", note: versus(status.seconds, cold.seconds, "trips games")),
+                name: "trips sync status (cold process)", median: status, unit: "ms",
+                target: "≤ 1.2× games", note: versus(status, cold, "trips games")),
             BenchRow(
                 name: "first run (new store, bundle import + query)", median: firstRuns.sorted()[2], unit: "ms",
                 note: "import alone: see 'bundle import'"),

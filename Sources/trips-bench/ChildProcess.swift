@@ -82,6 +82,27 @@ enum ChildProcess {
         }
         return (samples.sorted()[samples.count / 2], rss)
     }
+
+    /// The median wall time of each command, run in turns (one run of each, then the next
+    /// round): a ratio of two medians then compares runs made at the same moments, so a machine
+    /// whose speed drifts during the benchmark (a shared VM) does not skew it.
+    static func interleavedMedians(
+        _ commands: [(executable: String, arguments: [String])], runs: Int, warmup: Int = 3,
+        environment: [String: String]? = nil
+    ) throws -> [Double] {
+        var samples = Array(repeating: [Double](), count: commands.count)
+        for round in 0..<(warmup + runs) {
+            for (i, command) in commands.enumerated() {
+                let r = try run(command.executable, command.arguments, environment: environment)
+                guard r.status == 0 else {
+                    throw BenchError(
+                        "\(command.executable) \(command.arguments.joined(separator: " ")) exited \(r.status)")
+                }
+                if round >= warmup { samples[i].append(r.seconds) }
+            }
+        }
+        return samples.map { $0.sorted()[$0.count / 2] }
+    }
 }
 
 struct BenchError: Error, CustomStringConvertible {
