@@ -24,6 +24,8 @@ APT_NEEDS  := /usr/include/sqlite3.h:libsqlite3-dev \
               /usr/bin/groff:groff-base \
               /usr/bin/strip:binutils \
               /usr/bin/time:time \
+              /usr/bin/chromium:chromium \
+              /usr/lib/python3/dist-packages/websocket/__init__.py:python3-websocket \
               /usr/bin/setpriv:util-linux \
               /usr/lib/x86_64-linux-gnu/libsqlite3.a:libsqlite3-dev
 

@@ -93,7 +93,7 @@ let package = Package(
         // The CloudKit-compatible development server.
         .target(
             name: "CloudServer",
-            dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText"]),
+            dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto"]),
         .executableTarget(
             name: "trips-cloud",
             dependencies: [
@@ -171,7 +171,8 @@ let package = Package(
                 "TestSupport", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "RecordSchema", "SQLite",
                 "SyncHealth", "TripsCLI",
                 "TripsModel", "TripsRecords", "TripsStore",
-            ]),
+            ],
+            exclude: ["Scripts"]),
         .testTarget(
             name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport", "TripsModel"]),
         .testTarget(

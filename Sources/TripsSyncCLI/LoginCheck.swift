@@ -5,7 +5,8 @@ import TripsCLI
 import TripsStore
 import TripsSync
 
-/// `trips login` as `trips-sync` runs it: reads the token, and — when a cloud is configured —
+/// `trips login` as `trips-sync` runs it: signs in through the browser (`BrowserSignIn`) on a
+/// terminal or with --browser; otherwise reads the token, and — when a cloud is configured —
 /// asks it (`users/current`) whether it knows the token before keeping it. A token the cloud
 /// refuses is not kept (it would only fail every later sync); a cloud that cannot be reached
 /// leaves the check to the next `trips sync`, and says so.
@@ -23,7 +24,19 @@ enum LoginCheck {
         }
     }
 
-    static let action: TripsCommandSpec.Action = { _, context in
+    static let action: TripsCommandSpec.Action = { arguments, context in
+        let browser = try arguments.read(LoginCommand.Options.browser)
+        let paste = try arguments.read(LoginCommand.Options.pasteToken)
+        if browser && paste { throw arguments.error(.conflicting("--browser", "--paste-token")) }
+        if try arguments.read(LoginCommand.Options.timeout) != nil, !(browser || context.stdinIsTerminal && !paste) {
+            throw arguments.error(.missingRequired("--browser (--timeout applies to it)"))
+        }
+        // A terminal means a person: the browser, unless they ask to paste. A pipe or file means
+        // a script with the token on stdin, unless --browser says otherwise.
+        if browser || (context.stdinIsTerminal && !paste) {
+            try await BrowserSignIn.run(arguments, context)
+            return
+        }
         let token = try LoginCommand.readToken(context)
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)

@@ -2,17 +2,21 @@ import ArgumentParsing
 import CloudServer
 import Foundation
 
-/// `trips-cloud user add NAME --db PATH` prints a new web auth token of the user;
-/// `user revoke NAME --db PATH` invalidates all of them.
+/// `trips-cloud user add NAME --db PATH` prints a new web auth token of the user, or with
+/// `--password-stdin` sets the password the sign-in page (`/signin`) checks; `user revoke NAME
+/// --db PATH` invalidates all of the user's tokens.
 enum UserCommand {
     static let db = Option<String?>.value("db", "PATH", "The server's database file")
+    static let passwordStdin = Option<Bool>.flag(
+        "password-stdin", "Set the sign-in page's password, read from standard input, instead of printing a token")
 
     static let spec = CommandSpec<Void>(
         name: "user", summary: "Manage the users of the private database",
         subcommands: [
             CommandSpec(
                 name: "add", summary: "Print the web auth token of user NAME (created on first use)",
-                usage: "NAME --db PATH", options: [db], maxPositionals: 1, action: { a, _ in try add(a) }),
+                usage: "NAME --db PATH [--password-stdin]", options: [db, passwordStdin], maxPositionals: 1,
+                action: { a, _ in try add(a) }),
             CommandSpec(
                 name: "revoke", summary: "Invalidate every web auth token of user NAME", usage: "NAME --db PATH",
                 options: [db], maxPositionals: 1, action: { a, _ in try revoke(a) }),
@@ -20,6 +24,15 @@ enum UserCommand {
 
     static func add(_ a: ParsedArguments) throws {
         let (name, store) = try userAndStore(a)
+        if try a.read(passwordStdin) {
+            // All of stdin but its line end: `echo PW |`, `< file` and a typed line all work.
+            var text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+            guard !text.isEmpty else { throw CloudUsageError("no password on standard input") }
+            try store.setPassword(text, ofUser: name, nowMs: Int64((Date().timeIntervalSince1970 * 1000).rounded()))
+            print("password set for \(name)")
+            return
+        }
         print(try store.addUser(name: name, nowMs: Int64((Date().timeIntervalSince1970 * 1000).rounded())))
     }
 

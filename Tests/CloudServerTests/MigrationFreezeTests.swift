@@ -12,6 +12,7 @@ import Testing
         ("3-live-counts", "600e52fab87bfa58ad308bdd109b6a68a49376313fdedb1f5978bcb110a1e19d"),
         ("4-token-hashes", "a23080ecad0b10eb3c0c077c643aca8167417f13ea2e1981b0e677fbcfffbdc1"),
         ("5-server-keys", "a7ec6e429c7dff31b8fe3d470d093c9421dfeaa8eef2e9c73089629336fa5002"),
+        ("6-user-passwords", "ed444abcae47e2b78644b43601b4b51378d58c809c20724ee390b080dc475050"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

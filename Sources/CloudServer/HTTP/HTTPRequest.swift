@@ -66,6 +66,7 @@ public struct ServerResponse: Sendable {
         switch status {
         case 100: return "Continue"
         case 200: return "OK"
+        case 303: return "See Other"
         case 304: return "Not Modified"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"

@@ -74,9 +74,7 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
             switch request.path {
             case "/_admin/checksum": return try checksum(request)
             case "/_admin/faults": return try faultsEndpoint(request)
-            case "/signin":
-                return .text(
-                    200, "Ask the server's operator for a web auth token: trips-cloud user add NAME --db PATH\n")
+            case "/signin": return signIn(request)
             case _ where request.path.hasPrefix("/calendars/"):
                 return calendar(request)
             default:

@@ -68,6 +68,14 @@ public final class CloudStore {
                 key_id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, public_key TEXT NOT NULL,
                 created_ms INTEGER NOT NULL) WITHOUT ROWID;
             """),
+        // Passwords for the browser sign-in page (`user add NAME --password-stdin`), as
+        // `PasswordHash.stored` text: a salted slow hash, never the password.
+        Migration(
+            "6-user-passwords",
+            """
+            CREATE TABLE user_passwords (
+                user_id INTEGER PRIMARY KEY, hash TEXT NOT NULL, updated_ms INTEGER NOT NULL);
+            """),
     ]
 
     /// The stored form of a web auth token.
@@ -149,23 +157,29 @@ public final class CloudStore {
     /// it. Only the token's hash is stored, so it can be printed once; earlier tokens of the user
     /// keep working (not rotated: CLOUD-PROTOCOL "users/current").
     public func addUser(name: String, nowMs: Int64) throws -> String {
-        try db.transaction {
-            let id: Int64
-            let token = Secret.generate(bytes: 24)
-            if let existing = try db.row("SELECT id FROM users WHERE name = ?", [.text(name)], { $0.int64(0) }) {
-                id = existing
-            } else {
-                let recordName = "_" + Secret.generate(bytes: 16)
-                try db.run(
-                    "INSERT INTO users (name, token, record_name, created_ms) VALUES (?, ?, ?, ?)",
-                    [.text(name), .text(CloudStore.tokenHash(token)), .text(recordName), .int(nowMs)])
-                id = db.lastInsertRowID
-            }
-            try db.run(
-                "INSERT INTO user_tokens (hash, user_id, created_ms) VALUES (?, ?, ?)",
-                [.text(CloudStore.tokenHash(token)), .int(id), .int(nowMs)])
-            return token
+        try db.transaction { try issueToken(userID: try userID(name: name, nowMs: nowMs), nowMs: nowMs) }
+    }
+
+    /// The id of user `name`, created when missing (call inside a transaction).
+    func userID(name: String, nowMs: Int64) throws -> Int64 {
+        if let existing = try db.row("SELECT id FROM users WHERE name = ?", [.text(name)], { $0.int64(0) }) {
+            return existing
         }
+        // `users.token` predates `user_tokens`; it holds a hash no token has (NOT NULL UNIQUE).
+        let recordName = "_" + Secret.generate(bytes: 16)
+        try db.run(
+            "INSERT INTO users (name, token, record_name, created_ms) VALUES (?, ?, ?, ?)",
+            [.text(name), .text(CloudStore.tokenHash(Secret.generate(bytes: 24))), .text(recordName), .int(nowMs)])
+        return db.lastInsertRowID
+    }
+
+    /// A new web auth token of the user (call inside a transaction); only its hash is kept.
+    func issueToken(userID id: Int64, nowMs: Int64) throws -> String {
+        let token = Secret.generate(bytes: 24)
+        try db.run(
+            "INSERT INTO user_tokens (hash, user_id, created_ms) VALUES (?, ?, ?)",
+            [.text(CloudStore.tokenHash(token)), .int(id), .int(nowMs)])
+        return token
     }
 
     func user(token: String) throws -> User? {

@@ -8,14 +8,33 @@ import TripsStore
 /// cloud whether it knows the token, so it runs in `trips-sync` (the executable with HTTP): here
 /// it only hands off, before reading anything, and `trips-sync` reads, checks and keeps it.
 package enum LoginCommand {
+    package enum Options {
+        package static let browser = Option<Bool>.flag(
+            "browser", "Sign in on the cloud's web page (the default when standard input is a terminal)")
+        package static let pasteToken = Option<Bool>.flag(
+            "paste-token", "Type or paste a web auth token at a hidden prompt instead")
+        package static let timeout = Option<Int?>.int(
+            "timeout", "SECONDS", in: 1...86_400, "How long to wait for the browser (default 300)")
+    }
+
+    /// How long `trips login` waits for the browser when --timeout is not given.
+    package static let defaultTimeoutSeconds = 300
+
     static let login = TripsCommandSpec(
         name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
+        usage: "[--browser [--timeout SECONDS] | --paste-token] [< token.txt]",
         discussion: """
-            Asks for your web auth token (from `trips-cloud user add NAME`, or your cloud's sign-in)
-            without echoing it, or reads it from standard input: `trips login < token.txt`. It is
-            kept in config.json beside the store, readable only by you, and never shown. When a
-            cloud is configured and reachable, a token it does not know is refused.
+            On a terminal, signs in through the cloud's web page, as CloudKit does: prints its
+            address (and opens it when a desktop is running), waits on a loopback port of this
+            machine for the browser to come back with the token, and checks it with the cloud.
+            --timeout ends the wait (exit 1). With a token on standard input it reads that
+            instead (`trips login < token.txt`, for scripts), and --paste-token asks for one
+            without echoing it (from `trips-cloud user add NAME`). The token is kept in
+            config.json beside the store, readable only by you, and never shown. When a cloud is
+            configured and reachable, a token it does not know is refused.
             """,
+        options: [Options.browser, Options.pasteToken, Options.timeout],
+        examples: ["trips login", "trips login < token.txt", "trips login --browser --timeout 60"],
         action: { _, context in context.handOff = .sync })
 
     static let logout = TripsCommandSpec(

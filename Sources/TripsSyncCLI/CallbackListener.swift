@@ -1,0 +1,181 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The loopback port `trips login` waits on for the browser to come back from the sign-in page
+/// with `GET /callback?state=…&ckWebAuthToken=…`. Bound to 127.0.0.1 only (port chosen by the
+/// system), so nothing off this machine can reach it; the random `state` in the callback it hands
+/// out must come back, so another page in the browser cannot sign this client in as someone else.
+/// Several connections are served at once (a browser opens spare ones that never send a request),
+/// each request head bounded in size; every wait ends at the deadline.
+final class CallbackListener: @unchecked Sendable {
+    // `@unchecked`: used by one thread at a time (made, then waited on, then closed).
+
+    enum Failure: Error, CustomStringConvertible {
+        case cannotListen(String)
+        var description: String {
+            switch self {
+            case .cannotListen(let why): return "cannot listen on a loopback port for the browser (\(why))"
+            }
+        }
+    }
+
+    let port: UInt16
+    let state: String
+    private let socket: Int32
+    private static let maximumHeadBytes = 8192
+    private static let maximumConnections = 16
+
+    init() throws(Failure) {
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw .cannotListen(String(cString: strerror(errno))) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard bound else {
+            let why = String(cString: strerror(errno))
+            close(fd)
+            throw .cannotListen(why)
+        }
+        socket = fd
+        port = UInt16(bigEndian: address.sin_port)
+        var rng = SystemRandomNumberGenerator()
+        state = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &rng)) }.joined()
+    }
+
+    deinit { close(socket) }
+
+    /// Where the sign-in page sends the browser back.
+    var callbackURL: String { "http://127.0.0.1:\(port)/callback?state=\(state)" }
+
+    /// Serves requests until one brings this listener's state and a token (answered with a page
+    /// saying the sign-in worked), or `deadline` passes (nil). Blocks: run it on its own thread.
+    func waitForToken(until deadline: ContinuousClock.Instant) -> String? {
+        var heads: [Int32: [UInt8]] = [:]
+        defer { for fd in heads.keys { close(fd) } }
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return nil }
+            let waitMs = Int32(min(1000, max(1, remaining.components.seconds * 1000 + 1)))
+            var polled = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+            polled += heads.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&polled, nfds_t(polled.count), waitMs) > 0 else { continue }
+            // Connections first, the listener last: a connection closed to make room is then
+            // never read again in this round (its number may be reused by the next accept).
+            for entry in polled.dropFirst() where entry.revents != 0 {
+                var chunk = [UInt8](repeating: 0, count: 2048)
+                let count = recv(entry.fd, &chunk, chunk.count, 0)
+                guard count > 0 else {
+                    close(entry.fd)
+                    heads[entry.fd] = nil
+                    continue
+                }
+                heads[entry.fd, default: []] += chunk.prefix(count)
+                guard let head = heads[entry.fd], CallbackListener.isComplete(head) else {
+                    if (heads[entry.fd]?.count ?? 0) > CallbackListener.maximumHeadBytes {
+                        respond(entry.fd, 431, "That request is too large.")
+                        heads[entry.fd] = nil
+                    }
+                    continue
+                }
+                heads[entry.fd] = nil
+                if let token = answer(entry.fd, head: head) { return token }
+            }
+            if polled[0].revents != 0 {
+                let client = accept(socket, nil, nil)
+                guard client >= 0 else { continue }
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                if heads.count >= CallbackListener.maximumConnections, let oldest = heads.keys.min() {
+                    close(oldest)
+                    heads[oldest] = nil
+                }
+                heads[client] = []
+            }
+        }
+    }
+
+    /// Reads one request head, answers it and closes the connection; the token when it is the callback.
+    private func answer(_ fd: Int32, head: [UInt8]) -> String? {
+        let requestLine = String(decoding: head.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
+        let words = requestLine.split(separator: " ")
+        guard words.count == 3, words[0] == "GET" else {
+            respond(fd, 405, "Only the sign-in page's redirect is answered here.")
+            return nil
+        }
+        let (path, query) = CallbackListener.split(String(words[1]))
+        guard path == "/callback" else {
+            respond(fd, 404, "Nothing here: trips login is waiting for the sign-in page's redirect.")
+            return nil
+        }
+        guard let given = query["state"], Self.equal(given, state) else {
+            respond(fd, 400, "This sign-in was not started by the trips login that is waiting; nothing was changed.")
+            return nil
+        }
+        guard let token = query["ckWebAuthToken"], !token.isEmpty else {
+            respond(fd, 400, "The sign-in page sent no ckWebAuthToken; nothing was changed.")
+            return nil
+        }
+        respond(fd, 200, "Signed in to trips. You can close this tab and go back to the terminal.")
+        return token
+    }
+
+    /// A small page, then the connection closed.
+    private func respond(_ fd: Int32, _ status: Int, _ text: String) {
+        let title = status == 200 ? "Signed in" : "Not signed in"
+        let body = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>\(title)</title></head>
+            <body style="font-family:sans-serif;max-width:30em;margin:3em auto"><h1>\(title)</h1><p>\(text)</p></body></html>
+
+            """
+        let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+        let response =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: text/html; charset=utf-8\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n" + body
+        let bytes = Array(response.utf8)
+        var sent = 0
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }
+            sent += count
+        }
+        close(fd)
+    }
+
+    static func isComplete(_ head: [UInt8]) -> Bool {
+        head.count >= 4 && (0...(head.count - 4)).contains { head[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) }
+    }
+
+    /// The path and the percent-decoded query of a request target.
+    static func split(_ target: String) -> (path: String, query: [String: String]) {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var query: [String: String] = [:]
+        for pair in parts.count > 1 ? parts[1].split(separator: "&") : [] {
+            let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = String(kv[0]).removingPercentEncoding,
+                let value = (kv.count > 1 ? String(kv[1]) : "").removingPercentEncoding
+            else { continue }
+            if query[name] == nil { query[name] = value }
+        }
+        return (String(parts[0]), query)
+    }
+
+    /// Compares without an early exit.
+    private static func equal(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        var difference = UInt8(x.count == y.count ? 0 : 1)
+        for i in 0..<min(x.count, y.count) { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+}
