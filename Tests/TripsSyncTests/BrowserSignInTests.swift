@@ -2,6 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -115,5 +118,67 @@ import Testing
         #expect(done.status == 1, "\(done.stdout)\(done.stderr)")
         #expect(done.stderr.contains("no sign-in came back from the browser within 20 s; nothing was changed"))
         #expect(try Self.storedToken(trips) == nil)
+    }
+
+    /// GET `url` (no redirects are involved): status and body.
+    static func fetch(_ url: String) async throws -> (Int, String) {
+        let session = URLSession(configuration: .ephemeral)
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.timeoutInterval = 20
+        let (data, response) = try await session.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theLoopbackPortAnswersOnlyItsOwnCallbackAndARefusedTokenIsNotKept() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        let (login, url) = try await Self.startLogin(trips, timeout: 60)
+        let callback = try #require(
+            URLComponents(string: url)?.queryItems?.first { $0.name == "callback" }?.value, "\(url)")
+        let port = try #require(URLComponents(string: callback)?.port)
+        #expect(callback.hasPrefix("http://127.0.0.1:\(port)/callback?state="))
+
+        let (other, _) = try await Self.fetch("http://127.0.0.1:\(port)/favicon.ico")
+        #expect(other == 404)
+        let (forged, page) = try await Self.fetch(
+            "http://127.0.0.1:\(port)/callback?state=0123&ckWebAuthToken=someone-elses-token")
+        #expect(forged == 400)
+        #expect(page.contains("not started by the trips login that is waiting"))
+        let (empty, _) = try await Self.fetch(callback)
+        #expect(empty == 400, "a callback without a token")
+        #expect(login.isRunning, "none of these is the sign-in: still waiting")
+
+        let (ok, _) = try await Self.fetch(callback + "&ckWebAuthToken=made-up-token-789")
+        #expect(ok == 200)
+        let done = try await login.exit(within: .seconds(60))
+        #expect(done.status == 1, "\(done.stdout)\(done.stderr)")
+        #expect(done.stderr.contains("the cloud does not accept the token the sign-in page gave"))
+        #expect(!done.stderr.contains("made-up-token-789"))
+        #expect(try Self.storedToken(trips) == nil)
+    }
+
+    @Test func onATerminalLoginSignsInThroughTheBrowser() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        let run = try await trips.runOnTerminal("login", "--timeout", "1")
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(cloud.server.url.absoluteString + "/signin?callback="))
+        #expect(run.stdout.contains("no sign-in came back from the browser within 1 s"))
+        #expect(!run.stdout.contains("Web auth token:"))
+    }
+
+    @Test func browserOptionsThatCannotApplyAreUsageErrors() async throws {
+        let trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+        let timeout = try await trips.runWithInput("token-1234567\n", "login", "--timeout", "5")
+        #expect(timeout.status == 2, "\(timeout.stderr)")
+        #expect(timeout.stderr.contains("--browser"))
+        let both = try await trips.run("login", "--browser", "--paste-token")
+        #expect(both.status == 2, "\(both.stderr)")
+        #expect(both.stderr.contains("--browser and --paste-token cannot be used together"))
     }
 }

@@ -3,16 +3,16 @@ import InputText
 import TripsStore
 
 /// `trips login` / `trips logout`: the web auth token that lets `trips sync` carry your user
-/// data (saved trips, favourites, visits) between devices. Read from a hidden prompt or stdin,
-/// never from the command line; kept in config.json (mode 0600); never printed. `login` asks the
+/// data (saved trips, favourites, visits) between devices. Got from the cloud's sign-in page
+/// (`BrowserSignIn` in TripsSyncCLI), a hidden prompt or stdin, never from the command line; kept in config.json (mode 0600); never printed. `login` asks the
 /// cloud whether it knows the token, so it runs in `trips-sync` (the executable with HTTP): here
 /// it only hands off, before reading anything, and `trips-sync` reads, checks and keeps it.
 package enum LoginCommand {
     package enum Options {
         package static let browser = Option<Bool>.flag(
-            "browser", "Sign in on the cloud's web page (the default when standard input is a terminal)")
+            "browser", "Sign in on the cloud's web page (default on a terminal)")
         package static let pasteToken = Option<Bool>.flag(
-            "paste-token", "Type or paste a web auth token at a hidden prompt instead")
+            "paste-token", "Type or paste a web auth token, not echoed, instead")
         package static let timeout = Option<Int?>.int(
             "timeout", "SECONDS", in: 1...86_400, "How long to wait for the browser (default 300)")
     }
@@ -24,14 +24,14 @@ package enum LoginCommand {
         name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
         usage: "[--browser [--timeout SECONDS] | --paste-token] [< token.txt]",
         discussion: """
-            On a terminal, signs in through the cloud's web page, as CloudKit does: prints its
-            address (and opens it when a desktop is running), waits on a loopback port of this
-            machine for the browser to come back with the token, and checks it with the cloud.
-            --timeout ends the wait (exit 1). With a token on standard input it reads that
-            instead (`trips login < token.txt`, for scripts), and --paste-token asks for one
-            without echoing it (from `trips-cloud user add NAME`). The token is kept in
-            config.json beside the store, readable only by you, and never shown. When a cloud is
-            configured and reachable, a token it does not know is refused.
+            On a terminal, signs in on the cloud's web page, as CloudKit does: prints
+            its address (and opens it on a desktop), waits on a loopback port of this
+            machine for the browser to come back with a token, and checks it with the
+            cloud. --timeout ends the wait (exit 1). A token on standard input is read
+            instead (`trips login < token.txt`, for scripts); --paste-token asks for
+            one without echoing it (from `trips-cloud user add NAME`). The token is
+            kept in config.json beside the store, readable only by you, never shown.
+            A token the configured cloud does not know is refused.
             """,
         options: [Options.browser, Options.pasteToken, Options.timeout],
         examples: ["trips login", "trips login < token.txt", "trips login --browser --timeout 60"],
