@@ -1,4 +1,3 @@
-import ArgumentParsing
 import CloudKitClient
 import Foundation
 import TripsCLI
@@ -34,8 +33,7 @@ enum BrowserSignIn {
     }
 
     @MainActor
-    static func run(_ arguments: ParsedArguments, _ context: CLIContext) async throws {
-        let seconds = try arguments.read(LoginCommand.Options.timeout) ?? LoginCommand.defaultTimeoutSeconds
+    static func run(timeoutSeconds seconds: Int, _ context: CLIContext) async throws {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         var configuration = try settings.cloudConfiguration()

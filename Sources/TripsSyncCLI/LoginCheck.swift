@@ -25,16 +25,8 @@ enum LoginCheck {
     }
 
     static let action: TripsCommandSpec.Action = { arguments, context in
-        let browser = try arguments.read(LoginCommand.Options.browser)
-        let paste = try arguments.read(LoginCommand.Options.pasteToken)
-        if browser && paste { throw arguments.error(.conflicting("--browser", "--paste-token")) }
-        if try arguments.read(LoginCommand.Options.timeout) != nil, !(browser || context.stdinIsTerminal && !paste) {
-            throw arguments.error(.missingRequired("--browser (--timeout applies to it)"))
-        }
-        // A terminal means a person: the browser, unless they ask to paste. A pipe or file means
-        // a script with the token on stdin, unless --browser says otherwise.
-        if browser || (context.stdinIsTerminal && !paste) {
-            try await BrowserSignIn.run(arguments, context)
+        if case .browser(let seconds) = try LoginOptions(arguments, stdinIsTerminal: context.stdinIsTerminal).source {
+            try await BrowserSignIn.run(timeoutSeconds: seconds, context)
             return
         }
         let token = try LoginCommand.readToken(context)

@@ -35,7 +35,7 @@ package enum LoginCommand {
             """,
         options: [Options.browser, Options.pasteToken, Options.timeout],
         examples: ["trips login", "trips login < token.txt", "trips login --browser --timeout 60"],
-        action: { _, context in context.handOff = .sync })
+        action: LoginHandOff.action)
 
     static let logout = TripsCommandSpec(
         name: "logout", summary: "Sign out: forget the token, keep your data on this device",
@@ -63,5 +63,46 @@ package enum LoginCommand {
     static func signOut(_ args: ParsedArguments, _ context: CLIContext) throws {
         try ConfigFile(path: context.storeLocation.configPath).update(.cloudWebAuthToken, to: nil)
         context.stdout.line("Signed out. Your saved trips, favourites and visits stay on this device.")
+    }
+}
+
+/// Where `trips login` gets the token: its options, and whether standard input is a terminal
+/// (a person: the browser, unless they ask to paste) or a pipe or file (a script with the token
+/// on stdin, unless --browser says otherwise). Read in `trips` (usage errors before the hand-off)
+/// and again in `trips-sync`.
+package struct LoginOptions: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
+        case browser(timeoutSeconds: Int)
+        case input
+    }
+
+    package var source: Source
+
+    package init(_ arguments: ParsedArguments, stdinIsTerminal: Bool) throws(UsageError) {
+        let browser = try arguments.read(LoginCommand.Options.browser)
+        let paste = try arguments.read(LoginCommand.Options.pasteToken)
+        let timeout = try arguments.read(LoginCommand.Options.timeout)
+        if browser && paste { throw arguments.error(.conflicting("--browser", "--paste-token")) }
+        if browser || (stdinIsTerminal && !paste) {
+            source = .browser(timeoutSeconds: timeout ?? LoginCommand.defaultTimeoutSeconds)
+        } else if timeout != nil {
+            throw arguments.error(.missingRequired("--browser (--timeout applies to it)"))
+        } else {
+            source = .input
+        }
+    }
+}
+
+/// `trips login` inside `trips`: checks the options, then hands off to `trips-sync`, which
+/// signs in (it links the HTTP client).
+struct LoginHandOff: TripsCommand {
+    static var spec: TripsCommandSpec { LoginCommand.login }
+
+    init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        _ = try LoginOptions(arguments, stdinIsTerminal: context.stdinIsTerminal)
+    }
+
+    func run(_ context: CLIContext) {
+        context.handOff = .sync
     }
 }
