@@ -8,7 +8,7 @@ import Foundation
 enum UserCommand {
     static let db = Option<String?>.value("db", "PATH", "The server's database file")
     static let passwordStdin = Option<Bool>.flag(
-        "password-stdin", "Set the sign-in page's password, read from standard input, instead of printing a token")
+        "password-stdin", "Set the sign-in page's password (from stdin), print no token")
 
     static let spec = CommandSpec<Void>(
         name: "user", summary: "Manage the users of the private database",

@@ -181,4 +181,32 @@ import Testing
         #expect(both.status == 2, "\(both.stderr)")
         #expect(both.stderr.contains("--browser and --paste-token cannot be used together"))
     }
+
+    @Test func onADesktopThePageIsOpenedWithXdgOpenAndOtherwiseOnlyPrinted() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        var trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        // A stand-in xdg-open that writes down what it was asked to open.
+        let bin = trips.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opened = trips.home.appendingPathComponent("opened.txt")
+        let opener = bin.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(opened.path)'\n".write(
+            to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        trips.environment["PATH"] = bin.path + ":/usr/bin:/bin"
+
+        let headless = try await trips.start(["login", "--browser", "--timeout", "1"]).exit()
+        #expect(headless.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: opened.path), "no DISPLAY: printed, not opened")
+
+        trips.environment["DISPLAY"] = ":99"
+        let (login, url) = try await Self.startLogin(trips, timeout: 30)
+        let text = try await login.poll("xdg-open to be run", within: .seconds(30)) { _ in
+            try? String(contentsOf: opened, encoding: .utf8)
+        }
+        #expect(text == url + "\n")
+        login.kill()
+    }
 }
