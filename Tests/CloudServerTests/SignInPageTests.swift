@@ -12,11 +12,19 @@ import Testing
 
     /// A service over a store in memory with user `ana` (password `pa ss+wörd&=`, hashed cheaply:
     /// the work factor is the hash's own, so verifying it is quick too).
-    func service() throws -> CloudService {
+    func service(clock: ManualClock = ManualClock()) throws -> CloudService {
         let store = try CloudStore()
         try store.setPassword(
             try #require(PasswordHash(password: "pa ss+wörd&=", iterations: 1000)), ofUser: "ana", nowMs: 1)
-        return CloudService(store: store, settings: .init(apiToken: "api", adminToken: "admin"))
+        return CloudService(store: store, settings: .init(apiToken: "api", adminToken: "admin"), clock: clock.read)
+    }
+
+    /// The service's clock, moved by the test.
+    final class ManualClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var ms: Int64 = 1_800_000_000_000
+        var read: @Sendable () -> Int64 { { [self] in lock.withLock { ms } } }
+        func advance(_ by: Int64) { lock.withLock { ms += by } }
     }
 
     func post(_ service: CloudService, _ body: String) -> ServerResponse {
@@ -167,5 +175,24 @@ import Testing
         let rows = try store.db.rows("SELECT hash FROM user_passwords") { $0.string(0) }
         #expect(rows.count == 1 && !rows[0].contains("s3cret"))
         #expect(try store.passwordHash(ofUser: "nobody") == nil)
+    }
+
+    @Test func fiveWrongPasswordsHoldTheNameForFiveMinutes() throws {
+        let clock = ManualClock()
+        let service = try service(clock: clock)
+        for _ in 0..<5 { #expect(post(service, form(user: "ana", password: "guess")).status == 401) }
+        let held = post(service, form(user: "ana", password: "pa ss+wörd&="))
+        #expect(held.status == 429, "the right password is not even checked now")
+        #expect(location(held) == nil)
+        #expect(text(held).contains("Too many wrong passwords for this user; try again in 5 minutes."))
+        #expect(held.headers.contains { $0.name == "Retry-After" && $0.value == "300" })
+        #expect(post(service, form(user: "bob", password: "guess")).status == 401, "other names are not held")
+        clock.advance(299_000)
+        #expect(post(service, form(user: "ana", password: "pa ss+wörd&=")).status == 429)
+        clock.advance(1_000)
+        #expect(post(service, form(user: "ana", password: "pa ss+wörd&=")).status == 303)
+        // A success clears the count: four more wrong ones do not hold the name.
+        for _ in 0..<4 { #expect(post(service, form(user: "ana", password: "guess")).status == 401) }
+        #expect(post(service, form(user: "ana", password: "pa ss+wörd&=")).status == 303)
     }
 }

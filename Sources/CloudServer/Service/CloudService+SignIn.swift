@@ -4,7 +4,8 @@ import Foundation
 /// sign-in, for a development server. `GET /signin?callback=URL` shows the form; `POST /signin`
 /// checks the name and password and answers 303 to the callback with `ckWebAuthToken` (a new
 /// token of that user, as `user add` issues); a wrong name or password shows the form again with
-/// an error (401), and nothing redirects.
+/// an error (401), and nothing redirects; after 5 wrong ones for a name in 5 minutes it is not
+/// checked until they have passed (429, `SignInThrottle`).
 extension CloudService {
     /// A name or password the form sends that is longer than this is refused unread.
     static let maximumFieldBytes = 1024
@@ -51,13 +52,29 @@ extension CloudService {
             SignInPage.form(
                 callback: callback.url, userName: name, error: "That user name and password do not match."))
         guard !name.isEmpty, !password.isEmpty else { return refused }
+        if let waitMs = signInThrottle.waitMs(for: name, nowMs: wallClockMs) {
+            let minutes = (waitMs + 59_999) / 60_000
+            var response = CloudService.html(
+                429,
+                SignInPage.form(
+                    callback: callback.url, userName: name,
+                    error:
+                        "Too many wrong passwords for this user; try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
+                ))
+            response.headers.append((name: "Retry-After", value: String((waitMs + 999) / 1000)))
+            return response
+        }
         do {
             // The slow hash runs outside the store's lock; an unknown name costs the same work,
             // so the answer's timing does not tell which names exist.
             let stored = try withStore { try $0.passwordHash(ofUser: name) }
             guard (stored ?? CloudService.decoyHash).verify(password), stored != nil,
                 let token = try withStore({ try $0.issueToken(forUser: name, nowMs: wallClockMs) })
-            else { return refused }
+            else {
+                signInThrottle.failed(name, nowMs: wallClockMs)
+                return refused
+            }
+            signInThrottle.succeeded(name)
             var response = ServerResponse(status: 303, contentType: "text/plain; charset=utf-8", body: Data())
             response.headers.append((name: "Location", value: callback.redirect(token: token)))
             response.headers.append((name: "Cache-Control", value: "no-store"))

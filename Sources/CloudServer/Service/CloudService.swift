@@ -35,6 +35,8 @@ public final class CloudService: RequestHandler, @unchecked Sendable {
     public let settings: Settings
     let store: CloudStore
     let faults: FaultInjector
+    /// Wrong passwords per user name on the sign-in page (`CloudService+SignIn`).
+    let signInThrottle = SignInThrottle()
     private let lock = NSLock()
     private let clock: @Sendable () -> Int64
 
