@@ -1,13 +1,25 @@
 import TripsModel
 
-/// Aligned plain-text columns. Widths are measured on the unstyled text, so colour never
-/// breaks alignment. Cells are escaped for the terminal (`TerminalText`): they hold names and
-/// reasons from the cloud.
+/// Aligned plain-text columns. Widths are measured on the unstyled text in terminal columns
+/// (`displayWidth`), so colour and wide characters never break alignment. Cells are escaped
+/// for the terminal (`TerminalText`): they hold names and reasons from the cloud.
 package struct TextTable {
     package var headers: [String]
     package var rows: [[String]] = []
     /// Columns aligned right (numbers).
     package var rightAligned: Set<Int> = []
+
+    /// A column that may be cut short ("Oriole Park at Camde…") to fit a width, never below
+    /// `minimum` columns.
+    package struct Shrink {
+        package var column: Int
+        package var minimum: Int
+
+        package init(column: Int, minimum: Int) {
+            self.column = column
+            self.minimum = minimum
+        }
+    }
 
     package init(headers: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
         self.headers = headers
@@ -17,18 +29,46 @@ package struct TextTable {
 
     package mutating func add(_ row: [String]) { rows.append(row) }
 
-    package func render(style: Style) -> String {
-        let headers = headers.map(\.terminalSafe)
-        let rows = rows.map { $0.map(\.terminalSafe) }
-        var widths = headers.map(\.count)
+    /// Each column's width in full: its widest cell or header (cells already terminal-safe).
+    private static func widths(_ headers: [String], _ rows: [[String]]) -> [Int] {
+        var widths = headers.map(\.displayWidth)
         for row in rows {
-            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.displayWidth) }
+        }
+        return widths
+    }
+
+    /// The columns the table takes in full (two spaces between columns).
+    package var width: Int {
+        let widths = Self.widths(headers.map(\.terminalSafe), rows.map { $0.map(\.terminalSafe) })
+        return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+    }
+
+    /// The table, within `columns` when given: too wide, the `shrinking` columns are cut in
+    /// their order, each as far as needed down to its minimum (what still does not fit stays).
+    package func render(style: Style, within columns: Int? = nil, shrinking: [Shrink] = []) -> String {
+        let headers = headers.map(\.terminalSafe)
+        var rows = rows.map { $0.map(\.terminalSafe) }
+        var widths = Self.widths(headers, rows)
+        if let columns {
+            var excess = widths.reduce(0, +) + 2 * max(0, widths.count - 1) - columns
+            for shrink in shrinking where excess > 0 && shrink.column < widths.count {
+                let floor = max(shrink.minimum, headers[shrink.column].displayWidth)
+                let cut = min(excess, max(0, widths[shrink.column] - floor))
+                widths[shrink.column] -= cut
+                excess -= cut
+            }
+            for r in rows.indices {
+                for (i, cell) in rows[r].enumerated() where i < widths.count && cell.displayWidth > widths[i] {
+                    rows[r][i] = cell.truncated(toColumns: widths[i])
+                }
+            }
         }
         func line(_ cells: [String], styled: (String) -> String = { $0 }) -> String {
             var parts: [String] = []
             for (i, cell) in cells.enumerated() {
                 let isLast = i == cells.count - 1
-                let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
+                let pad = String(repeating: " ", count: max(0, widths[i] - cell.displayWidth))
                 if rightAligned.contains(i) {
                     parts.append(pad + styled(cell))
                 } else {
