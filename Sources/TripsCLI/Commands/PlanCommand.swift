@@ -247,7 +247,7 @@ struct PlanCommand: TripsCommand {
             if interactive { try questions.askMissing(&tour) }
             return try TourPlan(
                 answers: tour, destination: destination, roadTimes: roadTimes, interactive: interactive
-            ).run(context, provider: provider)
+            ).run(context, provider: provider, places: places)
         }
         // A mistyped id is bad input (exit 2), found before any question is asked.
         for id in answers.games where try !provider.hasLiveGame(id: id) {
