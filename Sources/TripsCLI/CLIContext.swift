@@ -98,6 +98,7 @@ package final class CLIContext {
         let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
         // A command reads a few hundred pages at most: a small page cache keeps the process small.
         try? store.database.execute("PRAGMA cache_size = -256")
+        if verbose { stderr.line("store: \(storeLocation.storePath)".terminalSafe) }
         openedStore = store
         return store
     }

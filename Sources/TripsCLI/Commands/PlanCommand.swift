@@ -290,6 +290,11 @@ struct PlanCommand: TripsCommand {
         let result = try planner.plan(
             inputs.request, games: games, progress: line.map { line in line.show }, stop: { InterruptRequest.isRaised })
         line?.clear()
+        if context.verbose {
+            for line in SearchStatistics.lines(result.statistics, seconds: stopwatch.seconds()) {
+                context.stderr.line(line)
+            }
+        }
 
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
         let renderer = ItineraryRenderer(

@@ -172,6 +172,9 @@ struct TourPlan {
             }
         }
         line?.clear()
+        if context.verbose {
+            for line in SearchStatistics.lines(result.statistics, seconds: elapsed()) { context.stderr.line(line) }
+        }
         var report = TourReport(result: result, tour: tour, explains: answers.explains)
         if result.itinerary != nil { report.relaxedFrom = relaxed }
         var request = PlanRequest(
