@@ -8,8 +8,7 @@ struct ListingRequest {
         .completing(.dynamic(.sport))
 
     /// `--wide` of the commands whose tables fit the terminal (`teams`, `stadiums`).
-    static let wide = Option<Bool>.flag(
-        "wide", "Show every column in full (default: fit the width: COLUMNS, else the terminal's, else 80)")
+    static let wide = Option<Bool>.flag("wide", "Every column in full (default: fit the terminal, else 80)")
 
     var sports: [String]
     var format: OutputFormat

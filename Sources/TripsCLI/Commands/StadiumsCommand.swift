@@ -23,10 +23,11 @@ struct StadiumsCommand: TripsCommand {
     static let spec = TripsCommandSpec(
         name: "stadiums", summary: "List venues, optionally those near a place",
         discussion: """
-            The table fits the width (COLUMNS, else the terminal's, else 80 — in a pipe too): when
-            it does not, TEAMS names each team's sport ("DAL (NBA), DAL (NHL), WNBA": a sport
-            played there without a home team last) in place of SPORTS, and long names are cut
-            short with "…". --wide shows every column in full; json and csv always hold every field.
+            The table fits COLUMNS, else the terminal's width, else 80 (a pipe too). When it
+            does not, TEAMS names each team's sport ("DAL (NBA), DAL (NHL), WNBA": a sport
+            played there without a home team last) in place of SPORTS, and long names are
+            cut short with "…". --wide shows every column in full; json and csv hold every
+            field.
             """,
         options: [Options.sport, Options.near, Options.within, Options.format, ListingRequest.wide],
         examples: [

@@ -12,10 +12,11 @@ struct TeamsCommand: ListingCommand {
     static let spec = TripsCommandSpec(
         name: "teams", summary: "List teams with league, conference, division and home venue",
         discussion: """
-            The table fits the width (COLUMNS, else the terminal's, else 80 — in a pipe too): when
-            league, conference and division do not fit, one DIVISION column holds the division or
-            conference ("AL West", "NFC North", "East") and long names are cut short with "…".
-            --wide shows every column in full; json and csv always hold every field.
+            The table fits COLUMNS, else the terminal's width, else 80 (a pipe too). When
+            league, conference and division do not fit, one DIVISION column holds the
+            division or conference ("AL West", "NFC North", "East") and long names are cut
+            short with "…". --wide shows every column in full; json and csv hold every
+            field.
             """,
         options: [ListingRequest.sport, format, ListingRequest.wide],
         examples: ["trips teams --sport mlb", "trips teams --wide", "trips teams --sport nba --format json"],
