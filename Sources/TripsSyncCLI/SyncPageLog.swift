@@ -24,20 +24,22 @@ final class SyncPageLog {
         let type = progress.recordType.rawValue
         let total = Self.seconds(started.duration(to: now))
         if progress.finished {
-            let pages = "\(progress.pages) page\(progress.pages == 1 ? "" : "s")"
             output.line(
-                "sync: \(type) done: \(pages), \(progress.records) records, \(progress.changed) changed "
-                    + "(\(total) s so far)")
+                "sync: \(type) done: \(Self.count(progress.pages, "page")), \(Self.count(progress.records, "record")), "
+                    + "\(progress.changed) changed (\(total) s so far)")
             records = 0
         } else {
             output.line(
-                "sync: \(type) page \(progress.pages): \(progress.records - records) records in "
+                "sync: \(type) page \(progress.pages): \(Self.count(progress.records - records, "record")) in "
                     + "\(Self.seconds(last.duration(to: now))) s (\(total) s so far)")
             records = progress.records
         }
         output.flush()
         last = now
     }
+
+    /// "1 record", "200 records".
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     private static func seconds(_ duration: Duration) -> String {
         let parts = duration.components
