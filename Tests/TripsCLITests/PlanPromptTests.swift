@@ -70,6 +70,22 @@ import TripsCLI
         #expect(session.transcript.contains("TEX @ STL at Busch Stadium"))
     }
 
+    /// A tour's sport with no season loaded is asked again, not the end of the session.
+    @Test func aTourOfASportWithNoSeasonLoadedAsksForAnotherSport() async throws {
+        let trips = TripsProcess()
+        #expect(try await trips.run(["teams"]).status == 0)
+        let deleted = try await TripsProcess.tool(
+            "/usr/bin/sqlite3", [trips.store, "DELETE FROM games WHERE sport = 'mls'"])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        let session = try await drive(
+            [["Trip (", "venues"], ["Sport (", "mls"], ["Sport (", "^D"]], in: trips)
+        #expect(
+            session.transcript.contains("no MLS season is loaded — `trips seasons` lists what is"),
+            "\(session.transcript)")
+        #expect(session.transcript.components(separatedBy: "Sport (").count == 3)
+        #expect(session.status == 130)
+    }
+
     @Test func aWeekendIsAnAnswerToTheDates() async throws {
         // Sun Nov 22 2026: this weekend is that Sunday; next weekend Fri Nov 27 to Sun Nov 29.
         let session = try await drive([
