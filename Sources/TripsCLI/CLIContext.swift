@@ -22,6 +22,8 @@ package final class CLIContext {
     package let stderrIsTerminal: Bool
     /// The current instant; `TRIPS_NOW` (ISO-8601) pins it for tests and demos.
     package let now: Date
+    /// How wide tables may be (`TerminalWidth`); 80 unless the process says otherwise.
+    package var columns = TerminalWidth.fallback
     package var noColorFlag = false
     package var verbose = false
     package var storeLocation: StoreLocation
@@ -60,11 +62,14 @@ package final class CLIContext {
                         Date(timeIntervalSince1970: $0.start(in: .utc).timeIntervalSince1970 + 43_200)
                     }
             } ?? Date()
-        return CLIContext(
+        let context = CLIContext(
             environment: environment, stdout: Output(descriptor: 1), stderr: Output(descriptor: 2),
             stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
             now: now, storeLocation: StoreLocation(explicitPath: nil, environment: environment),
             bundleLocator: BundleLocator(environment: environment))
+        context.columns = TerminalWidth.columns(
+            environment: environment, descriptor: 1, isTerminal: context.stdoutIsTerminal)
+        return context
     }
 
     /// Colour for stdout: a terminal, no NO_COLOR (any value), no --no-color, TERM not "dumb".
@@ -93,6 +98,7 @@ package final class CLIContext {
         let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
         // A command reads a few hundred pages at most: a small page cache keeps the process small.
         try? store.database.execute("PRAGMA cache_size = -256")
+        if verbose { stderr.line("store: \(storeLocation.storePath)".terminalSafe) }
         openedStore = store
         return store
     }

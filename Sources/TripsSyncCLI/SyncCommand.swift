@@ -53,10 +53,14 @@ struct SyncCommand: TripsCommand {
         if let reason = interruption.reason {
             throw SyncStopped.cancelled(reason: reason, changed: 0, watching: false)
         }
-        let line = !options.quiet && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
+        // -v: a line per page instead of the live line (which would overwrite them).
+        let log = context.verbose ? SyncPageLog(output: context.stderr) : nil
+        let line = !options.quiet && log == nil && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
+        let progress: ((SyncProgress) -> Void)? =
+            log.map { log in { log.show($0) } } ?? line.map { line in { line.show($0) } }
         let sync = CanonicalSync(
             store: store, source: CloudRecordSource(database: CloudDatabase(configuration: configuration)),
-            options: pull, now: context.syncClock, progress: line.map { line in { line.show($0) } })
+            options: pull, now: context.syncClock, progress: progress)
         let database = CloudDatabase(configuration: configuration)
         let userData = configuration.webAuthToken == nil ? nil : UserDataSync(store: store, database: database)
         let task = Task { @MainActor in

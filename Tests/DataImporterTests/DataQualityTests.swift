@@ -204,6 +204,8 @@ struct DataQualityTests {
         #expect(team("Cleveland Indians") == ["team_mlb_cle"])
         #expect(team("Arizona Coyotes") == ["team_nhl_uta"])
         #expect(team("Washington Football Team") == ["team_nfl_was"])
+        #expect(team("Sonics") == ["team_nba_okc"])
+        #expect(team("SuperSonics") == ["team_nba_okc"])
         #expect(team("GS").contains("team_nba_gsw"))
     }
 

@@ -65,6 +65,24 @@ import Testing
             ])
     }
 
+    /// The README says how to get the `trips` its tour runs and what `make test` needs, and
+    /// names the test framework in use (issue 27 item 8).
+    @Test func theReadmeSaysHowToRunItsTourAndItsTests() throws {
+        let readme = try String(contentsOf: TripsProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let makefile = try String(contentsOf: TripsProcess.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        let tour = try #require(readme.components(separatedBy: "## A short tour").dropFirst().first)
+        let intro = try #require(tour.components(separatedBy: "```").first)
+        #expect(intro.contains("make install PREFIX=~/.local"))
+        #expect(intro.contains("`.build/release/trips`"))
+        // The paths it names are the Makefile's: where `make build` puts trips, where tests read raw data.
+        #expect(makefile.contains("BIN        := .build/release"))
+        #expect(makefile.contains("RAW        ?= ../shared/data/raw"))
+        let firstBlock = try #require(readme.components(separatedBy: "```").dropFirst().first)
+        #expect(firstBlock.contains("make test") && readme.contains("`make test` reads the raw league files"))
+        #expect(readme.contains("../shared/data/raw"))
+        #expect(!readme.contains("XCTest"))
+    }
+
     static var allExamples: [Example] {
         get throws { helpExamples() + (try readmeTourExamples()) }
     }

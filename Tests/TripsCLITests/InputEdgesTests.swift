@@ -5,6 +5,16 @@ import Testing
 @Suite struct InputEdgesTests {
     let trips = TripsProcess.shared
 
+    /// "Sonics" finds the SuperSonics' history: the club moved and became the Oklahoma City
+    /// Thunder in 2008, and the name says so (issue 27 item 4).
+    @Test(arguments: [("Sonics", "nickname"), ("SuperSonics", "nickname"), ("Seattle SuperSonics", "name")])
+    func theSonicsAreTheThundersHistory(name: String, kind: String) async throws {
+        let result = try await trips.run(["games", "--team", name, "--season", "2025-26"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("82 games · Oklahoma City Thunder · 2025-26\n"), "\(result.stdout)")
+        #expect(result.stderr == "note: \(name) is a former \(kind) of the Oklahoma City Thunder (used until 2008)\n")
+    }
+
     @Test func aTeamNamedTwiceCountsOnce() async throws {
         let once = try await trips.run(["games", "--sport", "mlb", "--team", "NYY", "--season", "2026"])
         let twice = try await trips.run([

@@ -200,7 +200,7 @@ import Testing
         #expect(session.transcript.contains("did you mean"))
         // Enter at the hours: 6, more by day if needed, never at night — so the one building
         // no day's driving joins to the rest is left out, and said so.
-        #expect(session.transcript.contains("Tour: Miami Heat at its 28 away venues · 2025-26"))
+        #expect(session.transcript.contains("Tour: Miami Heat at 28 of its 29 away venues · 2025-26"))
         #expect(session.transcript.contains("left out: "))
         #expect(!session.transcript.contains("driving at night"))
         #expect(session.transcript.contains("proven optimal: "))

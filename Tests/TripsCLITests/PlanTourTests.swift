@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsCLI
 
 /// `trips plan --tour` on the bundled seasons, read as a program (JSON) and as a fan (the
 /// table): the tours of issue 13's done-when, the proof, and the usage errors.
@@ -111,6 +112,24 @@ import Testing
         let title = try #require(result.stdout.split(separator: "\n").first)
         #expect(title.hasPrefix("Tour: Chicago Bears at its ") && title.contains(" away venues · 2026"), "\(title)")
         #expect(!title.contains("every opponent"))
+    }
+
+    /// "every opponent's home" only when the tour is at each opponent's home; a host left out
+    /// makes it "28 of its 29 away venues". Every line fits 80 columns (issue 27 item 7).
+    @Test(arguments: [
+        (
+            ["--team", "LAL", "--start", "Seattle"],
+            "Tour: Los Angeles Lakers at every opponent's home: 29 venues · 2025-26"
+        ),
+        (["--team", "MIA"], "Tour: Miami Heat at 28 of its 29 away venues · 2025-26"),
+    ])
+    func anOpponentsTourIsTitledByWhatItCovers(arguments: [String], title: String) async throws {
+        let result = try await TripsProcess.shared.run(
+            ["plan", "--tour", "opponents", "--sport", "nba", "--season", "2025-26", "--no-input"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").first.map(String.init) == title, "\(result.stdout)")
+        let wide = (result.stdout + result.stderr).split(separator: "\n").filter { $0.displayWidth > 80 }
+        #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     }
 
     static func day(_ text: String) -> Date? {

@@ -9,9 +9,12 @@ extension TripsProcess {
     }
 
     /// Runs `trips` (after `--store`) on a pseudo-terminal, answering each prompt when it
-    /// appears: `steps` are [text to wait for, answer] (see Scripts/pty_drive.py). Awaited.
+    /// appears: `steps` are [text to wait for, answer] (see Scripts/pty_drive.py). Awaited, after
+    /// the store's first command.
     func runOnTerminal(_ arguments: [String], steps: [[String]]) async throws -> TerminalSession {
-        let (driver, words, environment) = try terminalDriver(arguments, steps: steps)
+        // A shared store is made by its first command: a session started while it is being
+        // made finds it busy.
+        let (driver, words, environment) = try await whenBootstrapped().terminalDriver(arguments, steps: steps)
         return try Self.session(try await Self.execute(driver, words, environment: environment))
     }
 

@@ -29,6 +29,8 @@ enum HandTeamAliases {
             f("nba", "NOP", .name, "New Orleans Hornets", from: (2002, 7, 1), until: (2013, 7, 1)),
             f("nba", "CHA", .name, "Charlotte Bobcats", from: (2004, 7, 1), until: (2014, 7, 1)),
             f("nba", "OKC", .name, "Seattle SuperSonics", until: (2008, 7, 1)),
+            f("nba", "OKC", .nickname, "SuperSonics", until: (2008, 7, 1)),
+            f("nba", "OKC", .nickname, "Sonics", until: (2008, 7, 1)),
             f("nba", "BKN", .name, "New Jersey Nets", until: (2012, 7, 1)),
             f("nba", "BKN", .abbreviation, "NJN", until: (2012, 7, 1)),
             f("nba", "MEM", .name, "Vancouver Grizzlies", until: (2001, 7, 1)),

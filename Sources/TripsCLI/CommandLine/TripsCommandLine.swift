@@ -55,15 +55,16 @@ public enum TripsCommandLine {
         await main(root: nil)
     }
 
-    /// The process entry point for a tree: `trips-sync` passes `root` with the real `sync`; nil
-    /// is `trips`'s own, built only as far as the command line needs (`tree(for:)`).
+    /// The process entry point for a tree: `trips-sync` passes `root` with the real `sync` (and
+    /// its reading of the `arguments`); nil is `trips`'s own, built only as far as the command
+    /// line needs (`tree(for:)`).
     /// A command that hands off (`trips sync` in `trips`) is exec'd here, after `run` returned,
     /// so `run` itself never leaves the process.
     @MainActor
-    package static func main(root: TripsCommandSpec?) async -> Never {
+    package static func main(root: TripsCommandSpec?, arguments: [String]? = nil) async -> Never {
         unblockInterruptSignals()
         let context = CLIContext.process()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         var status: Int32
         if let root {
             status = await run(arguments, context: context, root: root)

@@ -48,6 +48,9 @@ enum TripsManual {
             ] + cloud + [
                 .init("NO_COLOR", "Any non-empty value turns colour off, like --no-color."),
                 .init("TERM", "dumb turns colour off."),
+                .init(
+                    "COLUMNS",
+                    "The width tables fit (teams, stadiums); else the terminal's, else 80. --wide shows every column."),
                 .init("TZ", "Your own zone: what today means in dates, and --tz local."),
                 .init(
                     "TRIPS_NOW",

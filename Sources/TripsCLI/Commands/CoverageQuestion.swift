@@ -13,14 +13,18 @@ struct CoverageQuestion {
 
     /// The notes for this question; none (and no reading of the store) without days or season.
     func notes(_ context: CLIContext, provider: DataProvider) throws -> [String] {
+        CoverageNote.lines(try shortfalls(context, provider: provider), today: CalendarDay(context.now, in: .utc))
+    }
+
+    /// What the store lacks for this question; none without days or season.
+    func shortfalls(_ context: CLIContext, provider: DataProvider) throws -> [CoverageShortfall] {
         guard from != nil || to != nil || season != nil else { return [] }
         let reading = StoreCoverageReading(provider: provider) {
             (try? provider.store.bundleSeasonSizes())
                 ?? (try? BundleManifest.load(from: context.bundleLocator.locate()))?.seasonSizes
         }
         let check = CoverageCheck(sports: try provider.sports(), reading: reading)
-        let shortfalls = try check.shortfalls(leagues: leagues, from: from, to: to, season: season)
-        return CoverageNote.lines(shortfalls, today: CalendarDay(context.now, in: .utc))
+        return try check.shortfalls(leagues: leagues, from: from, to: to, season: season)
     }
 
     /// Prints the notes on stderr.

@@ -7,6 +7,8 @@ protocol ListingCommand: TripsCommand {
     associatedtype Listing: Rendering
     /// The command's `--format`: its choices are the formats its listing offers.
     static var format: Option<OutputFormat?> { get }
+    /// `ListingRequest.wide` when the command's table fits the terminal.
+    static var wide: Option<Bool>? { get }
     var request: ListingRequest { get }
     init(request: ListingRequest)
     /// The listing of `sports` (nil: every sport).
@@ -14,8 +16,10 @@ protocol ListingCommand: TripsCommand {
 }
 
 extension ListingCommand {
+    static var wide: Option<Bool>? { nil }
+
     @MainActor init(_ arguments: ParsedArguments, context: CLIContext) throws {
-        self.init(request: try ListingRequest(arguments, format: Self.format))
+        self.init(request: try ListingRequest(arguments, format: Self.format, wide: Self.wide))
     }
 
     @MainActor func run(_ context: CLIContext) throws {

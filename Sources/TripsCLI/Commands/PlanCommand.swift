@@ -247,7 +247,7 @@ struct PlanCommand: TripsCommand {
             if interactive { try questions.askMissing(&tour) }
             return try TourPlan(
                 answers: tour, destination: destination, roadTimes: roadTimes, interactive: interactive
-            ).run(context, provider: provider)
+            ).run(context, provider: provider, places: places)
         }
         // A mistyped id is bad input (exit 2), found before any question is asked.
         for id in answers.games where try !provider.hasLiveGame(id: id) {
@@ -290,6 +290,11 @@ struct PlanCommand: TripsCommand {
         let result = try planner.plan(
             inputs.request, games: games, progress: line.map { line in line.show }, stop: { InterruptRequest.isRaised })
         line?.clear()
+        if context.verbose {
+            for line in SearchStatistics.lines(result.statistics, seconds: stopwatch.seconds()) {
+                context.stderr.line(line)
+            }
+        }
 
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
         let renderer = ItineraryRenderer(

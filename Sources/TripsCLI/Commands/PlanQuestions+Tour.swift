@@ -32,7 +32,11 @@ extension PlanQuestions {
             let all = try provider.sports().map(\.sportId)
             tour.sports = try prompter.ask("Sport", hint: all.joined(separator: ", ")) { answer in
                 let sports = try provider.resolveSports([answer])
-                guard sports.count == 1 else { throw InputError.other("a tour is of one sport") }
+                guard sports.count == 1, let sport = sports.first else {
+                    throw InputError.other("a tour is of one sport")
+                }
+                // A sport with no season loaded has nothing to tour: ask again, naming why.
+                _ = try TourAnswers.defaultSeason(sport: sport, provider: provider, now: now)
                 return [answer]
             }
         }

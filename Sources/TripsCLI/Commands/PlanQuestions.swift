@@ -29,9 +29,17 @@ struct PlanQuestions {
         }
         let sports = try answers.resolvedSports(provider)
         if answers.from == nil {
-            let window = try prompter.ask(
-                "Dates", hint: "2026-06-01 to 2026-06-10, or 2026-06-01 7 for 7 days"
-            ) { answer in try Self.window(answer, context: context) }
+            let first = try hintDay(sports: sports)
+            let hint = "\(first) to \(first.adding(days: 9)), or \(first) 7 for 7 days"
+            let window = try prompter.ask("Dates", hint: hint) { answer in
+                let window = try Self.window(answer, context: context)
+                if let reason = try DateWindowGames(provider: provider, context: context)
+                    .whyNone(sports: sports, from: window.0, to: window.1)
+                {
+                    throw InputError.other(reason)
+                }
+                return window
+            }
             answers.from = window.0
             answers.to = window.1
         }
@@ -58,11 +66,23 @@ struct PlanQuestions {
                 favorites.isEmpty
                 ? "comma-separated; Enter for none"
                 : "your favourites: \(favorites.joined(separator: ", ")) — 'fav' for them; comma-separated; Enter for none"
+            let window = answers.from.flatMap { from in answers.lastDay.map { (from, $0) } }
             answers.teams = try prompter.ask("Must-see teams", hint: hint, optional: true) {
                 answer in
                 let names = answer.split(separator: ",").map { String($0).trimmed }
                     .flatMap { $0.lowercased() == "fav" ? favorites : [$0] }
-                for name in names { _ = try provider.resolveTeam(name, sports: sports, asOf: asOf) }
+                for name in names {
+                    let team = try provider.resolveTeam(name, sports: sports, asOf: asOf).team
+                    // A team with no game in the window can never be seen: ask again now,
+                    // rather than plan nothing after every question.
+                    if let (from, last) = window,
+                        try provider.games(GameQuery(teamIds: [team.id], fromDay: from, toDay: last, limit: 1)).isEmpty
+                    {
+                        throw InputError.other(
+                            "the \(team.name) play no games \(DateWindowGames.days(from, last)) — another team, or Enter for none"
+                        )
+                    }
+                }
                 return names
             }
         }
@@ -82,15 +102,33 @@ struct PlanQuestions {
         }
     }
 
-    /// An optional place answer: empty is "none", anything else must resolve.
+    /// An optional place answer: empty is "none", anything else must resolve. What was assumed
+    /// of an ambiguous name is said here, under the answer, once.
     func place(_ answer: String) throws -> String? {
         if answer.isEmpty { return nil }
-        _ = try places.resolve(answer)
+        let (_, note) = try places.resolveNoting(answer)
+        if let note { Prompter(context: context).say(note) }
         return answer
     }
 
-    /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", or "2026-06-01 7" (a number of days).
+    /// The first day the dates hint shows: the next day with a loaded season of `sports` under
+    /// way from tomorrow on, else the first of next month — never a day gone by.
+    func hintDay(sports: Set<String>) throws -> CalendarDay {
+        let tomorrow = CalendarDay(context.now, in: context.localZone).adding(days: 1)
+        let seasons = try provider.loadedSeasons(sports: sports).filter { $0.lastDay >= tomorrow }
+        if let first = seasons.map({ max($0.firstDay, tomorrow) }).min() { return first }
+        let next = tomorrow.month == 12 ? (tomorrow.year + 1, 1) : (tomorrow.year, tomorrow.month + 1)
+        return CalendarDay(year: next.0, month: next.1, day: 1)
+    }
+
+    /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", "2026-06-01 7" (a number of days),
+    /// or a weekend ("this weekend", "next weekend").
     static func window(_ text: String, context: CLIContext) throws -> (CalendarDay, CalendarDay) {
+        if let weekend = DayInput.weekend(
+            text.trimmed.lowercased(), today: CalendarDay(context.now, in: context.localZone))
+        {
+            return weekend
+        }
         let words = text.replacing(" to ", with: " ").split(separator: " ").map(String.init)
         guard let first = words.first, let from = DayInput.parse(first, now: context.now, zone: context.localZone)
         else {

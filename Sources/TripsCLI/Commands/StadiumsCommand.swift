@@ -22,17 +22,28 @@ struct StadiumsCommand: TripsCommand {
 
     static let spec = TripsCommandSpec(
         name: "stadiums", summary: "List venues, optionally those near a place",
-        options: [Options.sport, Options.near, Options.within, Options.format],
-        examples: ["trips stadiums --sport nhl", "trips stadiums --near \"Chicago, IL\" --within 30"],
+        discussion: """
+            The table fits COLUMNS, else the terminal's width, else 80 (a pipe too). When it
+            does not, TEAMS names each team's sport ("DAL (NBA), DAL (NHL), WNBA": a sport
+            played there without a home team last) in place of SPORTS, and long names are
+            cut short with "…". --wide shows every column in full; json and csv hold every
+            field.
+            """,
+        options: [Options.sport, Options.near, Options.within, Options.format, ListingRequest.wide],
+        examples: [
+            "trips stadiums --sport nhl", "trips stadiums --near \"Chicago, IL\" --within 30", "trips stadiums --wide",
+        ],
         action: action)
 
     var sports: [String]
     var near: String?
     var radius: Double
     var format: OutputFormat
+    var wide: Bool
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
         format = try arguments.read(Options.format) ?? .table
+        wide = try arguments.read(ListingRequest.wide)
         let within = try arguments.read(Options.within)
         near = try arguments.read(Options.near)
         sports = try arguments.read(Options.sport)
@@ -45,7 +56,7 @@ struct StadiumsCommand: TripsCommand {
         let sports = try provider.sportFilter(self.sports)
         let stadiums = try provider.stadiums(sports: sports)
         let teams = try provider.teams(sports: sports)
-        var document = VenueListRenderer(rows: [], near: nil)
+        var document = VenueListRenderer(rows: [], near: nil, columns: wide ? nil : context.columns)
         if let near {
             let place = try PlaceInput(context: context, provider: provider).resolve(near)
             document.near = (place.label, radius)

@@ -7,10 +7,19 @@ struct TeamsCommand: ListingCommand {
     static let format = Option<OutputFormat?>.choice(
         "format", "FORMAT", among: [OutputFormat.table, .json, .csv], "Output: table (default), json, csv")
 
+    static let wide: Option<Bool>? = ListingRequest.wide
+
     static let spec = TripsCommandSpec(
         name: "teams", summary: "List teams with league, conference, division and home venue",
-        options: [ListingRequest.sport, format],
-        examples: ["trips teams --sport mlb", "trips teams --sport nba --format json"],
+        discussion: """
+            The table fits COLUMNS, else the terminal's width, else 80 (a pipe too). When
+            league, conference and division do not fit, one DIVISION column holds the
+            division or conference ("AL West", "NFC North", "East") and long names are cut
+            short with "…". --wide shows every column in full; json and csv hold every
+            field.
+            """,
+        options: [ListingRequest.sport, format, ListingRequest.wide],
+        examples: ["trips teams --sport mlb", "trips teams --wide", "trips teams --sport nba --format json"],
         action: action)
 
     var request: ListingRequest
@@ -23,6 +32,7 @@ struct TeamsCommand: ListingCommand {
         if request.format == .table {
             venueNames = try provider.stadiumNames(ids: Set(teams.compactMap(\.stadiumId)))
         }
-        return TeamListRenderer(teams: teams, structureNames: structureNames, venueNames: venueNames)
+        return TeamListRenderer(
+            teams: teams, structureNames: structureNames, venueNames: venueNames, columns: request.columns(context))
     }
 }

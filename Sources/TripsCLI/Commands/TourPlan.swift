@@ -80,8 +80,9 @@ struct TourPlan {
             + (asked ? "." : " — add --night-driving to plan it")
     }
 
-    func run(_ context: CLIContext, provider: DataProvider) throws {
-        let places = PlaceInput(context: context, provider: provider)
+    /// `places`: the questions' own, so a place they resolved is not noted again.
+    func run(_ context: CLIContext, provider: DataProvider, places: PlaceInput? = nil) throws {
+        let places = places ?? PlaceInput(context: context, provider: provider)
         var tour = try answers.resolve(provider: provider, places: places, now: context.now)
         tour.request.roadTimes = roadTimes
         for note in tour.notes { context.stderr.line("note: \(note)".terminalSafe) }
@@ -171,6 +172,9 @@ struct TourPlan {
             }
         }
         line?.clear()
+        if context.verbose {
+            for line in SearchStatistics.lines(result.statistics, seconds: elapsed()) { context.stderr.line(line) }
+        }
         var report = TourReport(result: result, tour: tour, explains: answers.explains)
         if result.itinerary != nil { report.relaxedFrom = relaxed }
         var request = PlanRequest(

@@ -17,8 +17,33 @@ struct ResolvedPlace: Sendable, Hashable {
 struct PlaceInput {
     var context: CLIContext
     var provider: DataProvider
+    /// Shared by the copies of this input: a place asked at a prompt and resolved again for the
+    /// plan is looked up once, and its note ("assuming Springfield, MO") said once.
+    private let known = KnownPlaces()
 
+    init(context: CLIContext, provider: DataProvider) {
+        self.context = context
+        self.provider = provider
+    }
+
+    /// The place `text` names; the first time, a note on stderr when the name was ambiguous.
     func resolve(_ text: String) throws -> ResolvedPlace {
+        let (place, note) = try resolveNoting(text)
+        if let note { context.stderr.line("note: \(note)".terminalSafe) }
+        return place
+    }
+
+    /// The place `text` names and, the first time only, what was assumed ("assuming
+    /// Springfield, MO (also: …)") for the caller to say where the question was asked.
+    func resolveNoting(_ text: String) throws -> (ResolvedPlace, note: String?) {
+        if let place = known.places[text] { return (place, nil) }
+        var note: String?
+        let place = try lookUp(text) { note = $0 }
+        known.places[text] = place
+        return (place, note)
+    }
+
+    private func lookUp(_ text: String, note: (String) -> Void) throws -> ResolvedPlace {
         if let point = Self.coordinate(text) {
             let zone = try gazetteer().nearest(to: point)?.timeZone ?? "UTC"
             return ResolvedPlace(label: text.trimmed, coordinate: point, timeZone: zone)
@@ -36,9 +61,7 @@ struct PlaceInput {
             // Only places a fan might plausibly have meant: not hamlets sharing a big city's name.
             let others = alternatives.filter { $0.population * 20 >= place.population }
             if !others.isEmpty {
-                context.stderr.line(
-                    "note: assuming \(place.label) (also: \(others.prefix(3).map(\.label).joined(separator: ", ")))"
-                        .terminalSafe)
+                note("assuming \(place.label) (also: \(others.prefix(3).map(\.label).joined(separator: ", ")))")
             }
             return ResolvedPlace(label: place.label, coordinate: place.coordinate, timeZone: place.timeZone)
         case .notFound(let suggestions):
@@ -78,6 +101,11 @@ struct PlaceInput {
             throw BundleError.unreadable(path: url.path, reason: "\(error)")
         }
     }
+}
+
+/// The places one run has resolved, by the text typed.
+private final class KnownPlaces {
+    var places: [String: ResolvedPlace] = [:]
 }
 
 /// A place name that matches nothing (exit 2).

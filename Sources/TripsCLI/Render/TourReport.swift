@@ -55,9 +55,10 @@ struct TourReport {
     private func team(_ id: String) -> String { tour.teams[id]?.name ?? id }
 
     /// What the tour covers, in its own words: "Miami Heat at every opponent's home: 29 venues ·
-    /// 2025-26", "Chicago Bears at its 8 away venues · 2026" (the hosts of its away games, when
-    /// they are not all its opponents), "every MLB venue · 2026", "the venues of 28 of 30 MLB
-    /// teams · 2026" (hosts left out).
+    /// 2025-26" (only when it is), "Chicago Bears at its 8 away venues · 2026" (the hosts of its
+    /// away games, when they are not all its opponents), "Miami Heat at 28 of its 29 away venues
+    /// · 2025-26" (hosts left out), "every MLB venue · 2026", "the venues of 28 of 30 MLB teams ·
+    /// 2026" (hosts left out).
     var title: String {
         let season = tour.request.season
         let left = Set(result.uncovered.map(\.teamId)).union(tour.leftOutHosts)
@@ -68,12 +69,16 @@ struct TourReport {
                     && ($0.game.homeTeamId == teamId || $0.game.awayTeamId == teamId)
             }
             let opponents = Set(games.map { $0.game.homeTeamId == teamId ? $0.game.awayTeamId : $0.game.homeTeamId })
-            let hosts = Set(games.filter { $0.game.awayTeamId == teamId }.map(\.game.homeTeamId)).subtracting(left)
-            let venues = result.visits.isEmpty ? hosts.count : result.visits.count
-            let count = "\(venues) venue\(venues == 1 ? "" : "s")"
+            let hosts = Set(games.filter { $0.game.awayTeamId == teamId }.map(\.game.homeTeamId))
+            let covered = hosts.subtracting(left)
+            // Venues, not teams: two hosts sharing a building are one visit.
+            let home = { (ids: Set<String>) in Set(ids.map { self.tour.teams[$0]?.stadiumId ?? $0 }).count }
+            let venues = result.visits.isEmpty ? home(covered) : result.visits.count
+            let plural = venues == 1 ? "" : "s"
+            if covered != hosts { return "\(team(teamId)) at \(venues) of its \(home(hosts)) away venues · \(season)" }
             return hosts == opponents
-                ? "\(team(teamId)) at every opponent's home: \(count) · \(season)"
-                : "\(team(teamId)) at its \(venues) away venue\(venues == 1 ? "" : "s") · \(season)"
+                ? "\(team(teamId)) at every opponent's home: \(venues) venue\(plural) · \(season)"
+                : "\(team(teamId)) at its \(venues) away venue\(plural) · \(season)"
         case .venues(let ids):
             let sport = tour.request.sports.sorted().joined(separator: ", ").uppercased()
             let all = Set(tour.teams.values.filter { tour.request.sports.contains($0.sport) }.map(\.id))

@@ -2,7 +2,10 @@ import FoundationEssentials
 import Glibc
 import TripsModel
 
-/// `trips stadiums` as a table, JSON or CSV; with `--near`, each venue's distance too.
+/// `trips stadiums` as a table, JSON or CSV; with `--near`, each venue's distance too. The
+/// table fits `columns`: when the full one is wider, the teams column names the sports too
+/// ("DAL (NBA), DAL (NHL), WNBA": a sport played there without a home team last) in place of
+/// SPORTS, and the longest cells are cut short; `--wide` (nil) shows every column in full.
 struct VenueListRenderer: Rendering {
     struct Row {
         var stadium: Stadium
@@ -13,25 +16,52 @@ struct VenueListRenderer: Rendering {
     var rows: [Row]
     /// With `--near`: the place's label and the radius in miles.
     var near: (label: String, radius: Double)?
+    /// The width the table must fit; nil: every column, however wide.
+    var columns: Int? = TerminalWidth.fallback
 
     func table(style: Style) -> String {
-        var headers = ["VENUE", "CITY", "SPORTS", "TEAMS"]
-        if near != nil { headers.insert("MILES", at: 0) }
-        var table = TextTable(headers: headers)
-        if near != nil { table.rightAligned = [0] }
-        for r in rows {
-            var cells = [
+        var full = table(headers: ["VENUE", "CITY", "SPORTS", "TEAMS"]) { r in
+            [
                 r.stadium.name, r.stadium.cityLabel, r.stadium.sports.map { $0.uppercased() }.joined(separator: ", "),
                 r.teams.map { "\($0.abbreviation) (\($0.sport.uppercased()))" }.joined(separator: ", "),
             ]
-            if let miles = r.miles { cells.insert(Numeral.fixed(miles, digits: 1), at: 0) }
-            table.add(cells)
         }
-        var out = rows.isEmpty ? "" : table.render(style: style)
+        var narrowed = false
+        if let columns, full.width > columns {
+            full = table(headers: ["VENUE", "CITY", "TEAMS"]) { r in
+                let hosted = Set(r.teams.map(\.sport))
+                let teams = r.teams.map { "\($0.abbreviation) (\($0.sport.uppercased()))" }
+                return [
+                    r.stadium.name, r.stadium.cityLabel,
+                    (teams + r.stadium.sports.filter { !hosted.contains($0) }.map { $0.uppercased() })
+                        .joined(separator: ", "),
+                ]
+            }
+            narrowed = true
+        }
+        let first = near == nil ? 0 : 1
+        var out =
+            rows.isEmpty
+            ? ""
+            : full.render(
+                style: style, within: columns,
+                shrinking: [
+                    .init(column: first + 2, minimum: 12), .init(column: first, minimum: 16),
+                    .init(column: first + 1, minimum: 10),
+                ])
         var summary = "\(rows.count) venue\(rows.count == 1 ? "" : "s")"
         if let near { summary += " within \(near.radius.formatted) miles of \(near.label)" }
+        if narrowed { summary += " · --wide for every column" }
         out += style.dim(summary.terminalSafe) + "\n"
         return out
+    }
+
+    /// A table of `headers` with a row per venue (its distance first with `--near`).
+    private func table(headers: [String], cells: (Row) -> [String]) -> TextTable {
+        var table = TextTable(headers: (near == nil ? [] : ["MILES"]) + headers)
+        if near != nil { table.rightAligned = [0] }
+        for r in rows { table.add((r.miles.map { [Numeral.fixed($0, digits: 1)] } ?? []) + cells(r)) }
+        return table
     }
 
     func json() -> JSONDocument {

@@ -15,6 +15,8 @@ struct Prompter {
         parse: (String) throws -> T
     ) throws -> T {
         while true {
+            // A note an answer put on stderr shows under that answer, not after the plan.
+            context.stderr.flush()
             var prompt = context.style.bold(question)
             if let hint { prompt += " " + context.style.dim("(\(hint.terminalSafe))") }
             if let defaultAnswer { prompt += " [\(defaultAnswer.terminalSafe)]" }
@@ -27,14 +29,25 @@ struct Prompter {
             var answer = line.trimmed
             if answer.isEmpty, let defaultAnswer { answer = defaultAnswer }
             if answer.isEmpty && !optional {
-                context.stdout.line(context.style.yellow("  an answer is needed"))
+                say("an answer is needed", warning: true)
                 continue
             }
             do {
                 return try parse(answer)
             } catch {
-                context.stdout.line(context.style.yellow("  \(ExitStatus.report(error).message.terminalSafe)"))
+                say(ExitStatus.report(error).message, warning: true)
             }
+        }
+    }
+
+    /// A line under an answer, indented and wrapped to 80 columns: why it is asked again
+    /// (`warning`), or what was assumed.
+    func say(_ text: String, warning: Bool = false) {
+        let lines = TextWrap.lines(
+            [text.terminalSafe], separator: " ", first: TextWrap.columns - 2, rest: TextWrap.columns - 4)
+        for (index, line) in lines.enumerated() {
+            let shown = (index == 0 ? "  " : "    ") + line
+            context.stdout.line(warning ? context.style.yellow(shown) : shown)
         }
     }
 
