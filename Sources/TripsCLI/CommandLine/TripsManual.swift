@@ -53,6 +53,10 @@ enum TripsManual {
                     "The width tables fit (teams, stadiums); else the terminal's, else 80. --wide shows every column."),
                 .init("TZ", "Your own zone: what today means in dates, and --tz local."),
                 .init(
+                    "DISPLAY",
+                    "Set (or WAYLAND_DISPLAY): trips login opens the sign-in page with xdg-open; else it only prints it."),
+                .init("WAYLAND_DISPLAY", "As DISPLAY."),
+                .init(
                     "TRIPS_NOW",
                     "An ISO-8601 instant, or a day (YYYY-MM-DD: its noon UTC), taken as now, for tests and demos."),
             ])

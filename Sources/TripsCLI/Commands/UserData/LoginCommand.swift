@@ -34,7 +34,6 @@ package enum LoginCommand {
             A token the configured cloud does not know is refused.
             """,
         options: [Options.browser, Options.pasteToken, Options.timeout],
-        examples: ["trips login", "trips login < token.txt", "trips login --browser --timeout 60"],
         action: LoginHandOff.action)
 
     static let logout = TripsCommandSpec(
