@@ -60,6 +60,9 @@ struct KeptTripIndex {
     static let bucket: Int32 = 8
 
     let rules: TripRules
+    /// Only a trip of as many games dominates (what a sweep without venues needs for a tight
+    /// miles floor: one with more games would stand for completions of more games).
+    var sameGamesOnly = false
     private var nodes: [Node] = []
     private var members: [Member] = []
     /// The trie's levels: the still-visitable venues' bits, in order.
@@ -113,7 +116,9 @@ struct KeptTripIndex {
                 while m >= 0 {
                     checks += 1
                     let member = members[Int(m)]
-                    if Self.dominates(member.trip, key: member.key, trip, key: key, rules: rules) {
+                    if !sameGamesOnly || member.trip.games == trip.games,
+                        Self.dominates(member.trip, key: member.key, trip, key: key, rules: rules)
+                    {
                         return member.label
                     }
                     m = member.next

@@ -32,6 +32,8 @@ struct TripSweep {
         var visited: VenueBits
         /// The fewest miles so far of this trip and of every one it dominated (their own floors).
         var floor: Int64
+        /// Its venues with every still-visitable one not seen yet: the most it can end with.
+        var reach: Int32 = 0
     }
 
     /// A way into game k not yet compared: the partial trip it extends and the drive's carry.
@@ -81,8 +83,9 @@ struct TripSweep {
 
     /// `ceiling` is the proven most games of any trip. What does not depend on the trip to beat
     /// is worked out here, once for the narrow and the exact run.
-    /// With `countsVenues` false, a run ignores venues: it weighs no trip by them, and its
-    /// `milesFloor` bounds the miles of every trip with the most games (its trip means nothing).
+    /// With `countsVenues` false, a run ignores venues and only partial trips of as many games
+    /// dominate: its `milesFloor` bounds the miles of every trip with the most games, closely
+    /// (its trip's venues mean nothing).
     init(graph: FeasibilityGraph, bounds: SuffixBounds, request: PlanRequest, ceiling: Int32, countsVenues: Bool = true)
     {
         self.init(
@@ -142,6 +145,7 @@ struct TripSweep {
         var entries = [[Entry]](repeating: [], count: nodeTotal)
         var labels: [Label] = []
         var index = KeptTripIndex(rules: rules)
+        index.sameGamesOnly = !countsVenues
         // The exact sweep keeps partial trips that can tie the most venues known (for the miles
         // floor); the narrow one only those that can beat it.
         let beyond: Int32 = width == nil ? 0 : 1
@@ -201,8 +205,8 @@ struct TripSweep {
                     floor: (parent?.floor ?? 0) + trip.milliMiles - before.milliMiles)
                 if bit[s] >= 0 { label.visited.insert(bit[s]) }
                 // The most optimistic completion: every still-visitable stadium not seen yet, no more miles.
-                let reachable = Int32(useful.countSubtracting(label.visited))
-                guard label.trip.stadiums + reachable >= target else { continue }
+                label.reach = label.trip.stadiums + Int32(useful.countSubtracting(label.visited))
+                guard label.reach >= target else { continue }
                 fresh.append(label)
             }
             entries[k] = []
@@ -219,8 +223,11 @@ struct TripSweep {
                 let key = label.visited.intersection(useful)
                 if let dominator = index.dominator(of: label.trip, key: key) {
                     // Every completion of the dominated trip is open to the dominator, with as
-                    // many games and venues: its floor stands for both.
-                    labels[Int(dominator)].floor = min(labels[Int(dominator)].floor, label.floor)
+                    // many games and venues: its floor stands for both — unless it can no longer
+                    // reach the most venues known.
+                    if label.reach >= mostVenues {
+                        labels[Int(dominator)].floor = min(labels[Int(dominator)].floor, label.floor)
+                    }
                     continue
                 }
                 labels.append(label)
