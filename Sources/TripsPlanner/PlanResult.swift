@@ -19,6 +19,10 @@ public struct PlanResult: Sendable, Hashable {
     /// without (the venues objective): the most any trip can visit. Proven (`StadiumPrices`);
     /// option 1's venues are the best found, so the two are the gap.
     public var mostVenues: Int?
+    /// With `mostGames` and `mostVenues` proven and option 1 having both: the fewest miles any
+    /// trip with those games and venues can drive is at least this (`TripSweep`'s bound), so
+    /// option 1's miles are within the difference of the fewest. Nil when not proven.
+    public var milesBound: Double?
     /// Ctrl-C (`TripPlanner.plan`'s `stop`) ended the searches: the options are the best found so far.
     public var interrupted = false
     /// When interrupted: a proven bound on the objective's first measure over every trip — the

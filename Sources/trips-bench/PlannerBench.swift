@@ -105,8 +105,13 @@ enum PlannerBench {
         var proven: [String] = []
         if let most = result.mostGames { proven.append("most games \(most)") }
         if let venues = result.mostVenues {
-            if let found = result.itineraries.first?.totals.distinctStadiums, found == venues {
-                proven.append("most venues \(venues), option 1's (venue gap 0 %; its miles the best found)")
+            if let found = result.itineraries.first?.totals, found.distinctStadiums == venues {
+                let miles =
+                    result.milesBound.map {
+                        String(format: "its miles %.0f ≥ %.0f proven", found.miles, $0)
+                            + String(format: ", gap %.1f %%", max(0, (found.miles - $0) / found.miles * 100))
+                    } ?? "its miles the best found"
+                proven.append("most venues \(venues), option 1's (venue gap 0 %; \(miles))")
             } else {
                 proven.append("venues ≤ \(venues)")
                 if let found = result.itineraries.first?.totals.distinctStadiums, venues > 0 {

@@ -19,6 +19,7 @@ let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
     "planner": { try PlannerBench.run($0) },
     "publish": { try await PublishBench.run($0) },
     "tours": { try TourBench.run($0) },
+    "seasons": { try SeasonBench.run($0) },
     "sync": { try await SyncBench.run($0) },
     "watch": { try await WatchBench.run($0) },
     "userdata": { try await UserDataBench.run($0) },

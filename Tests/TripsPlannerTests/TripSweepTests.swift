@@ -47,6 +47,16 @@ import TripsModel
             ids: graph.candidates.games.map(\.game.id))
     }
 
+    /// The sweep of `c` run with no trip to beat, and its trip; nil (recorded) when it finds none.
+    static func fromScratch(_ c: Case, seed: UInt64) -> (TripSweep, ItinerarySearch.Found)? {
+        var sweep = c.sweep()
+        guard case .mostVenues(let found) = sweep.run(incumbent: .none) else {
+            Issue.record("TRIPS_TEST_SEED=\(seed): no trip")
+            return nil
+        }
+        return (sweep, found)
+    }
+
     /// With no trip to beat, the sweep returns a trip the brute force accepts, with the most games
     /// and the brute force's most venues among them; given that trip's tally it proves nothing
     /// has more, and given one venue fewer it finds the most again.
@@ -54,12 +64,7 @@ import TripsModel
         var checked = 0
         let seeds = TestSeed.cases(UInt64(12_000)..<12_400, short: 100)
         for seed in seeds {
-            guard let c = Self.games(seed: seed) else { continue }
-            var sweep = c.sweep()
-            guard case .mostVenues(let found) = sweep.run(incumbent: .none) else {
-                Issue.record("TRIPS_TEST_SEED=\(seed): no trip")
-                continue
-            }
+            guard let c = Self.games(seed: seed), let (_, found) = Self.fromScratch(c, seed: seed) else { continue }
             let trip = try #require(
                 c.reference(found.path), "TRIPS_TEST_SEED=\(seed): not a trip the brute force accepts")
             #expect(trip.games == c.best.games, "TRIPS_TEST_SEED=\(seed)")
@@ -86,6 +91,47 @@ import TripsModel
             checked += 1
         }
         #expect(checked >= TestSeed.scaled(250, of: 400, ran: seeds.count), "checked \(checked)")
+    }
+
+    /// The exact sweep's miles floor is never above the fewest miles of the brute force's trips
+    /// with the most games and venues, its trip never below the floor; given a trip with those
+    /// games and venues over more miles to beat, it returns one of fewer miles when it finds one,
+    /// and otherwise says the incumbent stands.
+    @Test func boundsTheFewestMilesOfTheBestTrips() throws {
+        var checked = 0
+        var tight = 0
+        var anyTight = 0
+        let seeds = TestSeed.cases(UInt64(12_000)..<12_400, short: 100)
+        for seed in seeds {
+            guard let c = Self.games(seed: seed), let (sweep, found) = Self.fromScratch(c, seed: seed) else { continue }
+            let floor = try #require(sweep.milesFloor, "TRIPS_TEST_SEED=\(seed): no floor")
+            #expect(floor <= c.best.milliMiles, "TRIPS_TEST_SEED=\(seed): floor \(floor) above \(c.best.milliMiles)")
+            #expect(found.tally.milliMiles >= floor, "TRIPS_TEST_SEED=\(seed)")
+            if floor == c.best.milliMiles { tight += 1 }
+            var costly = found.tally
+            costly.milliMiles += 1_000_000
+            var again = c.sweep()
+            switch again.run(incumbent: costly) {
+            case .mostVenues(let cheaper):
+                #expect(cheaper.tally.milliMiles < costly.milliMiles, "TRIPS_TEST_SEED=\(seed)")
+                #expect(c.reference(cheaper.path)?.stadiums == c.best.stadiums, "TRIPS_TEST_SEED=\(seed)")
+            default: Issue.record("TRIPS_TEST_SEED=\(seed): keeps an incumbent of more miles than its own trip")
+            }
+            #expect((again.milesFloor ?? .max) <= c.best.milliMiles, "TRIPS_TEST_SEED=\(seed)")
+            // Without venues, the floor bounds every trip with the most games.
+            var anyVenues = TripSweep(
+                graph: c.graph, bounds: c.bounds, request: c.instance.request, ceiling: Int32(c.best.games),
+                countsVenues: false)
+            _ = anyVenues.run(incumbent: .none)
+            let fewest = c.trips.filter { $0.games == c.best.games }.map(\.milliMiles).min() ?? 0
+            let anyFloor = try #require(anyVenues.milesFloor, "TRIPS_TEST_SEED=\(seed): no floor without venues")
+            #expect(anyFloor <= fewest, "TRIPS_TEST_SEED=\(seed): floor \(anyFloor) above \(fewest)")
+            if anyFloor == fewest { anyTight += 1 }
+            checked += 1
+        }
+        #expect(checked >= TestSeed.scaled(250, of: 400, ran: seeds.count), "checked \(checked)")
+        #expect(tight >= TestSeed.scaled(100, of: 400, ran: seeds.count), "tight \(tight)")
+        #expect(anyTight >= TestSeed.scaled(100, of: 400, ran: seeds.count), "tight without venues \(anyTight)")
     }
 
     /// Kept to one partial trip per game, it still returns only trips the brute force accepts,
@@ -130,7 +176,8 @@ import TripsModel
     /// A plan whose search is cut short (a limit too small for option 1, large enough to prove
     /// the most games first) reports the most venues of the trips with the most games as proven,
     /// and option 1 has them: as many as the same plan finds when its search runs to the end —
-    /// also where the priced bound (`StadiumPrices`) allows more.
+    /// also where the priced bound (`StadiumPrices`) allows more; its miles bound is never above
+    /// that plan's option 1's miles.
     @Test func aCutShortPlanReportsTheMostVenuesItProved() throws {
         var compared = 0
         var pricedHigher = 0
@@ -151,6 +198,9 @@ import TripsModel
                 #expect(first.totals.games == best.totals.games, "TRIPS_TEST_SEED=\(seed)")
                 #expect(result.mostVenues == best.totals.distinctStadiums, "TRIPS_TEST_SEED=\(seed)")
                 #expect(first.totals.distinctStadiums == best.totals.distinctStadiums, "TRIPS_TEST_SEED=\(seed)")
+                // The exact plan's option 1 drives the fewest miles of those trips: never below the floor.
+                let floor = try #require(result.milesBound, "TRIPS_TEST_SEED=\(seed): no miles bound")
+                #expect(floor <= best.totals.miles + 0.5, "TRIPS_TEST_SEED=\(seed): \(floor) > \(best.totals.miles)")
                 let (prices, _) = StadiumPricesTests.prices(
                     games, request, ceiling: Int32(best.totals.games), incumbent: Int32(best.totals.distinctStadiums))
                 if StadiumPrices.venues(prices.root) > best.totals.distinctStadiums { pricedHigher += 1 }

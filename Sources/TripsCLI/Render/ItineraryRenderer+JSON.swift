@@ -60,6 +60,9 @@ extension ItineraryRenderer {
                 ("bestProven", .bool(result.bestIsProven)),
                 ("mostGames", result.mostGames.map { .int($0) } ?? .null),
                 ("mostVenues", result.mostVenues.map { .int($0) } ?? .null),
+                // Proven fewest miles of a trip with `mostGames` and `mostVenues`, and option 1's gap to it.
+                ("milesBound", result.milesBound.map { JSONDocument.double(Self.round($0, 1)) } ?? .null),
+                ("milesGap", Self.milesGapPercent(result).map { JSONDocument.double(Self.round($0, 2)) } ?? .null),
                 (
                     "infeasibility",
                     .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)

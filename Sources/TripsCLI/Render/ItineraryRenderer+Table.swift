@@ -53,11 +53,10 @@ extension ItineraryRenderer {
         } else if let most = result.mostGames, let venues = result.mostVenues,
             result.itineraries.first?.totals.distinctStadiums == venues
         {
-            let others = result.itineraries.count > 1 ? " and the other options" : ""
             footer +=
                 " · search limit reached: no trip sees more than \(most.grouped) games, and none that sees "
                 + "\(most.grouped) visits more than option 1's \(venues.grouped) venues (both proven); "
-                + "its miles\(others) are the best found"
+                + milesNote(result)
         } else if let most = result.mostGames {
             let venues = result.mostVenues.map {
                 ", and none that sees \(most.grouped) visits more than \($0.grouped) venues"
@@ -76,6 +75,24 @@ extension ItineraryRenderer {
             out += "\n" + style.dim(line)
         }
         return out + "\n"
+    }
+
+    /// What is proven of option 1's miles when its games and venues are: a floor on the miles of
+    /// any trip with both, and how far above it option 1 may be; or nothing.
+    private func milesNote(_ result: PlanResult) -> String {
+        let others = result.itineraries.count > 1 ? "the other options are the best found" : nil
+        guard let bound = result.milesBound, let gap = Self.milesGapPercent(result) else {
+            return "its miles\(others == nil ? "" : " and the other options") are the best found"
+        }
+        return "none of those drives under \(Int(bound.rounded(.down)).grouped) mi, so option 1's miles are "
+            + "within \(Numeral.fixed(gap, digits: 1))% of the fewest" + (others.map { "; \($0)" } ?? "")
+    }
+
+    /// How far option 1's miles may be above the fewest of a trip with its proven games and venues
+    /// (`milesBound`), in percent of its miles.
+    static func milesGapPercent(_ result: PlanResult) -> Double? {
+        guard let bound = result.milesBound, let miles = result.itineraries.first?.totals.miles else { return nil }
+        return miles > 0 ? max(0, (miles - bound) / miles * 100) : 0
     }
 
     /// "7 games · 4 venues · 7 days · 723 mi · 13.1 h driving" (joined and wrapped by the caller).

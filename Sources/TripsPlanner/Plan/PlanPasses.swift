@@ -109,6 +109,14 @@ extension PlanPass {
         case .gaveUp: break
         }
         state.sweep = sweep
+        guard state.provenVenues != nil, let floor = sweep.milesFloor else { return }
+        // No fewer miles than the fewest of any trip with the most games, whatever its venues:
+        // a sweep without venues keeps few partial trips, and bounds that closer.
+        var anyVenues = TripSweep(
+            rules: state.rules, bounds: state.bounds, ceiling: Int32(ceiling), countsVenues: false)
+        anyVenues.stop = state.stop
+        _ = anyVenues.run(incumbent: .none)
+        state.milesFloor = max(floor, anyVenues.milesFloor ?? 0)
     }
 
     private static func runOtherOptions(_ state: inout PlanState) {

@@ -52,6 +52,8 @@ struct PlanRun {
         statistics.statesExpanded = state.expanded + state.improvement.expanded + (state.sweep?.labelsKept ?? 0)
         statistics.prunedByBound = state.search?.prunedByBound ?? 0
         statistics.prunedByDominance = state.search?.prunedByDominance ?? 0
+        statistics.sweepPartialTrips = state.sweep?.labelsKept ?? 0
+        statistics.sweepComparisons = state.sweep?.comparisons ?? 0
         let builder = ItineraryBuilder(graph: graph, request: request)
         let itineraries = state.found.map { builder.itinerary(path: $0.path) }
         let stopped = itineraries.isEmpty && cutShort
@@ -61,6 +63,12 @@ struct PlanRun {
             infeasibility: stopped ? .searchLimitReached(limit: request.searchLimit) : nil, statistics: statistics,
             bestIsProven: bestIsProven && !state.found.isEmpty, mostGames: bestIsProven ? nil : state.mostGames,
             mostVenues: mostVenues)
+        // Option 1's miles are then within the difference of the fewest such a trip can drive.
+        if let floor = state.milesFloor, let first = state.found.first?.tally, Int(first.games) == state.mostGames,
+            Int(first.stadiums) == state.provenVenues
+        {
+            planned.milesBound = Double(floor) / 1000
+        }
         if state.interrupted {
             planned.interrupted = true
             planned.bound = state.bound

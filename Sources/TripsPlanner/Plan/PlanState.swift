@@ -27,6 +27,8 @@ struct PlanState {
     var bestIsProven = false
     /// The most venues of trips with the most games, when the sweep proved it.
     var provenVenues: Int?
+    /// With `provenVenues`: no trip with the most games and venues drives fewer milli-miles.
+    var milesFloor: Int64?
     /// The options found, best first.
     var found: [ItinerarySearch.Found] = []
     /// The last search run for the options (its statistics are the plan's).

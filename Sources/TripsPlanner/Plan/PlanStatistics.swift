@@ -17,11 +17,14 @@ public struct PlanStatistics: Sendable, Hashable, Codable {
     public var prunedByBound: Int
     /// Branches cut because K explored partial itineraries were at least as good in every respect.
     public var prunedByDominance: Int
+    /// Partial trips `TripSweep` kept, and the dominance checks its index made to keep them.
+    public var sweepPartialTrips: Int
+    public var sweepComparisons: Int
 
     public init(
         gamesGiven: Int = 0, gamesConsidered: Int = 0, gamesSkipped: [GameSkipReason: Int] = [:], stadiums: Int = 0,
         legsSimulated: Int = 0, edges: Int = 0, statesExpanded: Int = 0, prunedByBound: Int = 0,
-        prunedByDominance: Int = 0
+        prunedByDominance: Int = 0, sweepPartialTrips: Int = 0, sweepComparisons: Int = 0
     ) {
         self.gamesGiven = gamesGiven
         self.gamesConsidered = gamesConsidered
@@ -32,5 +35,7 @@ public struct PlanStatistics: Sendable, Hashable, Codable {
         self.statesExpanded = statesExpanded
         self.prunedByBound = prunedByBound
         self.prunedByDominance = prunedByDominance
+        self.sweepPartialTrips = sweepPartialTrips
+        self.sweepComparisons = sweepComparisons
     }
 }
