@@ -200,15 +200,19 @@ struct ItineraryBuilder {
         return (legs, comfort)
     }
 
-    /// Legs after a choice that `keepsLater` follows before it gives up and keeps the earliest.
-    static let lookahead = 4
+    /// Legs after a choice that `keepsLater` follows before it gives up and keeps the earliest:
+    /// all of them for the itinerary the fan reads; a few where only a comparison needs it
+    /// (`ComfortableTrip` weighs many dates, each a whole trip).
+    var lookahead = Int.max
 
     /// Whether every drive after `index` still arrives by its deadline when `chosen` drives leg
     /// `index` (after `before`) and the rest are driven as early as the rules allow. The trip
     /// with the earliest drive there (`earliest`) is known to keep its games; the check follows
     /// both side by side and stops as soon as the chosen one is no worse off: nothing still
     /// counting when a leg sets off, or no more than the earliest trip has and its driving done
-    /// no later. Undecided after `lookahead` legs, it says no.
+    /// no later. Undecided after `lookahead` legs, it says no. (A night-driving trip dense
+    /// with games may never be as rested as the earliest one again: then only following it to
+    /// the end decides.)
     private func keepsLater(
         _ drives: [Drive], after index: Int, before: [DriveSegment], chosen: [DriveSegment], earliest: [DriveSegment]
     ) -> Bool {
@@ -220,7 +224,7 @@ struct ItineraryBuilder {
             if used <= 0 { return true }
             let usedThere = drive.duty(leaving: leg.leave, after: theirs, clock: leg.clock)
             if used <= usedThere, (mine.last?.end ?? 0) <= (theirs.last?.end ?? 0) { return true }
-            if followed == Self.lookahead { return false }
+            if followed == lookahead { return false }
             followed += 1
             var log = FullDriveLog()
             let arrival = drive.drive(

@@ -50,6 +50,13 @@ import Testing
                 let hour = (segment.start - Self.chicago.startOfDay(Self.chicago.day(at: segment.start))) / 3600
                 return hour >= 7 && hour + segment.seconds / 3600 <= 23
             })
+        // Set off at 16:10 with 7 h to drive by tomorrow noon: this evening, a night's sleep,
+        // the rest in the morning — not 3.6 h now, an 8-hour rest, and on at 03:43.
+        let evening = schedules(hours: 7, from: "2026-06-01 16:10", by: "2026-06-02 12:00", model: model)[0]
+        #expect(evening.count == 2)
+        #expect(evening.first?.start == Self.at("2026-06-01 16:10"))
+        #expect(evening.allSatisfy { Self.at("2026-06-01 16:10") <= $0.start && $0.end <= Self.at("2026-06-02 12:00") })
+        #expect(evening.last.map { $0.start >= Self.at("2026-06-02 07:00") } == true)
         // Due by 06:00 next morning, only the night drive makes it.
         let night = schedules(hours: 6, from: "2026-06-01 22:30", by: "2026-06-02 06:00", model: model)
         #expect(night.count == 1)

@@ -57,8 +57,9 @@ extension PlanPass {
         run: runComfort)
 
     private static func runComfort(_ state: inout PlanState) {
-        let comfortable = ComfortableTrip(
-            improvement: state.improvement, builder: ItineraryBuilder(graph: state.graph, request: state.request))
+        var builder = ItineraryBuilder(graph: state.graph, request: state.request)
+        builder.lookahead = ComfortableTrip.lookahead
+        let comfortable = ComfortableTrip(improvement: state.improvement, builder: builder)
         var taken: [[Int]] = []
         for (index, option) in state.found.enumerated() {
             let path = comfortable.retimed(option.path)

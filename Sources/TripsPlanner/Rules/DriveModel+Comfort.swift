@@ -50,6 +50,13 @@ extension DriveModel {
         } else {
             byDay = log.segments
         }
+        if allowsOvernight,
+            let tonight = days.startingTonight(needed, from: leave, clock: clock, toward: toward, used: used)
+        {
+            // Night driving: what fits this evening, the night's sleep, then by day.
+            add(days.evened(tonight, needed: needed, leave: leave, clock: clock, toward: toward, used: used))
+            add(tonight)
+        }
         if !byDay.isEmpty, byDay.last.map({ $0.end.isFinite }) == true {
             // Set off during the day (after a game) and all of it tonight: driven tonight.
             let leavesTonight =
@@ -88,6 +95,35 @@ extension DriveModel {
         return zip(segments, rooms).map { segment, room in
             DriveSegment(start: segment.start, end: segment.start + min(room, level))
         }
+    }
+
+    /// A leg set off during the day and driven by day, 07:00–23:00 and the limit a day, starting
+    /// this evening with what fits (the day rules wait for the morning unless all of it does;
+    /// with night driving allowed, a night's sleep on the road is a rest like any other). Nil
+    /// when nothing fits this evening.
+    private func startingTonight(
+        _ needed: Double, from leave: Double, clock: ZoneClock, toward: ZoneClock?, used: Double
+    ) -> [DriveSegment]? {
+        var day = clock.day(at: leave)
+        var hours = window(day, clock: clock, toward: toward)
+        guard leave > hours.opens, min(hours.closes - leave, capSeconds - used) > 0 else { return nil }
+        var segments = [DriveSegment]()
+        var left = needed
+        var start = leave
+        var room = min(hours.closes - leave, capSeconds - used)
+        for _ in 0..<Self.maxDays {
+            if room > 0 {
+                let stretch = min(room, left)
+                segments.append(DriveSegment(start: start, end: start + stretch))
+                left -= stretch
+                if left <= 1e-6 { return segments.count > 1 ? segments : nil }
+            }
+            day += 1
+            hours = window(day, clock: clock, toward: toward)
+            start = hours.opens
+            room = min(hours.closes - hours.opens, capSeconds)
+        }
+        return nil
     }
 
     /// Water-filling: the level such that stints of min(room, level) add up to `needed`.

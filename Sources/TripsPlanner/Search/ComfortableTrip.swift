@@ -12,6 +12,9 @@ struct ComfortableTrip {
     static let datesEachSide = 3
     /// Rounds over the whole trip: a swap can open another.
     static let rounds = 2
+    /// Legs its builder follows after each leg's choice (`ItineraryBuilder.lookahead`): the dates
+    /// are compared on an estimate, the itinerary then drives the chosen trip exactly.
+    static let lookahead = 4
 
     private var graph: FeasibilityGraph { improvement.graph }
 
