@@ -189,7 +189,7 @@ let package = Package(
                 "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "ArgumentParsing",
                 "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones", "TestSupport",
             ],
-            exclude: ["Golden", "Scripts", "DriveTimes"]),
+            exclude: ["Golden", "Scripts", "DriveTimes", "Comfort"]),
         .testTarget(
             name: "CloudServerTests",
             dependencies: [

@@ -12,10 +12,16 @@ extension DriveSegment {
 
 extension [DriveSegment] {
     /// Seconds driven within the local day of `instant` on `clock`.
+    /// The stretches are in time order: the sum stops at the first one before that day.
     func driving(onDayOf instant: Double, clock: ZoneClock) -> Double {
         let day = clock.day(at: instant)
         let start = clock.startOfDay(day)
         let end = clock.startOfDay(day + 1)
-        return reduce(0) { $0 + $1.overlap(start, end) }
+        var total = 0.0
+        for stretch in reversed() {
+            if stretch.end <= start { break }
+            total += stretch.overlap(start, end)
+        }
+        return total
     }
 }

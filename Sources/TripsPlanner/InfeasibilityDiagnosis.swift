@@ -68,30 +68,62 @@ struct InfeasibilityDiagnosis {
                 low = middle
             }
         }
-        guard let (leg, hours) = longestDrivingDay(in: best) else { return nil }
+        guard let longest = longestDuty(in: best) else { return nil }
+        let leg = longest.leg
+        if let before = longest.carriedFrom, longest.carriedHours > 0 {
+            return .carriedDrivingLimit(
+                from: leg.from.name, to: leg.to.name, neededHours: longest.hours, carriedHours: longest.carriedHours,
+                carriedFrom: before.from.name, limitHours: limit,
+                nightDriving: request.driving.allowsOvernightDriving)
+        }
         return .dailyDrivingLimit(
-            from: leg.from.name, to: leg.to.name, neededHours: hours, limitHours: limit,
+            from: leg.from.name, to: leg.to.name, neededHours: longest.hours, limitHours: limit,
             fromStart: leg.from.gameId == nil)
     }
 
-    /// The leg with the most driving on one local day (its origin's clock), counting what the
-    /// previous leg drove that same day.
-    private func longestDrivingDay(in itinerary: Itinerary) -> (Leg, Double)? {
-        var best: (Leg, Double)?
-        var previous: [DriveSegment] = []
-        for leg in itinerary.legs where leg.miles > 0 {
+    /// The stint with the most driving counting against the limit, as the rules count it: that
+    /// local day's (its origin's clock), or with night driving everything since the last rest
+    /// of 8 h — and how much of it the legs before drove, so a limit broken by driving carried
+    /// from an earlier leg is not blamed on the pair of games it falls between.
+    private func longestDuty(in itinerary: Itinerary) -> (
+        leg: Leg, hours: Double, carriedHours: Double, carriedFrom: Leg?
+    )? {
+        var best: (leg: Leg, hours: Double, carriedHours: Double, carriedFrom: Leg?)?
+        var driven: [(segment: DriveSegment, leg: Int)] = []
+        let legs = itinerary.legs
+        for (index, leg) in legs.enumerated() where leg.miles > 0 {
             guard let zone = zones(leg.from.timeZone) else { continue }
             let segments = Self.segments(of: leg)
             let span =
                 (segments.first?.start ?? 0) - 2 * ZoneClock.secondsPerDay...(segments.last?.end ?? 0)
                 + ZoneClock.secondsPerDay
             let clock = ZoneClock(zone: zone, covering: span)
-            for (index, segment) in segments.enumerated() {
-                let earlier = index == 0 ? previous.driving(onDayOf: segment.start, clock: clock) : 0
-                let hours = (segment.seconds + earlier) / 3600
-                if hours > (best?.1 ?? 0) { best = (leg, hours) }
+            for segment in segments {
+                var total = segment.seconds
+                var carried = 0.0
+                var carriedFrom: Int?
+                var boundary = segment.start
+                let dayStart = clock.startOfDay(clock.day(at: segment.start))
+                for earlier in driven.reversed() {
+                    let counts =
+                        request.driving.allowsOvernightDriving
+                        ? boundary - earlier.segment.end < DriveModel.restSeconds : earlier.segment.end > dayStart
+                    guard counts else { break }
+                    let seconds =
+                        request.driving.allowsOvernightDriving
+                        ? earlier.segment.seconds : earlier.segment.overlap(dayStart, segment.start)
+                    total += seconds
+                    boundary = earlier.segment.start
+                    if earlier.leg != index {
+                        carried += seconds
+                        carriedFrom = carriedFrom ?? earlier.leg
+                    }
+                }
+                if total / 3600 > (best?.hours ?? 0) {
+                    best = (leg, total / 3600, carried / 3600, carriedFrom.map { legs[$0] })
+                }
+                driven.append((segment, index))
             }
-            previous = segments
         }
         return best
     }

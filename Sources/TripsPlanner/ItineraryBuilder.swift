@@ -18,7 +18,7 @@ struct ItineraryBuilder {
                 game: candidates.games[k], expectedStart: Date(timeIntervalSince1970: nodes[k].start),
                 expectedEnd: Date(timeIntervalSince1970: nodes[k].end))
         }
-        let legs = self.legs(path: path)
+        let legs = planned(path: path).legs
         var warnings: [ItineraryWarning] = path.filter { nodes[$0].hasEstimatedStart }.map {
             .estimatedStart(gameId: candidates.games[$0].id)
         }
@@ -34,12 +34,16 @@ struct ItineraryBuilder {
         return Itinerary(stops: stops, legs: legs, totals: totals, warnings: warnings)
     }
 
+    /// How comfortable `path` is driven (`TripComfort`), as its itinerary drives it.
+    func comfort(path: [Int]) -> TripComfort { planned(path: path).comfort }
+
     /// The legs of `path`. The search planned the first drive from the trip's first morning,
     /// which reads as a fan waiting days at the venue; here it leaves as late as still arrives
     /// with an hour to spare (or, failing that, in time), on a whole five minutes between 07:00
     /// and 23:00, and only if every later leg still makes its game (and the end place its
     /// deadline) with the driving that then counts.
-    private func legs(path: [Int]) -> [Leg] {
+
+    private func planned(path: [Int]) -> (legs: [Leg], comfort: TripComfort) {
         guard request.start != nil, let first = path.first, let clockIndex = candidates.startClock else {
             return legs(path: path, leaving: nil)
         }
@@ -48,19 +52,25 @@ struct ItineraryBuilder {
         let deadline = candidates.nodes[first].start - graph.bufferBefore
         let seconds = graph.legs.startDriveSeconds[candidates.nodes[first].stadium]
         let step = 300.0
-        for margin in [3600.0, 0] {
+        // With night driving, a start in the night only when no day's start arrives in time:
+        // then the latest one that does, not the trip's first midnight.
+        let attempts: [(margin: Double, anyHour: Bool)] =
+            [(3600, false), (0, false)] + (drive.allowsOvernight ? [(0, true)] : [])
+        for (margin, anyHour) in attempts {
             var day = clock.day(at: deadline)
             while clock.startOfDay(day + 1) > opens {
-                let early = max(clock.opening(day), opens)
-                var departure = (clock.closing(day) / step).rounded(.down) * step
+                let early = max(anyHour ? clock.startOfDay(day) : clock.opening(day), opens)
+                let late = anyHour ? clock.startOfDay(day + 1) - step : clock.closing(day)
+                var departure = (late / step).rounded(.down) * step
                 while departure >= early {
                     var log = NoDriveLog()
                     let arrival = drive.arrival(
                         driving: seconds, from: departure, clock: clock,
                         toward: graph.legs.clock(ofStadium: candidates.nodes[first].stadium), usedToday: 0, log: &log)
                     if arrival <= deadline - margin {
-                        let legs = legs(path: path, leaving: departure)
-                        if isOnTime(legs) { return legs }
+                        if isOnTime(legs(path: path, leaving: departure, comfortable: false).legs) {
+                            return legs(path: path, leaving: departure)
+                        }
                     }
                     departure -= step
                 }
@@ -77,96 +87,179 @@ struct ItineraryBuilder {
                 || legs.last.map { $0.arrival.timeIntervalSince1970 <= candidates.tripCloses } ?? true)
     }
 
-    /// The legs of `path`, the first drive (from the start place) leaving at `leaving`.
-    private func legs(path: [Int], leaving: Double?) -> [Leg] {
+    /// One drive of the trip before it is scheduled: where it goes, when it may leave, by when it
+    /// must arrive (nil: a stay at one stadium, no drive).
+    private struct Drive {
+        var from: LegEndpoint
+        var to: LegEndpoint
+        var leave: Double
+        var clock: ZoneClock
+        var toward: ZoneClock?
+        var seconds: Double
+        var miles: Double
+        var given: Bool
+        /// The next game's start less the buffer; the trip's close for the leg to the end place.
+        var deadline: Double
+        var slackDeadline: Double?
+        /// Staying at one stadium between two games: no drive.
+        var stay: (end: Double, nextStart: Double)?
+        /// Whether the duty on leaving counts the trip's earlier driving (not the first leg's).
+        var afterGame: Bool
+    }
+
+    /// The drives of `path` in order, the first (from the start place) leaving at `leaving`.
+    private func drives(path: [Int], leaving: Double?) -> [Drive] {
         let nodes = candidates.nodes
-        var legs: [Leg] = []
-        var driven: [DriveSegment] = []
+        var drives: [Drive] = []
         if let start = request.start, let first = path.first, let clockIndex = candidates.startClock {
-            legs.append(
-                drivenLeg(
-                    from: LegEndpoint(place: start), to: LegEndpoint(game: candidates.games[first]),
-                    leaving: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex],
-                    toward: graph.legs.clock(ofStadium: nodes[first].stadium), usedToday: 0,
-                    deadline: nodes[first].start - graph.bufferBefore, driven: &driven))
+            let from = LegEndpoint(place: start)
+            let to = LegEndpoint(game: candidates.games[first])
+            let miles = drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
+            let deadline = nodes[first].start - graph.bufferBefore
+            drives.append(
+                Drive(
+                    from: from, to: to, leave: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex],
+                    toward: graph.legs.clock(ofStadium: nodes[first].stadium),
+                    seconds: drive.seconds(roadMiles: miles), miles: miles, given: false, deadline: deadline,
+                    slackDeadline: deadline, stay: nil, afterGame: false))
         }
         for (a, b) in zip(path, path.dropFirst()) {
             let from = LegEndpoint(game: candidates.games[a])
             let to = LegEndpoint(game: candidates.games[b])
+            let clock = graph.legs.clock(ofStadium: nodes[a].stadium)
+            let deadline = nodes[b].start - graph.bufferBefore
             if nodes[a].stadium == nodes[b].stadium {
-                let stay = Date(timeIntervalSince1970: nodes[a].end)
-                legs.append(
-                    Leg(
-                        from: from, to: to, miles: 0, driveHours: 0, earliestDeparture: stay, departure: stay,
-                        arrival: stay, overnightStops: [], slackMinutes: (nodes[b].start - nodes[a].end) / 60))
+                drives.append(
+                    Drive(
+                        from: from, to: to, leave: nodes[a].end, clock: clock, toward: nil, seconds: 0, miles: 0,
+                        given: false, deadline: deadline, slackDeadline: deadline,
+                        stay: (nodes[a].end, nodes[b].start), afterGame: true))
                 continue
             }
             let road = graph.roads.drive(from: nodes[a].stadium, to: nodes[b].stadium)
-            legs.append(
-                leg(
-                    after: a, from: from, to: to, toward: graph.legs.clock(ofStadium: nodes[b].stadium),
-                    deadline: nodes[b].start - graph.bufferBefore,
-                    road: (road.seconds, road.miles, graph.roads.isGiven(from: nodes[a].stadium, to: nodes[b].stadium)),
-                    driven: &driven))
+            drives.append(
+                Drive(
+                    from: from, to: to, leave: graph.legs.leaving(a), clock: clock,
+                    toward: graph.legs.clock(ofStadium: nodes[b].stadium), seconds: road.seconds, miles: road.miles,
+                    given: graph.roads.isGiven(from: nodes[a].stadium, to: nodes[b].stadium), deadline: deadline,
+                    slackDeadline: deadline, stay: nil, afterGame: true))
         }
         if let end = request.end, let last = path.last {
-            legs.append(
-                leg(
-                    after: last, from: LegEndpoint(game: candidates.games[last]), to: LegEndpoint(place: end),
-                    toward: candidates.endClock.map { candidates.clocks[$0] }, deadline: nil, road: nil,
-                    driven: &driven))
+            let from = LegEndpoint(game: candidates.games[last])
+            let to = LegEndpoint(place: end)
+            let miles = drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
+            drives.append(
+                Drive(
+                    from: from, to: to, leave: graph.legs.leaving(last),
+                    clock: graph.legs.clock(ofStadium: nodes[last].stadium),
+                    toward: candidates.endClock.map { candidates.clocks[$0] },
+                    seconds: drive.seconds(roadMiles: miles), miles: miles, given: false,
+                    deadline: candidates.tripCloses, slackDeadline: nil, stay: nil, afterGame: true))
         }
-        return legs
+        return drives
     }
 
-    /// A drive between stadiums as the graph has it (nil: a start or end place, estimated).
-    private typealias Road = (seconds: Double, miles: Double, given: Bool)
-
-    /// The leg leaving game node `a`, driven with the earlier driving that still counts.
-    private func leg(
-        after a: Int, from: LegEndpoint, to: LegEndpoint, toward: ZoneClock?, deadline: Double?, road: Road?,
-        driven: inout [DriveSegment]
-    ) -> Leg {
-        let clock = graph.legs.clock(ofStadium: candidates.nodes[a].stadium)
-        let leaving = graph.legs.leaving(a)
-        let used = drive.duty(leaving: leaving, after: driven, clock: clock)
-        return drivenLeg(
-            from: from, to: to, leaving: leaving, clock: clock, toward: toward, usedToday: used, deadline: deadline,
-            road: road, driven: &driven)
+    /// The legs of `path`, the first drive (from the start place) leaving at `leaving`. Each leg
+    /// is driven the most comfortable way (`DriveModel.schedules`) that keeps every later game
+    /// when the rest is driven as the search judged it; with `comfortable` false, that way.
+    private func legs(path: [Int], leaving: Double?, comfortable: Bool = true) -> (legs: [Leg], comfort: TripComfort) {
+        let drives = drives(path: path, leaving: leaving)
+        var comfort = TripComfort()
+        var legs: [Leg] = []
+        var driven: [DriveSegment] = []
+        for (index, leg) in drives.enumerated() {
+            if let stay = leg.stay {
+                let at = Date(timeIntervalSince1970: stay.end)
+                legs.append(
+                    Leg(
+                        from: leg.from, to: leg.to, miles: 0, driveHours: 0, earliestDeparture: at, departure: at,
+                        arrival: at, overnightStops: [], slackMinutes: (stay.nextStart - stay.end) / 60))
+                continue
+            }
+            let used = leg.afterGame ? drive.duty(leaving: leg.leave, after: driven, clock: leg.clock) : 0
+            var options =
+                comfortable
+                ? drive.schedules(
+                    leg.seconds, from: leg.leave, clock: leg.clock, toward: leg.toward, used: used,
+                    deadline: leg.deadline) : []
+            if options.isEmpty {
+                var log = FullDriveLog()
+                _ = drive.drive(
+                    leg.seconds, from: leg.leave, clock: leg.clock, toward: leg.toward, used: used, log: &log)
+                options = [drive.finishing(log.segments) ?? log.segments]
+            }
+            let earliest = options.last ?? []
+            let chosen =
+                options.dropLast().first {
+                    keepsLater(drives, after: index, before: driven, chosen: $0, earliest: earliest)
+                } ?? earliest
+            driven += chosen
+            comfort.add(chosen, clock: leg.clock)
+            legs.append(self.leg(leg, segments: chosen))
+        }
+        return (legs, comfort)
     }
 
-    private func drivenLeg(
-        from: LegEndpoint, to: LegEndpoint, leaving: Double, clock: ZoneClock, toward: ZoneClock?, usedToday: Double,
-        deadline: Double?, road: Road? = nil, driven: inout [DriveSegment]
-    ) -> Leg {
-        let miles = road?.miles ?? drive.roadMiles(greatCircle: from.coordinate.miles(to: to.coordinate))
-        let seconds = road?.seconds ?? drive.seconds(roadMiles: miles)
-        var log = FullDriveLog()
-        var arrival = drive.arrival(
-            driving: seconds, from: leaving, clock: clock, toward: toward, usedToday: usedToday, log: &log)
-        var segments = log.segments
-        if let finished = drive.finishing(segments) {
-            segments = finished
-            arrival = finished.last?.end ?? arrival
+    /// Legs after a choice that `keepsLater` follows before it gives up and keeps the earliest:
+    /// all of them for the itinerary the fan reads; a few where only a comparison needs it
+    /// (`ComfortableTrip` weighs many dates, each a whole trip).
+    var lookahead = Int.max
+
+    /// Whether every drive after `index` still arrives by its deadline when `chosen` drives leg
+    /// `index` (after `before`) and the rest are driven as early as the rules allow. The trip
+    /// with the earliest drive there (`earliest`) is known to keep its games; the check follows
+    /// both side by side and stops as soon as the chosen one is no worse off: nothing still
+    /// counting when a leg sets off, or no more than the earliest trip has and its driving done
+    /// no later. Undecided after `lookahead` legs, it says no. (A night-driving trip dense
+    /// with games may never be as rested as the earliest one again: then only following it to
+    /// the end decides.)
+    private func keepsLater(
+        _ drives: [Drive], after index: Int, before: [DriveSegment], chosen: [DriveSegment], earliest: [DriveSegment]
+    ) -> Bool {
+        var mine = before + chosen
+        var theirs = before + earliest
+        var followed = 0
+        for leg in drives[(index + 1)...] where leg.stay == nil {
+            let used = drive.duty(leaving: leg.leave, after: mine, clock: leg.clock)
+            if used <= 0 { return true }
+            let usedThere = drive.duty(leaving: leg.leave, after: theirs, clock: leg.clock)
+            if used <= usedThere, (mine.last?.end ?? 0) <= (theirs.last?.end ?? 0) { return true }
+            if followed == lookahead { return false }
+            followed += 1
+            var log = FullDriveLog()
+            let arrival = drive.drive(
+                leg.seconds, from: leg.leave, clock: leg.clock, toward: leg.toward, used: used, log: &log
+            ).arrival
+            if arrival > leg.deadline + 1e-6 { return false }
+            mine += log.segments
+            var theirLog = FullDriveLog()
+            _ = drive.drive(
+                leg.seconds, from: leg.leave, clock: leg.clock, toward: leg.toward, used: usedThere, log: &theirLog)
+            theirs += theirLog.segments
         }
+        return true
+    }
+
+    /// The leg the fan reads for `drive` driven in `segments`.
+    private func leg(_ leg: Drive, segments: [DriveSegment]) -> Leg {
+        let arrival = segments.last?.end ?? leg.leave
         var stops: [OvernightStop] = []
         var covered = 0.0
         for (segment, next) in zip(segments, segments.dropFirst()) {
             covered += segment.seconds
-            let fraction = seconds > 0 ? covered / seconds : 0
+            let fraction = leg.seconds > 0 ? covered / leg.seconds : 0
             stops.append(
                 OvernightStop(
                     stopAt: Date(timeIntervalSince1970: segment.end), resumeAt: Date(timeIntervalSince1970: next.start),
-                    milesDriven: miles * fraction,
-                    location: from.coordinate.interpolated(to: to.coordinate, fraction: fraction),
-                    timeZone: clock.identifier))
+                    milesDriven: leg.miles * fraction,
+                    location: leg.from.coordinate.interpolated(to: leg.to.coordinate, fraction: fraction),
+                    timeZone: leg.clock.identifier))
         }
-        driven += segments
         return Leg(
-            from: from, to: to, miles: miles, driveHours: seconds / 3600,
-            earliestDeparture: Date(timeIntervalSince1970: leaving),
-            departure: Date(timeIntervalSince1970: segments.first?.start ?? leaving),
+            from: leg.from, to: leg.to, miles: leg.miles, driveHours: leg.seconds / 3600,
+            earliestDeparture: Date(timeIntervalSince1970: leg.leave),
+            departure: Date(timeIntervalSince1970: segments.first?.start ?? leg.leave),
             arrival: Date(timeIntervalSince1970: arrival), overnightStops: stops,
-            slackMinutes: deadline.map { ($0 - arrival) / 60 }, usesRoadTimes: road?.given ?? false)
+            slackMinutes: leg.slackDeadline.map { ($0 - arrival) / 60 }, usesRoadTimes: leg.given)
     }
 }

@@ -15,6 +15,12 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
     /// The daily driving limit is what stands in the way: relaxing it to `neededHours` makes a trip
     /// fit, and the named drive is the one that needs it.
     case dailyDrivingLimit(from: String, to: String, neededHours: Double, limitHours: Double, fromStart: Bool)
+    /// As `dailyDrivingLimit`, but the drive breaks the limit only with `carriedHours` still
+    /// counting from the drive before (from `carriedFrom`) — the same day, or with night driving
+    /// no rest of 8 h between: the pair of games alone would fit.
+    case carriedDrivingLimit(
+        from: String, to: String, neededHours: Double, carriedHours: Double, carriedFrom: String,
+        limitHours: Double, nightDriving: Bool)
     /// A trip fits only when driving through the night (23:00–07:00) is allowed.
     case needsOvernightDriving
     /// The must-see teams and games need more games than the `maxGames` limit allows.
@@ -50,6 +56,13 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
         case .dailyDrivingLimit(let from, let to, let needed, let limit, let fromStart):
             let what = fromStart ? "the first drive needs" : "the closest pair of games needs"
             return prefix + "\(what) \(PlanFormat.hoursUp(needed)) h of driving in a day (\(from) → \(to)); "
+                + "your limit is \(PlanFormat.number(limit)) h"
+        case .carriedDrivingLimit(let from, let to, let needed, let carried, let before, let limit, let night):
+            let together =
+                night
+                ? "with no 8-hour rest since leaving \(before)" : "on the same day as the drive from \(before)"
+            return prefix + "the drive \(from) → \(to) comes \(together): \(PlanFormat.hoursUp(needed)) h "
+                + "at the wheel, \(PlanFormat.hoursUp(carried)) h of it before \(from); "
                 + "your limit is \(PlanFormat.number(limit)) h"
         case .needsOvernightDriving:
             return prefix + "every trip needs driving between 23:00 and 07:00, which is not allowed"

@@ -248,7 +248,7 @@ import Testing
         #expect(session.status == 0)
         #expect(session.transcript.contains("expected dates, opponents"))
         #expect(session.transcript.contains("Tour: the venues of 4 NFL teams · 2026"))
-        #expect(session.transcript.contains("fewest hours of driving a day that "))
+        #expect(session.transcript.contains("fewest hours of driving a day within 10 % of the days at 6 h: "))
     }
 
     @Test func flagsAnswerTheirQuestionsSoOnlyTheRestAreAsked() async throws {

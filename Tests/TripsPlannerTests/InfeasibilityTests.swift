@@ -76,6 +76,40 @@ import TripsPlanner
                 == "no trip fits: the closest pair of games needs 7.7 h of driving in a day (A → B); your limit is 6 h")
     }
 
+    /// Issue 29: with night driving the limit counts everything since the last 8-hour rest, so
+    /// a pair of games that plans fine alone can break it with the drive before still counting:
+    /// the diagnosis names that drive, not "the closest pair needs 13 h in a day".
+    @Test func aLimitBrokenByDrivingCarriedFromTheLegBeforeSaysSo() throws {
+        var f = Fixture()
+        f.stadium("a", milesNorth: 0)
+        f.stadium("b", milesNorth: 480)
+        f.stadium("c", milesNorth: 780)
+        f.game("a1", at: "a", "2026-06-01 08:00")
+        f.game("b1", at: "b", "2026-06-01 20:00")  // 8 h away: leave 11:30, arrive 19:30
+        f.game("c2", at: "c", "2026-06-02 05:00")  // 5 h more from 23:30, 4 h after the last drive
+        var request = Fixture.request("2026-06-01", "2026-06-02")
+        request.mustSeeGameIds = ["a1", "b1", "c2"]
+        request.driving.allowsOvernightDriving = true
+        request.driving.maxHoursPerDay = 10
+        let result = try f.plan(request)
+        guard
+            case .carriedDrivingLimit(let from, let to, let needed, let carried, let before, let limit, let night)? =
+                result.infeasibility
+        else {
+            Issue.record("expected the carried limit, got \(String(describing: result.infeasibility))")
+            return
+        }
+        #expect(from == "B" && to == "C" && before == "A" && limit == 10 && night)
+        #expect(abs(needed - 13) < 0.051 && abs(carried - 8) < 0.01)
+        #expect(
+            result.infeasibility?.description
+                == "no trip fits: the drive B → C comes with no 8-hour rest since leaving A: 13 h at the wheel, "
+                + "8 h of it before B; your limit is 10 h")
+        // The pair alone fits the limit.
+        request.mustSeeGameIds = ["b1", "c2"]
+        #expect(try f.plan(request).paths.first == ["b1", "c2"])
+    }
+
     @Test func theSameTripFitsOnceTheLimitAllowsIt() throws {
         var request = Fixture.request("2026-06-01", "2026-06-02")
         request.mustSeeGameIds = ["a1", "b2"]

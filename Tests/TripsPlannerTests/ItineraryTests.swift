@@ -16,11 +16,12 @@ import TripsPlanner
         let leg = try #require(
             try f.plan(Fixture.request("2026-06-01", "2026-06-02", options: 1)).itineraries.first?.legs.first)
         #expect(leg.earliestDeparture == Self.chicago("2026-06-01 22:30"))
-        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
-        #expect(leg.arrival == Self.chicago("2026-06-02 12:00"))
+        // Not at 07:00: a game at 19:00 leaves time for a 09:00 start (issue 29).
+        #expect(leg.departure == Self.chicago("2026-06-02 09:00"))
+        #expect(leg.arrival == Self.chicago("2026-06-02 14:00"))
         #expect(abs(leg.miles - 300) < 1e-6)
         #expect(abs(leg.driveHours - 5) < 1e-9)
-        #expect(abs((leg.slackMinutes ?? 0) - 390) < 1e-6)
+        #expect(abs((leg.slackMinutes ?? 0) - 270) < 1e-6)
         #expect(leg.overnightStops.isEmpty, "no night on the road for a drive that fits in a morning")
     }
 
@@ -45,15 +46,16 @@ import TripsPlanner
         f.game("b3", at: "b", "2026-06-03 19:00")
         let leg = try #require(
             try f.plan(Fixture.request("2026-06-01", "2026-06-03", options: 1)).itineraries.first?.legs.first)
-        // Leaving at 16:30 would not get there before the night: 6 h on Tuesday, 4 h on Wednesday.
-        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
-        #expect(leg.arrival == Self.chicago("2026-06-03 11:00"))
+        // Leaving at 16:30 would not get there before the night: two days, shared evenly (5 h
+        // each, not 6 h and 4 h), each from 09:00, since the game is not until 19:00.
+        #expect(leg.departure == Self.chicago("2026-06-02 09:00"))
+        #expect(leg.arrival == Self.chicago("2026-06-03 14:00"))
         let stop = try #require(leg.overnightStops.first)
         #expect(leg.overnightStops.count == 1)
-        #expect(stop.stopAt == Self.chicago("2026-06-02 13:00"))
-        #expect(stop.resumeAt == Self.chicago("2026-06-03 07:00"))
-        #expect(abs(stop.milesDriven - 360) < 1e-6)
-        #expect(abs(stop.location.latitude - (Fixture.base.latitude + 360 / Fixture.milesPerDegree)) < 1e-6)
+        #expect(stop.stopAt == Self.chicago("2026-06-02 14:00"))
+        #expect(stop.resumeAt == Self.chicago("2026-06-03 09:00"))
+        #expect(abs(stop.milesDriven - 300) < 1e-6)
+        #expect(abs(stop.location.latitude - (Fixture.base.latitude + 300 / Fixture.milesPerDegree)) < 1e-6)
     }
 
     @Test func aMorningAfterTheSpringForwardNightStartsAtSevenOnTheNewClock() throws {
@@ -134,7 +136,8 @@ import TripsPlanner
         let leg = try #require(itinerary.legs.last)
         #expect(leg.to.name == "Home")
         #expect(leg.slackMinutes == nil)
-        #expect(leg.arrival == Self.chicago("2026-06-02 08:30"))
+        // The morning after the game, from 09:00: home has no deadline but the window's end.
+        #expect(leg.arrival == Self.chicago("2026-06-02 10:30"))
         #expect(abs(itinerary.totals.miles - 90) < 1e-6)
         #expect(abs(itinerary.totals.driveHours - 1.5) < 1e-9)
     }
@@ -149,25 +152,30 @@ import TripsPlanner
         request.end = f.place("Home", milesNorth: 600, zone: "America/Denver")
         let leg = try #require(try f.plan(request).itineraries.first?.legs.last)
         #expect(leg.to.name == "Home")
-        #expect(leg.departure == Self.chicago("2026-06-02 08:00"))
+        // 09:00 in Chicago (issue 29's later start), and never before 07:00 in Denver.
+        #expect(leg.departure == Self.chicago("2026-06-02 09:00"))
         let stop = try #require(leg.overnightStops.first)
-        #expect(stop.resumeAt == Fixture.instant("2026-06-03 07:00", zone: "America/Denver"))
+        #expect(stop.resumeAt == Self.chicago("2026-06-03 09:00"))
+        #expect(stop.resumeAt >= Fixture.instant("2026-06-03 07:00", zone: "America/Denver"))
     }
 
     /// A leg whose last morning would be under 30 minutes is driven on the evening before: no
     /// night a few miles short of the ballpark. Half an hour or more stays for the morning.
     @Test(arguments: [
-        (370.0, "2026-06-02 13:10", 0),  // 6 h 10 min: 10 minutes past the day's limit
-        (390.0, "2026-06-03 07:30", 1),  // 6 h 30 min: the limit holds, a night on the road
+        (370.0, "2026-06-02 07:00", "2026-06-02 13:10", 0),  // 6 h 10 min: 10 minutes past the day's limit
+        // 6 h 30 min: the limit holds, a night on the road, and the days shared evenly from 09:00
+        (390.0, "2026-06-02 09:00", "2026-06-03 12:15", 1),
     ])
-    func aLastFewMinutesAreDrivenTheDayBeforeNotTheNextMorning(miles: Double, arrives: String, nights: Int) throws {
+    func aLastFewMinutesAreDrivenTheDayBeforeNotTheNextMorning(
+        miles: Double, departs: String, arrives: String, nights: Int
+    ) throws {
         var f = Fixture()
         for (id, north) in [("a", 0.0), ("b", miles)] { f.stadium(id, milesNorth: north) }
         f.game("a1", at: "a", "2026-06-01 13:00")
         f.game("b3", at: "b", "2026-06-03 19:00")
         let plan = try f.plan(Fixture.request("2026-06-01", "2026-06-03", options: 1))
         let leg = try #require(plan.itineraries.first?.legs.first)
-        #expect(leg.departure == Self.chicago("2026-06-02 07:00"))
+        #expect(leg.departure == Self.chicago(departs))
         #expect(leg.arrival == Self.chicago(arrives))
         #expect(leg.overnightStops.count == nights)
     }

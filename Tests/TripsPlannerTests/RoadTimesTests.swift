@@ -94,13 +94,13 @@ import TripsModel
         let itinerary = try #require(try f.plan(request).itineraries.first)
         #expect(itinerary.gameIds == ["g1", "g2"])
         let leg = try #require(itinerary.legs.first)
-        // 10 h at 6 h a day: not tonight; 07:00–13:00 on Jun 2, then 07:00–11:00 on Jun 3.
+        // 10 h at 6 h a day: not tonight; 5 h a day from 09:00 on Jun 2 and 3 (shared evenly).
         #expect(leg.driveHours == 10)
-        #expect(leg.departure == Fixture.instant("2026-06-02 07:00", zone: "America/Chicago"))
+        #expect(leg.departure == Fixture.instant("2026-06-02 09:00", zone: "America/Chicago"))
         #expect(leg.overnightStops.count == 1)
-        #expect(leg.overnightStops.first?.stopAt == Fixture.instant("2026-06-02 13:00", zone: "America/Chicago"))
-        #expect(leg.overnightStops.first.map { abs($0.milesDriven - 300) < 1e-6 } == true)
-        #expect(leg.arrival == Fixture.instant("2026-06-03 11:00", zone: "America/Chicago"))
+        #expect(leg.overnightStops.first?.stopAt == Fixture.instant("2026-06-02 14:00", zone: "America/Chicago"))
+        #expect(leg.overnightStops.first.map { abs($0.milesDriven - 250) < 1e-6 } == true)
+        #expect(leg.arrival == Fixture.instant("2026-06-03 14:00", zone: "America/Chicago"))
     }
 
     @Test func drivesFromTheStartPlaceAreEstimated() throws {

@@ -33,8 +33,9 @@ struct PlanCommand: TripsCommand {
         static let maxDriveHours = Option<DriveHoursAnswer?>.parsed(
             "max-drive-hours", "H",
             "Most hours of driving per day (default 6; a tour: more by day if 6 do not fit); with --tour, "
-                + "min: the fewest that keep the tour as short as at 6 h (or that admit it at all)",
-            expected: "a number from 0.5 to 24, or min", parse: DriveHoursAnswer.parse)
+                + "min: the fewest whose tour takes at most 10 % more days than at 6 h; least: the fewest "
+                + "that admit the tour at all",
+            expected: "a number from 0.5 to 24, min or least", parse: DriveHoursAnswer.parse)
         static let minGapHours = Option<Double?>.number(
             "min-gap-hours", "H", in: 0...240, "At least this many hours between game starts")
         static let maxGames = Option<Int?>.int("max-games", "N", in: 1...500, "At most N games")
@@ -190,6 +191,7 @@ struct PlanCommand: TripsCommand {
             let tourOnly: [(String, Bool)] = [
                 ("--season", season != nil), ("--teams", !teams.isEmpty), ("--time-limit", timeLimit != nil),
                 ("--explain", explains), ("--max-drive-hours min", driveHours == .minimum),
+                ("--max-drive-hours least", driveHours == .least),
                 ("--optimize \(goal?.rawValue ?? "")", goal != nil && goal?.planObjective == nil),
             ]
             if let (option, _) = tourOnly.first(where: \.1) {

@@ -12,16 +12,22 @@ enum PlanGoal: String, CaseIterable, Sendable {
     var tourObjective: TourObjective? { TourObjective(rawValue: rawValue) }
 }
 
-/// `--max-drive-hours`: a number of hours, or `min` (with `--tour`): the smallest whole number
-/// of hours a day that admits the tour.
+/// `--max-drive-hours`: a number of hours, or (with `--tour`) `min`: the fewest whole hours a
+/// day whose tour is at most 10 % longer than at 6 h; `least`: the fewest that admit the tour at
+/// all, however long it gets.
 enum DriveHoursAnswer: Sendable, Hashable {
     case hours(Double)
     case minimum
+    case least
 
     static let range = 0.5...24.0
 
     static func parse(_ text: String) -> DriveHoursAnswer? {
-        if text.lowercased() == "min" { return .minimum }
+        switch text.lowercased() {
+        case "min": return .minimum
+        case "least": return .least
+        default: break
+        }
         return Double(text).flatMap { $0.isFinite && range.contains($0) ? .hours($0) : nil }
     }
 

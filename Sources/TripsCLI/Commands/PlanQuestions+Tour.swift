@@ -79,14 +79,15 @@ extension PlanQuestions {
             }
         }
         if tour.driveHours == nil {
-            // Enter is `min`: the fewest hours by day that keep the tour as short as at 6 h (the
-            // fewest that admit it when 6 h does not); night driving only if asked for later.
+            // Enter is `min`: the fewest hours by day whose tour takes at most 10 % more days
+            // than at 6 h (the fewest that admit it when 6 h does not); night driving only if
+            // asked for later.
             tour.driveHours = try prompter.ask(
-                "Max driving hours per day", hint: "Enter: the fewest as short as at 6 h; or hours", optional: true
+                "Max driving hours per day", hint: "Enter: fewest, at most 10 % more days; or hours", optional: true
             ) { answer -> DriveHoursAnswer? in
                 if answer.isEmpty { return .minimum }
                 guard let hours = DriveHoursAnswer.parse(answer) else {
-                    throw InputError.other("expected hours from 0.5 to 24, or min")
+                    throw InputError.other("expected hours from 0.5 to 24, min or least")
                 }
                 return hours
             }

@@ -87,7 +87,8 @@ struct TourAnswers {
         request.window = window
         if let speed { request.driving.averageSpeedMph = speed }
         request.driving.allowsOvernightDriving = nightDriving
-        request.findsMinimumDriveHours = driveHours == .minimum
+        request.findsMinimumDriveHours = driveHours == .minimum || driveHours == .least
+        request.keepsPaceWithLimit = driveHours != .least
         if let timeLimit {
             request.timeLimitSeconds =
                 Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18

@@ -23,7 +23,9 @@ extension ItineraryRenderer {
             ("mustSeeTeams", strings(request.mustSeeTeamIds)),
             ("mustSeeGames", strings(request.mustSeeGameIds)),
             ("maxDriveHours", .double(request.driving.maxHoursPerDay)),
-            ("optimize", .string(request.objective.rawValue)),
+            ("nightDriving", .bool(request.driving.allowsOvernightDriving)),
+            // A tour's objective (days, driving, distance), not the plan default it was run with.
+            ("optimize", .string(tour?.tour.request.objective.rawValue ?? request.objective.rawValue)),
             ("options", .int(request.options)),
         ])
         let trips: [JSONDocument] = result.itineraries.map { trip in

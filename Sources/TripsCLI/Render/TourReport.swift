@@ -126,12 +126,18 @@ struct TourReport {
                     + (sole == 0 ? "" : "; \(sole) of them ha\(sole == 1 ? "s" : "ve") a single possible date"))
         }
         if let minimum = result.minimumDriveHours {
-            let what =
-                minimum.keepsPaceWith.map {
-                    "fewest hours of driving a day that keep the tour as short as at \($0.formatted) h"
-                } ?? "fewest hours of driving a day that admit the tour"
+            let what: String
+            if let usual = minimum.keepsPaceWith, let longer = minimum.daysLonger {
+                let percent = Int((tour.request.slowerAllowance * 100).rounded())
+                let at = "at \(usual.formatted) h"
+                what =
+                    "fewest hours of driving a day within \(percent) % of the days \(at): \(minimum.hours) h a day, "
+                    + (longer == 0 ? "as short as \(at)" : "\(longer) day\(longer == 1 ? "" : "s") longer than \(at)")
+            } else {
+                what = "fewest hours of driving a day that admit the tour: \(minimum.hours) h"
+            }
             lines.append(
-                "\(what): \(minimum.hours) h"
+                what
                     + (tour.request.driving.allowsOvernightDriving ? ", driving at night" : "")
                     + (minimum.proven ? "" : " (a smaller limit was not ruled out within the time limit)"))
         }
@@ -248,6 +254,15 @@ struct TourReport {
             ])
         }
         let proof = result.proof
+        let minimum: JSONDocument =
+            result.minimumDriveHours.map { (minimum: MinimumDriveHours) -> JSONDocument in
+                let usual: JSONDocument = minimum.keepsPaceWith.map { .double($0) } ?? .null
+                let longer: JSONDocument = minimum.daysLonger.map { .int($0) } ?? .null
+                return .object([
+                    ("hours", .int(minimum.hours)), ("proven", .bool(minimum.proven)), ("usualHours", usual),
+                    ("daysLonger", longer),
+                ])
+            } ?? .null
         let interrupted: [(String, JSONDocument)] = result.interrupted ? [("interrupted", .bool(true))] : []
         return [
             (
@@ -264,10 +279,7 @@ struct TourReport {
                     ("nightDriving", .bool(request.driving.allowsOvernightDriving)),
                     (
                         "minimumDriveHours",
-                        result.minimumDriveHours.map {
-                            .object([("hours", .int($0.hours)), ("proven", .bool($0.proven))])
-                        }
-                            ?? .null
+                        minimum
                     ),
                     ("visits", .array(visits)),
                     (

@@ -48,6 +48,29 @@ extension PlanPass {
         // No search for the options at all: Ctrl-C came first.
         when: { $0.search?.cutShort != false && $0.most != nil }, runsWhenInterrupted: true, run: runKeepMostGames)
 
+    /// Among trips that tie on every measure, the one a person would drive (`TripComfort`):
+    /// each option's games moved to other dates at the same venues where that spares nights on
+    /// the road. Only orders what was found (the tallies stay exactly the same), so it runs
+    /// after Ctrl-C too.
+    static let comfort = PlanPass(
+        "drive the most comfortable of equal trips", when: { !$0.found.isEmpty }, runsWhenInterrupted: true,
+        run: runComfort)
+
+    private static func runComfort(_ state: inout PlanState) {
+        var builder = ItineraryBuilder(graph: state.graph, request: state.request)
+        builder.lookahead = ComfortableTrip.lookahead
+        let comfortable = ComfortableTrip(improvement: state.improvement, builder: builder)
+        var taken: [[Int]] = []
+        for (index, option) in state.found.enumerated() {
+            let path = comfortable.retimed(option.path)
+            // Two options may come to the same trip: the later one keeps its own.
+            if path != option.path, !taken.contains(path), !state.found.contains(where: { $0.path == path }) {
+                state.found[index].path = path
+            }
+            taken.append(state.found[index].path)
+        }
+    }
+
     private static func runMostGamesProof(_ state: inout PlanState) {
         var ranking = state.ranking
         ranking.gamesOnly = true

@@ -13,7 +13,7 @@ struct PlanRun {
     /// proves long windows").
     static let passes: [PlanPass] = [
         .mostGamesProof, .quickVenues, .optionOne, .venueSweep, .otherOptions, .polish, .keepOptionOne,
-        .keepMostGames,
+        .keepMostGames, .comfort,
     ]
 
     init(

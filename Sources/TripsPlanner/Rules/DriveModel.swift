@@ -16,7 +16,7 @@
 /// game just seen), so the limit holds across legs and not only within one.
 struct DriveModel: Sendable {
     let capSeconds: Double
-    let allowsOvernight: Bool
+    var allowsOvernight: Bool
     let milesPerSecond: Double
     let roadFactor: Double
 

@@ -81,9 +81,21 @@ public struct MinimumDriveHours: Sendable, Hashable {
     public var hours: Int
     /// False when a smaller limit could not be ruled out within the time limit.
     public var proven: Bool
-    /// Set when the limit is the fewest hours that keep the tour as short (in the objective's
-    /// first measure) as at this usual limit; nil: the fewest that admit a tour at all.
+    /// Set when the limit is the fewest hours that keep the tour within
+    /// `TourRequest.slowerAllowance` of its length at this usual limit; nil: the fewest that
+    /// admit a tour at all.
     public var keepsPaceWith: Double? = nil
+    /// With `keepsPaceWith`: the days of the best tour at that usual limit, so the fan reads how
+    /// many days longer the tour at `hours` is.
+    public var usualDays: Int? = nil
+    /// The days of the tour planned at `hours`.
+    public var days: Int? = nil
+
+    /// How many days longer the tour at `hours` is than at the usual limit (0: as short).
+    public var daysLonger: Int? {
+        guard let usualDays, let days else { return nil }
+        return max(0, days - usualDays)
+    }
 }
 
 /// A fact that fixes the tour's shape, for `--explain`.

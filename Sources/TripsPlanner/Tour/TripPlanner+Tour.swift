@@ -103,13 +103,15 @@ struct TourRun {
         var minimum: MinimumDriveHours?
         var reference: TourSearch?
         if request.findsMinimumDriveHours {
-            // The fewest hours that keep the tour as short (in the objective's first measure) as
-            // at the usual limit; the fewest that admit one at all when the usual limit admits none.
+            // The fewest hours that keep the tour within the allowance of its length (in the
+            // objective's first measure) at the usual limit; the fewest that admit one at all
+            // when the usual limit admits none.
             let usual =
                 request.keepsPaceWithLimit ? self.search(self.graph(hours: hours), stopsAtFirst: false) : nil
             if let usual, let best = usual.best {
                 minimum = fewestDriveHours(keeping: best, below: Int(hours.rounded(.up)))
                 minimum?.keepsPaceWith = hours
+                minimum?.usualDays = Int(best.days)
                 if let fewer = minimum, Double(fewer.hours) >= hours {
                     minimum?.hours = Int(hours.rounded(.up))
                     reference = usual
@@ -125,6 +127,7 @@ struct TourRun {
             return failure(graph: graph, search: search, hours: hours, minimum: minimum)
         }
         let bound = search.lowerBound ?? best
+        minimum?.days = Int(best.days)
         let builder = ItineraryBuilder(graph: graph, request: request(hours: hours))
         let path = search.bestPath
         let chains = graph.chains
@@ -180,15 +183,20 @@ struct TourRun {
         return MinimumDriveHours(hours: high, proven: proven && !interrupted)
     }
 
-    /// The fewest whole hours a day, up to `limit`, with a tour as good as `usual` in the
-    /// objective's first measure, by bisection: a larger limit never removes a tour. A limit
-    /// the time left cannot settle counts as too small (and the answer as not proven).
+    /// The fewest whole hours a day, up to `limit`, with a tour at most `slowerAllowance` worse
+    /// than `usual` in the objective's first measure, by bisection: a larger limit never removes
+    /// a tour. A limit the time left cannot settle counts as too small (and the answer as not
+    /// proven).
     private mutating func fewestDriveHours(keeping usual: TourCost, below limit: Int) -> MinimumDriveHours {
         var ceiling = TourCost(days: 0, driveSeconds: 0, milliMiles: 0)
         let first = request.objective.order[0]
-        ceiling.days = first == 0 ? usual.days + 1 : 0
-        ceiling.driveSeconds = first == 1 ? usual.driveSeconds + 1 : 0
-        ceiling.milliMiles = first == 2 ? usual.milliMiles + 1 : 0
+        /// The most of a measure allowed, plus one: the search keeps tours strictly below it.
+        func allowed(_ value: Int64) -> Int64 {
+            Int64((Double(value) * (1 + max(0, request.slowerAllowance))).rounded(.down)) + 1
+        }
+        ceiling.days = first == 0 ? allowed(usual.days) : 0
+        ceiling.driveSeconds = first == 1 ? allowed(usual.driveSeconds) : 0
+        ceiling.milliMiles = first == 2 ? allowed(usual.milliMiles) : 0
         var low = TourRequest.driveHourRange.lowerBound
         var high = limit
         var proven = true

@@ -1,0 +1,174 @@
+/// How a person would drive a leg the rules allow several ways (issue 29's comfort order): the
+/// search judges every leg driven as early as possible (`drive`), which is right for what a trip
+/// can reach but leaves a fan sleeping 37 miles short of the stadium after a 6-hour day, with
+/// two days to spare. Within the driving days that schedule takes (so no more nights on the
+/// road), these spread the driving evenly and start no earlier than `comfortableStartHour`
+/// where the day and the deadline allow. The itinerary takes the first that keeps every later
+/// game (`ItineraryBuilder`); the earliest schedule is always last, so one always does.
+extension DriveModel {
+    /// A day's drive starts no earlier than this (local, hours) when it still fits the day.
+    static let comfortableStartHour: Double = 9
+    /// Arrive at least this long before the deadline when a later start would cut it finer.
+    static let comfortableMarginSeconds: Double = 3600
+
+    /// The driving window of `day`: 07:00–23:00 on both ends' clocks (the same date on each).
+    @inline(__always)
+    func window(_ day: Int, clock: ZoneClock, toward: ZoneClock?) -> (opens: Double, closes: Double) {
+        let other = toward.flatMap { $0 === clock ? nil : $0 }
+        return (
+            max(clock.opening(day), other?.opening(day) ?? -.infinity),
+            min(clock.closing(day), other?.closing(day) ?? .infinity)
+        )
+    }
+
+    /// Schedules for a leg of `needed` seconds leaving at `leave` with `used` still counting, most
+    /// comfortable first, each legal under the rules and arriving by `deadline`; the last is the
+    /// earliest (the search's). With night driving, the first ones keep to 07:00–23:00.
+    func schedules(
+        _ needed: Double, from leave: Double, clock: ZoneClock, toward: ZoneClock?, used: Double, deadline: Double
+    ) -> [[DriveSegment]] {
+        var log = FullDriveLog()
+        let earliest = drive(needed, from: leave, clock: clock, toward: toward, used: used, log: &log)
+        guard earliest.arrival.isFinite, !log.segments.isEmpty else { return [log.segments] }
+        var greedy = log.segments
+        if let finished = finishing(greedy) { greedy = finished }
+        var found: [[DriveSegment]] = []
+        func add(_ segments: [DriveSegment]?) {
+            guard let segments, segments.last.map({ $0.end <= deadline + 1e-6 }) == true,
+                !found.contains(segments)
+            else { return }
+            found.append(segments)
+        }
+        var days = self
+        days.allowsOvernight = false
+        let byDay: [DriveSegment]
+        if allowsOvernight {
+            // Night driving: a day's drive when it makes the deadline, night only when it must.
+            var dayLog = FullDriveLog()
+            _ = days.drive(needed, from: leave, clock: clock, toward: toward, used: used, log: &dayLog)
+            byDay = dayLog.segments
+        } else {
+            byDay = log.segments
+        }
+        if allowsOvernight,
+            let tonight = days.startingTonight(needed, from: leave, clock: clock, toward: toward, used: used)
+        {
+            // Night driving: what fits this evening, the night's sleep, then by day.
+            add(days.evened(tonight, needed: needed, leave: leave, clock: clock, toward: toward, used: used))
+            add(tonight)
+        }
+        if !byDay.isEmpty, byDay.last.map({ $0.end.isFinite }) == true {
+            // Set off during the day (after a game) and all of it tonight: driven tonight.
+            let leavesTonight =
+                byDay.count == 1 && byDay[0].start == leave
+                && leave > window(clock.day(at: leave), clock: clock, toward: toward).opens
+            if !leavesTonight {
+                let even = days.evened(byDay, needed: needed, leave: leave, clock: clock, toward: toward, used: used)
+                add(days.later(even, leave: leave, clock: clock, toward: toward, deadline: deadline))
+                add(even)
+                add(days.later(byDay, leave: leave, clock: clock, toward: toward, deadline: deadline))
+            }
+            add(byDay)
+        }
+        if allowsOvernight { add(evenedByNight(greedy, needed: needed)) }
+        add(greedy)
+        // Fewer nights on the road come first (a last few minutes driven the evening before
+        // beat two even days); the earliest schedule stays last, whatever it costs.
+        found = found.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.map(
+            \.element)
+        if found.last != greedy { found.append(greedy) }
+        return found
+    }
+
+    /// `segments` (one stint a day, day rules, driven as early as each day allows) with the
+    /// driving shared as evenly as the days' room allows: every day but the last was driven
+    /// full, so spreading only moves driving off them onto the last.
+    private func evened(
+        _ segments: [DriveSegment], needed: Double, leave: Double, clock: ZoneClock, toward: ZoneClock?, used: Double
+    ) -> [DriveSegment] {
+        guard segments.count >= 2, let last = segments.last else { return segments }
+        let lastDay = clock.day(at: last.start)
+        let room = min(window(lastDay, clock: clock, toward: toward).closes - last.start, capSeconds)
+        var rooms = segments.dropLast().map(\.seconds)
+        rooms.append(room)
+        let level = Self.level(rooms, needed: needed)
+        return zip(segments, rooms).map { segment, room in
+            DriveSegment(start: segment.start, end: segment.start + min(room, level))
+        }
+    }
+
+    /// A leg set off during the day and driven by day, 07:00–23:00 and the limit a day, starting
+    /// this evening with what fits (the day rules wait for the morning unless all of it does;
+    /// with night driving allowed, a night's sleep on the road is a rest like any other). Nil
+    /// when nothing fits this evening.
+    private func startingTonight(
+        _ needed: Double, from leave: Double, clock: ZoneClock, toward: ZoneClock?, used: Double
+    ) -> [DriveSegment]? {
+        var day = clock.day(at: leave)
+        var hours = window(day, clock: clock, toward: toward)
+        guard leave > hours.opens, min(hours.closes - leave, capSeconds - used) > 0 else { return nil }
+        var segments = [DriveSegment]()
+        var left = needed
+        var start = leave
+        var room = min(hours.closes - leave, capSeconds - used)
+        for _ in 0..<Self.maxDays {
+            if room > 0 {
+                let stretch = min(room, left)
+                segments.append(DriveSegment(start: start, end: start + stretch))
+                left -= stretch
+                if left <= 1e-6 { return segments.count > 1 ? segments : nil }
+            }
+            day += 1
+            hours = window(day, clock: clock, toward: toward)
+            start = hours.opens
+            room = min(hours.closes - hours.opens, capSeconds)
+        }
+        return nil
+    }
+
+    /// Water-filling: the level such that stints of min(room, level) add up to `needed`.
+    private static func level(_ rooms: [Double], needed: Double) -> Double {
+        let sorted = rooms.sorted()
+        var left = needed
+        for (index, value) in sorted.enumerated() {
+            let share = left / Double(sorted.count - index)
+            if value >= share { return share }
+            left -= value
+        }
+        return sorted.last ?? 0
+    }
+
+    /// `segments` (night driving, as early as the rules allow: the limit, an 8-hour rest, the
+    /// limit …) shared evenly between the same stints, each still after an 8-hour rest: the same
+    /// arrival, and no last stint of a few minutes after a night's rest 20 miles short.
+    private func evenedByNight(_ segments: [DriveSegment], needed: Double) -> [DriveSegment]? {
+        guard segments.count >= 2, let first = segments.first else { return nil }
+        var rooms = [first.seconds]
+        rooms += [Double](repeating: capSeconds, count: segments.count - 1)
+        let level = Self.level(rooms, needed: needed)
+        var t = first.start
+        return rooms.map { room in
+            let stretch = DriveSegment(start: t, end: t + min(room, level))
+            t = stretch.end + Self.restSeconds
+            return stretch
+        }
+    }
+
+    /// `segments` with each day's stint starting at `comfortableStartHour` where it still ends
+    /// by the day's close (and the last by the deadline less the margin, where it did before).
+    private func later(
+        _ segments: [DriveSegment], leave: Double, clock: ZoneClock, toward: ZoneClock?, deadline: Double
+    ) -> [DriveSegment] {
+        segments.enumerated().map { index, segment in
+            let day = clock.day(at: segment.start)
+            let preferred = clock.startOfDay(day) + Self.comfortableStartHour * 3600
+            var latest = window(day, clock: clock, toward: toward).closes - segment.seconds
+            if index == segments.count - 1 {
+                let margin = min(Self.comfortableMarginSeconds, max(0, deadline - segment.end))
+                latest = min(latest, deadline - margin - segment.seconds)
+            }
+            let start = max(segment.start, min(preferred, latest))
+            return DriveSegment(start: start, end: start + segment.seconds)
+        }
+    }
+}
