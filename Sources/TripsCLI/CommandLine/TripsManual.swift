@@ -54,7 +54,8 @@ enum TripsManual {
                 .init("TZ", "Your own zone: what today means in dates, and --tz local."),
                 .init(
                     "DISPLAY",
-                    "Set (or WAYLAND_DISPLAY): trips login opens the sign-in page with xdg-open; else it only prints it."),
+                    "Set (or WAYLAND_DISPLAY): trips login opens the sign-in page with xdg-open; else it only prints it."
+                ),
                 .init("WAYLAND_DISPLAY", "As DISPLAY."),
                 .init(
                     "TRIPS_NOW",
