@@ -57,6 +57,7 @@ enum TripsManual {
                     "Set (or WAYLAND_DISPLAY): trips login opens the sign-in page with xdg-open; else it only prints it."
                 ),
                 .init("WAYLAND_DISPLAY", "As DISPLAY."),
+                .init("PATH", "Where trips login looks for xdg-open."),
                 .init(
                     "TRIPS_NOW",
                     "An ISO-8601 instant, or a day (YYYY-MM-DD: its noon UTC), taken as now, for tests and demos."),
