@@ -62,6 +62,10 @@ import TripsCLI
         let tour = try #require(json["tour"] as? [String: Any])
         #expect(tour["from"] as? String == "2026-11-26")
         #expect(tour["nightDriving"] as? Bool == false)
+        // The query says the window the tour was asked for, as the tour does.
+        let query = try #require(json["query"] as? [String: Any])
+        #expect(query["from"] as? String == "2026-11-26")
+        #expect(query["to"] as? String == tour["to"] as? String)
         let dates = Self.visits(json).compactMap { $0["date"] as? String }
         #expect(!dates.isEmpty && dates.allSatisfy { $0 >= "2026-11-26" }, "\(dates)")
         let limit = try #require(tour["maxDriveHours"] as? Double)

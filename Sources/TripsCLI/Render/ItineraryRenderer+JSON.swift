@@ -14,10 +14,13 @@ extension ItineraryRenderer {
             .values.sorted { ($0.game.startTime, $0.id) < ($1.game.startTime, $1.id) }
         let request = inputs.request
         func strings(_ items: [String]) -> JSONDocument { .array(items.map(JSONDocument.string)) }
+        // A tour's query is the window it was asked for, as its "tour" says, not the narrower
+        // one its search ran over (first to last usable game).
+        let window = tour?.tour.request.window
         let query: JSONDocument = .object([
             ("sports", strings(request.sports.sorted())),
-            ("from", .string(request.from.description)),
-            ("to", .string(request.to.description)),
+            ("from", .string((window?.lowerBound ?? request.from).description)),
+            ("to", .string((window?.upperBound ?? request.to).description)),
             ("start", .string(inputs.startLabel)),
             ("end", .string(inputs.endLabel)),
             ("mustSeeTeams", strings(request.mustSeeTeamIds)),
