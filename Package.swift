@@ -39,6 +39,9 @@ let package = Package(
         // What typed text needs before it is compared: trimming, and the edit distance behind
         // "did you mean …?". Below both the parser and the model, so neither needs the other.
         .target(name: "InputText"),
+        // A seedable generator for work that must repeat exactly (the tour order search, injected
+        // faults).
+        .target(name: "SeededRandom"),
         // Domain value types. No I/O.
         .target(name: "TripsModel", dependencies: ["InputText"]),
         // The command-line parser every executable shares: typed options, a command tree that
@@ -76,7 +79,7 @@ let package = Package(
             name: "TripsSync",
             dependencies: ["TripsStore", "SyncHealth", "CloudKitClient", "CloudKitWeb", "TripsModel"]),
         // Pure itinerary search (zone rules come from the caller).
-        .target(name: "TripsPlanner", dependencies: ["TripsModel"], swiftSettings: plannerCPU),
+        .target(name: "TripsPlanner", dependencies: ["TripsModel", "SeededRandom"], swiftSettings: plannerCPU),
         // Argument parsing, commands, renderers, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
         .target(
@@ -101,7 +104,9 @@ let package = Package(
         // The CloudKit-compatible development server.
         .target(
             name: "CloudServer",
-            dependencies: ["CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto"]),
+            dependencies: [
+                "CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto", "SeededRandom",
+            ]),
         .executableTarget(
             name: "trips-cloud",
             dependencies: [
@@ -137,7 +142,7 @@ let package = Package(
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif
         // bytes, network namespaces, JSON-line logs of running processes).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
 
         // Package.swift, ARCHITECTURE.md's module graph and the sources' imports agree (TestSupport bounds its builds).
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),

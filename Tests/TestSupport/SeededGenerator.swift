@@ -1,18 +1,6 @@
-import Foundation
+import SeededRandom
 
-/// SplitMix64: a small, fast, seedable generator so random test instances are reproducible.
-/// Shared by every test target that draws random cases (planner instances, kill points,
-/// write victims), so a failure can be replayed with the seed it prints (`TestSeed`).
-public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64 (`SeededRandom`): random test instances are reproducible. Shared by every test
+/// target that draws random cases (planner instances, kill points, write victims), so a failure
+/// can be replayed with the seed it prints (`TestSeed`).
+public typealias SeededGenerator = SplitMix64

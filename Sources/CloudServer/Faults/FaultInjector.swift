@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import SeededRandom
 
 /// What the injector decided for one request.
 struct FaultDecision {
@@ -85,20 +86,7 @@ final class FaultInjector: @unchecked Sendable {
     }
 }
 
-/// A tiny seedable PRNG (SplitMix64): repeatable fault runs.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// Uniform in 0..<1.
     mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

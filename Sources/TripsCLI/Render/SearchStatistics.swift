@@ -24,6 +24,9 @@ enum SearchStatistics {
                 + "\(s.searches) search\(s.searches == 1 ? "" : "es")",
             expanded(s.statesExpanded, s.prunedByBound, s.prunedByDominance, seconds: seconds),
         ]
+            + (s.daysBound.map {
+                ["search: whole-tour bound \($0) days; \(s.ordersChecked.grouped) orders of buildings checked"]
+            } ?? [])
     }
 
     private static func expanded(_ states: Int, _ bound: Int, _ dominance: Int, seconds: Double) -> String {

@@ -42,6 +42,9 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var slowerAllowance = 0.1
     /// Seconds the exact search may take before it answers with the best tour found and a bound.
     public var timeLimitSeconds: Double
+    /// States the exact search expands before a days tour also gets the whole-tour bound and
+    /// the order search (`TourSearch`); tests set 0 to run them on every tour.
+    var quickExpansions = TourSearch.quickExpansions
 
     public static let defaultTimeLimitSeconds: Double = 60
     /// The daily limits `findsMinimumDriveHours` tries: beyond 16 h only night driving helps.

@@ -141,4 +141,8 @@ public struct TourStatistics: Sendable, Hashable {
     public var prunedByDominance: Int
     /// Searches run (one per daily limit tried, plus the final one).
     public var searches: Int
+    /// The whole-tour bound on days (`TourDaysBound`), when a days tour needed it.
+    public var daysBound: Int?
+    /// Orders of buildings the order search checked by the exact rules.
+    public var ordersChecked = 0
 }

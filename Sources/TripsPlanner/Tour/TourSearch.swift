@@ -19,6 +19,10 @@
 /// a first game no earlier. The roots — the first game — are tried best bound first, so the
 /// search is proven optimal when the next root's bound cannot beat the best tour found. When
 /// time runs out, the bound of the root being explored is a proven lower bound on every tour.
+///
+/// Those bounds are per state and weak over a season, so a days tour the search does not settle
+/// quickly also gets the whole-tour bound (`TourDaysBound`) and the order search's tour
+/// (`TourOrderSearch`) before the search starts over with it as the one to beat.
 struct TourSearch {
     let graph: FeasibilityGraph
     /// A tour's trip obeys the plans' rules: each step taken is `TripRules.extend`ed, each end
@@ -44,6 +48,10 @@ struct TourSearch {
     /// A lower bound on every tour (the objective's first measure), valid whether or not the
     /// search finished.
     private(set) var lowerBound: TourCost?
+    /// The whole-tour bound on days (`TourDaysBound`), when the objective is days.
+    private(set) var daysBound: Int?
+    /// Orders the order search checked by the exact rules.
+    private(set) var ordersChecked = 0
 
     private let full: UInt64
     private let stadiumCount: Int
@@ -52,6 +60,9 @@ struct TourSearch {
     private var labels: [Key: [Label]] = [:]
     private var path: [Int] = []
     private var aborted = false
+    /// When set, the exact search stops (as if time were up) after expanding this many states.
+    private var expansionBudget: Int?
+    private var budgetSpent = false
     /// The bound of the root being explored: with roots in bound order, a bound on every tour.
     private var rootBound: TourCost?
 
@@ -129,6 +140,41 @@ struct TourSearch {
         roots.sort { $0.bound.isBetter(than: $1.bound, by: objective) }
         rootBound = roots.first?.bound
         if !stopsAtFirst { seed(roots.map { ($0.step, $0.trip) }) }
+        // Most tours are proven by the exact search in a blink; one that is not gets the
+        // whole-tour bound and the order search's tour, and the exact search starts over.
+        if !stopsAtFirst && objective == .days {
+            expansionBudget = quickExpansions
+            let stopped = explore(roots)
+            expansionBudget = nil
+            guard stopped else {
+                lowerBound = best
+                return
+            }
+            guard budgetSpent else { return }
+            budgetSpent = false
+            aborted = false
+            isExhaustive = true
+            labels = [:]
+            improveDays()
+            if aborted {
+                isExhaustive = false
+                lowerBound = raised(rootBound ?? roots[0].bound)
+                return
+            }
+        }
+        if explore(roots) { return }
+        lowerBound = best
+    }
+
+    /// States the exact search may expand before a days tour also gets the whole-tour bound and
+    /// the order search (a tenth of a second or so).
+    static let quickExpansions = 100_000
+    var quickExpansions = Self.quickExpansions
+
+    /// The exact search from each root in turn; true when it stopped early (time up, a first
+    /// tour found when that is all that is asked, or the quick budget spent), with the bound
+    /// set for time up.
+    private mutating func explore(_ roots: [(step: Step, trip: PartialTrip, bound: TourCost)]) -> Bool {
         for root in roots {
             if let cutoff = best ?? ceiling, !root.bound.isBetter(than: cutoff, by: objective) { break }
             rootBound = root.bound
@@ -139,15 +185,15 @@ struct TourSearch {
                 milliMiles: root.step.milliMiles, firstDay: graph.candidates.nodes[root.step.node].day)
             if aborted {
                 isExhaustive = false
-                lowerBound = root.bound
-                return
+                lowerBound = raised(root.bound)
+                return true
             }
             if stopsAtFirst && best != nil {
                 isExhaustive = false
-                return
+                return true
             }
         }
-        lowerBound = best
+        return false
     }
 
     /// A partial tour the beam keeps: its last step, what it has covered and cost, and its bound.
@@ -247,16 +293,32 @@ struct TourSearch {
             let first = hasStart ? arrival.first : 0
             guard first < chains.length(s) else { continue }
             // Any first game: a later start can shorten the tour (a measure of every objective).
-            for position in first..<chains.length(s) {
-                steps.append(
-                    Step(
-                        stadium: s, node: chains.node(s, at: position),
-                        arrival: hasStart ? arrival : Arrival(first: position, restedBy: -.infinity, carry: 0),
-                        driveSeconds: hasStart ? Self.seconds(graph.legs.startDriveSeconds[s]) : 0,
-                        milliMiles: hasStart ? graph.startMilliMiles[s] : 0))
-            }
+            for position in first..<chains.length(s) { steps.append(rootStep(s, at: position)) }
         }
         return steps
+    }
+
+    /// The first game of a tour at position `position` of building s's games.
+    private func rootStep(_ s: Int, at position: Int) -> Step {
+        let hasStart = graph.candidates.startClock != nil
+        return Step(
+            stadium: s, node: graph.chains.node(s, at: position),
+            arrival: hasStart ? graph.startArrival(at: s) : Arrival(first: position, restedBy: -.infinity, carry: 0),
+            driveSeconds: hasStart ? Self.seconds(graph.legs.startDriveSeconds[s]) : 0,
+            milliMiles: hasStart ? graph.startMilliMiles[s] : 0)
+    }
+
+    /// The step from node j (at building `from`, leaving with `carry` still counting) to the
+    /// earliest game of building u it reaches, or nil when it reaches none.
+    @inline(__always)
+    private func step(from j: Int, at from: Int, carry: Double, to u: Int) -> Step? {
+        let arrival =
+            carry == 0 ? graph.relaxedArrival(from: j, to: u) : graph.legs.arrive(from: j, to: u, usedToday: carry)
+        guard arrival.first < graph.chains.length(u) else { return nil }
+        return Step(
+            stadium: u, node: graph.chains.node(u, at: arrival.first), arrival: arrival,
+            driveSeconds: Self.seconds(graph.legs.driveSeconds[from * stadiumCount + u]),
+            milliMiles: graph.milliMiles[from * stadiumCount + u])
     }
 
     /// The trip `parent` extended by `step`'s game, or nil when a trip rule forbids it.
@@ -273,7 +335,8 @@ struct TourSearch {
     ) {
         if aborted { return }
         expanded += 1
-        if expanded & 1023 == 0 && checkpoint(best, rootBound) {
+        if expanded > expansionBudget ?? .max { budgetSpent = true }
+        if budgetSpent || (expanded & 1023 == 0 && checkpoint(best, rootBound)) {
             aborted = true
             return
         }
@@ -319,19 +382,101 @@ struct TourSearch {
     private mutating func finish(
         at step: Step, trip: PartialTrip, driveSeconds: Int64, milliMiles: Int64, firstDay: Int
     ) {
-        let j = step.node
         guard rules.canEnd(trip) else { return }
+        let cost = self.cost(endingAt: step, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: firstDay)
+        if (best ?? ceiling).map({ cost.isBetter(than: $0, by: objective) }) ?? true {
+            best = cost
+            bestPath = path
+        }
+    }
+
+    /// What a tour ending at `step` costs, the drive to the end place included.
+    private func cost(endingAt step: Step, driveSeconds: Int64, milliMiles: Int64, firstDay: Int) -> TourCost {
         var cost = TourCost(
-            days: Int64(graph.candidates.nodes[j].day - firstDay + 1), driveSeconds: driveSeconds,
+            days: Int64(graph.candidates.nodes[step.node].day - firstDay + 1), driveSeconds: driveSeconds,
             milliMiles: milliMiles)
         if graph.tripCloses.isFinite || graph.endMilliMiles[step.stadium] > 0 {
             cost.driveSeconds += Self.seconds(graph.endDriveSeconds[step.stadium])
             cost.milliMiles += graph.endMilliMiles[step.stadium]
         }
-        if (best ?? ceiling).map({ cost.isBetter(than: $0, by: objective) }) ?? true {
-            best = cost
-            bestPath = path
+        return cost
+    }
+
+    /// The whole-tour days bound, then (unless the best tour already meets it) the order
+    /// search's tour when it beats the best.
+    private mutating func improveDays() {
+        let steps = TourSteps(graph: graph)
+        guard steps.nodeCount > 0 else { return }
+        var bound = TourDaysBound(steps: steps, graph: graph)
+        let checkpoint = self.checkpoint
+        let known = best
+        let rootBound = self.rootBound
+        var timeUp = false
+        let isTimeUp = {
+            if !timeUp { timeUp = checkpoint(known, rootBound) }
+            return timeUp
         }
+        let span = Int(steps.day.max() ?? 0) - Int(steps.day.min() ?? 0) + 1
+        bound.improve(upper: Int(best?.days ?? Int64(span)), isTimeUp: isTimeUp)
+        daysBound = bound.days
+        if let best, best.days <= Int64(bound.days) { return }
+        let walker = self
+        var orders = TourOrderSearch(
+            steps: steps, prices: bound.prices, starts: graph.candidates.nodes.map(\.start)
+        ) { first, order in
+            walker.walk(from: first, through: order).map {
+                (
+                    Int($0.cost.days),
+                    (walker.graph.candidates.nodes[$0.path[$0.path.count - 1]].start
+                        - walker.graph.candidates.nodes[first].start) / 86_400
+                )
+            }
+        }
+        orders.run(
+            target: bound.days, iterations: min(2_000_000, 10_000 * steps.nodeCount),
+            isTimeUp: isTimeUp)
+        ordersChecked = orders.checked
+        if timeUp { aborted = true }
+        guard let found = orders.best, let tour = walk(from: found.first, through: found.order) else { return }
+        if best.map({ tour.cost.isBetter(than: $0, by: objective) }) ?? true {
+            best = tour.cost
+            bestPath = tour.path
+        }
+    }
+
+    /// The tour from node `first` through the buildings of `order` (the first's included) in
+    /// turn, each at the earliest game the rules reach: its path and cost, or nil when a rule
+    /// forbids it.
+    private func walk(from first: Int, through order: [Int]) -> (path: [Int], cost: TourCost)? {
+        let nodes = graph.candidates.nodes
+        let root = rootStep(nodes[first].stadium, at: graph.chains.position[first])
+        guard order.first == root.stadium, var trip = take(root, after: rules.start) else { return nil }
+        if graph.candidates.startClock != nil && graph.chains.position[first] < root.arrival.first { return nil }
+        var last = root
+        var path = [first]
+        var driveSeconds = root.driveSeconds
+        var milliMiles = root.milliMiles
+        for u in order.dropFirst() {
+            guard let next = step(from: last.node, at: last.stadium, carry: trip.carry, to: u),
+                let extended = take(next, after: trip)
+            else { return nil }
+            trip = extended
+            last = next
+            path.append(next.node)
+            driveSeconds += next.driveSeconds
+            milliMiles += next.milliMiles
+        }
+        guard rules.canEnd(trip) else { return nil }
+        return (
+            path, cost(endingAt: last, driveSeconds: driveSeconds, milliMiles: milliMiles, firstDay: nodes[first].day)
+        )
+    }
+
+    /// `bound` raised to the whole-tour days bound when that is higher (the other measures then
+    /// bound nothing: 0).
+    private func raised(_ bound: TourCost) -> TourCost {
+        guard objective == .days, let days = daysBound, Int64(days) > bound.days else { return bound }
+        return TourCost(days: Int64(days), driveSeconds: 0, milliMiles: 0)
     }
 
     /// The children of a state (earliest game at each unvisited building) in the order to try
@@ -361,12 +506,7 @@ struct TourSearch {
             lastDay = max(lastDay, chains.days[chains.start[u] + soonest])
             let drive = Self.seconds(graph.legs.driveSeconds[from * stadiumCount + u])
             let milli = graph.milliMiles[from * stadiumCount + u]
-            let arrival =
-                carry == 0 ? graph.relaxedArrival(from: j, to: u) : graph.legs.arrive(from: j, to: u, usedToday: carry)
-            if arrival.first < chains.length(u) {
-                let node = chains.node(u, at: arrival.first)
-                steps.append(Step(stadium: u, node: node, arrival: arrival, driveSeconds: drive, milliMiles: milli))
-            }
+            if let child = self.step(from: j, at: from, carry: carry, to: u) { steps.append(child) }
             nearestDrive = min(nearestDrive, drive)
             nearestMilli = min(nearestMilli, milli)
             endDrive = min(endDrive, Self.seconds(graph.endDriveSeconds[u]))

@@ -245,12 +245,15 @@ struct TourRun {
             return now >= deadline || stop?() == true
         }
         search.ceiling = ceiling
+        search.quickExpansions = request.quickExpansions
         search.run()
         if !search.isExhaustive && stop?() == true { interrupted = true }
         statistics.searches += 1
         statistics.statesExpanded += search.expanded
         statistics.prunedByBound += search.prunedByBound
         statistics.prunedByDominance += search.prunedByDominance
+        statistics.daysBound = search.daysBound ?? statistics.daysBound
+        statistics.ordersChecked += search.ordersChecked
         return search
     }
 
