@@ -21,7 +21,7 @@ import TripsModel
     @Test func boundsTheOptimumAndTheTourIsStillBest() throws {
         var tight = 0
         var bounded = 0
-        let seeds = TestSeed.cases(0..<200, short: 80)
+        let seeds = TestSeed.cases(0..<200, short: 50)
         for seed in seeds {
             let instance = Self.daysInstance(seed: seed)
             let result = try TourTests.planner.tour(instance.request, games: instance.games) { 0 }

@@ -433,7 +433,7 @@ struct TourSearch {
             }
         }
         orders.run(
-            target: bound.days, iterations: min(2_000_000, 10_000 * steps.nodeCount),
+            target: bound.days, iterations: min(2_000_000, 500 * steps.nodeCount * steps.buildings),
             isTimeUp: isTimeUp)
         ordersChecked = orders.checked
         if timeUp { aborted = true }
