@@ -209,4 +209,16 @@ import TripsCLI
         #expect(result.stderr.contains("--max-drive-hours min"))
         #expect(!result.stderr.contains("game_nba"))
     }
+
+    /// No NFL tour of every venue exists at 6 h a day (none is found in minutes, and its bound
+    /// leaves 6 days of the season to spare): the message says the limit and to raise it.
+    @Test func aTourNotFoundInTimeSaysTheDailyLimitAndToRaiseIt() async throws {
+        let result = try await TripsProcess().run([
+            "plan", "--tour", "venues", "--sport", "nfl", "--season", "2026", "--max-drive-hours", "6",
+            "--time-limit", "1s", "--no-input",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("none found within the time limit (1 s) at 6 h of driving a day"))
+        #expect(result.stderr.contains("try more hours a day (--max-drive-hours) or a longer --time-limit"))
+    }
 }

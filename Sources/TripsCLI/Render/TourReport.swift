@@ -210,7 +210,10 @@ struct TourReport {
         case .cannotReturnToEnd:
             return prefix + "no tour gets back to \(tour.endLabel ?? "the end") by the end of the season"
         case .timeLimitReached(let seconds):
-            return prefix + "none found within the time limit (\(Int(seconds)) s) — try a longer --time-limit"
+            // Often no tour exists at that limit at all (the NFL's venues at 6 h): more hours is
+            // the likelier fix.
+            return prefix + "none found within the time limit (\(Int(seconds)) s) at \(result.driveHours.formatted) h "
+                + "of driving a day — try more hours a day (--max-drive-hours) or a longer --time-limit"
         }
     }
 
