@@ -200,6 +200,7 @@ struct TourDaysBound {
         var first = [Int](repeating: 0, count: total + 1)
         var bestCost = Double.infinity
         var bestIndex = -1
+        var bestNode = -1
         let into = pool.into
         let from = pool.from
         for k in 0..<total {
@@ -229,6 +230,7 @@ struct TourDaysBound {
                 for (i, label) in scratch.enumerated() where label.cost < bestCost {
                     bestCost = label.cost
                     bestIndex = labels.count + i
+                    bestNode = k
                 }
             }
             labels.append(contentsOf: scratch)
@@ -241,8 +243,7 @@ struct TourDaysBound {
         var entered = [Int32](repeating: 0, count: count)
         guard bestIndex >= 0 else { return (-Double.infinity, entered) }
         var at = bestIndex
-        var node = -1
-        for k in 0..<total where first[k] <= at && at < first[k + 1] { node = k }
+        var node = bestNode
         while true {
             let label = labels[at]
             let b = steps.building[node]

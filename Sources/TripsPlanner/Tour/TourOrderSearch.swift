@@ -188,7 +188,8 @@ struct TourOrderSearch {
     /// The first game at `building` on or after `day` that a tour may start with (the last
     /// such when none is that late), or nil when none may.
     private func firstGame(at building: Int, onOrAfter day: Int32) -> Int? {
-        let chain = steps.chains[building]
+        let games = steps.games
+        let chain = (0..<games.length(building)).lazy.map { games.node(building, at: $0) }
         return chain.first { steps.mayStart[$0] && steps.day[$0] >= day } ?? chain.last { steps.mayStart[$0] }
     }
 
@@ -214,10 +215,10 @@ struct TourOrderSearch {
             case 1: candidate[min(a, b)...max(a, b)].reverse()
             case 2: candidate.insert(candidate.remove(at: a), at: b)
             default:
-                let chain = steps.chains[order[0]]
-                let position = steps.position[first]
-                let shifted = max(0, min(chain.count - 1, position + Int(random.next() % 7) - 3))
-                candidateFirst = chain[shifted]
+                let games = steps.games
+                let length = games.length(order[0])
+                let shifted = max(0, min(length - 1, games.position[first] + Int(random.next() % 7) - 3))
+                candidateFirst = games.node(order[0], at: shifted)
             }
             if candidate[0] != order[0] {
                 guard let moved = firstGame(at: candidate[0], onOrAfter: steps.day[first]) else { continue }

@@ -17,9 +17,8 @@ struct TourSteps {
     /// there (the end place, if any, is reached in time).
     let mayStart: [Bool]
     let mayEnd: [Bool]
-    /// Each building's games in time order, and each node's place in its building's list.
-    let chains: [[Int]]
-    let position: [Int]
+    /// Each building's games in time order (the graph's own chains).
+    let games: StadiumChains
 
     var nodeCount: Int { building.count }
 
@@ -49,7 +48,6 @@ struct TourSteps {
             !hasStart || games.position[j] >= graph.startArrival(at: nodes[j].stadium).first
         }
         mayEnd = nodes.indices.map { graph.endsInTime($0, carry: 0) }
-        chains = (0..<count).map { u in (0..<games.length(u)).map { games.node(u, at: $0) } }
-        position = games.position
+        self.games = games
     }
 }
