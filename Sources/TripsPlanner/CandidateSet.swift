@@ -35,7 +35,12 @@ struct CandidateSet: Sendable {
 
     var fullTeamMask: UInt16 { mustSeeTeamIds.isEmpty ? 0 : UInt16((1 << mustSeeTeamIds.count) - 1) }
 
-    init(games given: [RichGame], request: PlanRequest, durations: (String) -> Int, zones: ZoneLookup) {
+    /// `setsOffByDay`: the trip may set off no earlier than the driving day's opening (07:00 where
+    /// it starts) on its first day, even with night driving (`NightSetOff`).
+    init(
+        games given: [RichGame], request: PlanRequest, durations: (String) -> Int, zones: ZoneLookup,
+        setsOffByDay: Bool = false
+    ) {
         var seen = Set<String>()
         for id in request.mustSeeTeamIds where seen.insert(id).inserted { mustSeeTeamIds.append(id) }
         let windowStart = request.from.start(in: .utc).timeIntervalSince1970
@@ -51,7 +56,11 @@ struct CandidateSet: Sendable {
             return clocks.count - 1
         }
         if let start = request.start { startClock = clock(for: start.timeZone) }
-        tripOpens = startClock.map { clocks[$0].startOfDay(request.from.dayNumber) } ?? windowStart
+        tripOpens =
+            startClock.map {
+                setsOffByDay
+                    ? clocks[$0].opening(request.from.dayNumber) : clocks[$0].startOfDay(request.from.dayNumber)
+            } ?? windowStart
         if let end = request.end, let endClock = clock(for: end.timeZone) {
             self.endClock = endClock
             tripCloses = clocks[endClock].startOfDay(request.to.dayNumber + 1)

@@ -30,6 +30,9 @@ public struct PlanResult: Sendable, Hashable {
     public var bound: Double?
     /// When interrupted with an option: how far option 1 may be from `bound`, in percent.
     public var gapPercent: Double?
+    /// With night driving, when option 1 would set off in the night: whether it still does, and
+    /// what that buys over setting off by day.
+    public var nightSetOff: NightSetOff?
 
     public init(
         itineraries: [Itinerary], isExhaustive: Bool, infeasibility: PlanInfeasibility?, statistics: PlanStatistics,

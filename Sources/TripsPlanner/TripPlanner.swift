@@ -43,10 +43,11 @@ public struct TripPlanner: Sendable {
         stop: (() -> Bool)? = nil
     ) throws(PlanRequestError) -> PlanResult {
         try request.validate(zones: zones)
-        let result = PlanRun(
+        var result = PlanRun(
             request: request, games: games, durations: duration(of:), zones: zones, progress: progress, stop: stop
         )
         .result
+        result = setOffByDay(result, request: request, games: games, progress: progress, stop: stop)
         guard result.itineraries.isEmpty, result.isExhaustive, result.infeasibility == nil, !result.interrupted
         else { return result }
         var diagnosed = result

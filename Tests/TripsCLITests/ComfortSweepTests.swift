@@ -7,7 +7,8 @@ import Testing
 /// the planner before issue 29 chose (`Comfort/baseline.json`, from `comfort_sweep.py measure`
 /// with the release build of 1ceae64), while at most 3 % of multi-day legs end a road night less
 /// than an hour short of their goal and at most 10 % of night-driving plans set off between
-/// 00:00 and 05:00 local (before: 22 of 162 and 4 of 20).
+/// 00:00 and 05:00 local (before: 22 of 162 and 4 of 20), each saying what the night start buys
+/// over the best start by day (the plan's `nightSetOff`).
 ///
 /// A debug build searches some of the 60 for minutes, so this suite runs the ones the baseline
 /// planned within `quickSeconds` (45 of them, 13 with night driving); `comfort_sweep.py check
@@ -33,6 +34,8 @@ import Testing
         var shortNights = 0
         /// The local hour of the trip's first drive.
         var setsOffHour: Int?
+        /// For a start before 07:00: what it buys over the best start by day (`nightSetOff`).
+        var nightStartBuys: String?
     }
 
     /// The baseline's wall time (release build) under which a plan is in this suite's sample.
@@ -73,6 +76,9 @@ import Testing
         }
         if let depart = drives.first?["depart"] as? String {
             measures.setsOffHour = Int(depart.dropFirst(11).prefix(2))
+        }
+        if let choice = object["nightSetOff"] as? [String: Any], choice["kept"] as? Bool == true {
+            measures.nightStartBuys = choice["note"] as? String
         }
         return measures
     }
@@ -123,7 +129,11 @@ import Testing
             short += measures.shortNights
             if line.contains("--night-driving"), let hour = measures.setsOffHour {
                 nightPlans += 1
-                if hour < 5 { earlyNights += 1 }
+                if hour < 5 {
+                    earlyNights += 1
+                    // A night start only where it buys something, and the plan says what.
+                    #expect(measures.nightStartBuys != nil, "\(line): sets off at \(hour) h and says not why")
+                }
             }
         }
         print(

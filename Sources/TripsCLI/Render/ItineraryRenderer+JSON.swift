@@ -68,6 +68,7 @@ extension ItineraryRenderer {
                 // Proven fewest miles of a trip with `mostGames` and `mostVenues`, and option 1's gap to it.
                 ("milesBound", result.milesBound.map { JSONDocument.double(Self.round($0, 1)) } ?? .null),
                 ("milesGap", Self.milesGapPercent(result).map { JSONDocument.double(Self.round($0, 2)) } ?? .null),
+                ("nightSetOff", nightSetOffJSON()),
                 (
                     "infeasibility",
                     .string(result.itineraries.isEmpty ? result.infeasibility.map(messages.infeasibility) : nil)
@@ -80,6 +81,26 @@ extension ItineraryRenderer {
                     ])
                 ),
             ])
+    }
+
+    /// Where option 1 would set off before 07:00 with night driving: `{"departure", "kept",
+    /// "atNight", "byDay", "note"}` — whether it still does, and what each start's best trip adds
+    /// up to (`byDay` null when none fits); null otherwise.
+    private func nightSetOffJSON() -> JSONDocument {
+        guard let choice = result.nightSetOff else { return .null }
+        func outcome(_ o: NightSetOff.Outcome) -> JSONDocument {
+            .object([
+                ("games", .int(o.totals.games)), ("venues", .int(o.totals.distinctStadiums)),
+                ("days", .int(o.days)), ("miles", .double(Self.round(o.totals.miles, 1))),
+            ])
+        }
+        return .object([
+            ("departure", .string(ISO8601.string(choice.departure))),
+            ("kept", .bool(choice.isKept)),
+            ("atNight", outcome(choice.atNight)),
+            ("byDay", choice.byDay.map(outcome) ?? .null),
+            ("note", .string(messages.nightSetOff(choice))),
+        ])
     }
 
     private func legJSON(_ leg: Leg) -> JSONDocument {

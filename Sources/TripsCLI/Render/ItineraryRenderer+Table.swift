@@ -34,7 +34,8 @@ extension ItineraryRenderer {
                     rest: TextWrap.columns - 4)
                 for (k, line) in lines.enumerated() { out += (k == 0 ? "  ! " : "    ") + style.yellow(line) + "\n" }
             }
-            if let note = roadNote(trip) {
+            let notes = [roadNote(trip), index == 0 ? messages.nightSetOff(result.nightSetOff) : nil]
+            for note in notes.compactMap({ $0 }) {
                 let lines = TextWrap.lines(
                     [note.terminalSafe], separator: " ", first: TextWrap.columns - 4, rest: TextWrap.columns - 4)
                 for (k, line) in lines.enumerated() { out += (k == 0 ? "  · " : "    ") + style.dim(line) + "\n" }

@@ -37,6 +37,37 @@ struct PlanMessages {
     /// "Seattle Mariners" (the id only for a team nobody knows).
     func team(_ id: String) -> String { teams[id]?.name ?? id }
 
+    /// Why option 1 sets off in the night, when it does: what the best trip that sets off after
+    /// 07:00 gives up — "sets off Wed Apr 29 at 00:35 CDT: a start after 07:00
+    /// sees 24 games, not 25". Nil when option 1 sets off after 07:00.
+    func nightSetOff(_ choice: NightSetOff?) -> String? {
+        guard let choice, choice.isKept else { return nil }
+        let at = clock.parts(of: choice.departure, zone: choice.timeZone)
+        let opens = (DrivingRules.restEndHour < 10 ? "0" : "") + "\(DrivingRules.restEndHour):00"
+        let lead = "sets off \(at.day.shortLabel) at \(at.time) \(at.zoneAbbreviation): a start after \(opens)"
+        guard let byDay = choice.byDay else { return lead + " fits no trip" }
+        let (day, night) = (byDay.totals, choice.atNight.totals)
+        func count(_ n: Int, _ noun: String) -> String { "\(n.grouped) \(noun)\(n == 1 ? "" : "s")" }
+        var costs: [String] = []
+        if day.games < night.games { costs.append("sees \(count(day.games, "game")), not \(night.games.grouped)") }
+        if day.distinctStadiums < night.distinctStadiums {
+            costs.append("visits \(count(day.distinctStadiums, "venue")), not \(night.distinctStadiums.grouped)")
+        }
+        if byDay.days > choice.atNight.days {
+            costs.append("takes \(count(byDay.days, "day")), not \(choice.atNight.days.grouped)")
+        }
+        if costs.isEmpty, day.miles > night.miles {
+            let miles = { (m: Double) in Int(m.rounded()).grouped }
+            costs.append("drives \(miles(day.miles)) mi, not \(miles(night.miles))")
+        }
+        return lead + " " + (costs.isEmpty ? "finds no trip as good" : Self.joined(costs))
+    }
+
+    /// "a, not 5, and b, not 6" (the items have commas of their own).
+    private static func joined(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + ", and " + items.last!
+    }
+
     /// A warning in words; with `trip`, a tight connection's margin is read from the times the
     /// table shows (the leg's arrival and the game's start, to the minute).
     func warning(_ warning: ItineraryWarning, in trip: Itinerary? = nil) -> String {

@@ -19,9 +19,10 @@ struct PlanRun {
     init(
         request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup,
         progress: ((PlanProgress) -> Void)? = nil, progressInterval: Int = PlanRun.progressInterval,
-        stop: (() -> Bool)? = nil
+        stop: (() -> Bool)? = nil, setsOffByDay: Bool = false
     ) {
-        let candidates = CandidateSet(games: games, request: request, durations: durations, zones: zones)
+        let candidates = CandidateSet(
+            games: games, request: request, durations: durations, zones: zones, setsOffByDay: setsOffByDay)
         var statistics = PlanStatistics(
             gamesGiven: games.count, gamesConsidered: candidates.nodes.count, gamesSkipped: candidates.skipped,
             stadiums: candidates.stadiums.count)

@@ -11,7 +11,8 @@ option 1 measures.
 
 `measure` prints, per command, option 1's games, venues and miles, its multi-day legs and how
 many end a road night less than an hour short of their goal, and (with --night-driving) the
-local hour the trip sets off; then the rates over the sample. baseline.json is `measure` of the
+local hour the trip sets off and, for a start before 07:00, what it buys over a start by day
+(the plan's `nightSetOff` note); then the rates over the sample. baseline.json is `measure` of the
 release build of commit 1ceae64 (before issue 29). ComfortSweepTests reads the same files.
 """
 import json
@@ -101,6 +102,9 @@ def measure_one(trips, line, env):
     if drives:
         result["setsOffHour"] = int(drives[0]["depart"][11:13])
     result["nightStarts"] = sum(1 for d in drives if int(d["depart"][11:13]) < 5)
+    choice = doc.get("nightSetOff")
+    if choice and choice.get("kept"):
+        result["nightSetOffBuys"] = choice.get("note")
     return result
 
 
@@ -134,6 +138,13 @@ def check(trips):
         misses.append(f"{s['shortNights']} of {s['multiDayLegs']} multi-day legs end a night under an hour short")
     if s["nightPlansSettingOffBefore5"] * 10 > s["nightPlans"]:
         misses.append(f"{s['nightPlansSettingOffBefore5']} of {s['nightPlans']} night-driving plans set off 00-05")
+    for plan in now["plans"]:
+        if "--night-driving" in plan["command"] and plan.get("setsOffHour", 24) < 5:
+            # Each night start must buy something over the best start by day, and say what.
+            if plan.get("nightSetOffBuys"):
+                print(f"night start: {plan['command']}\n  {plan['nightSetOffBuys']}")
+            else:
+                misses.append(f"{plan['command']}: sets off at night and does not say what that buys")
     print(json.dumps(s))
     print("\n".join(misses) or "ok: option 1 unchanged on all 60, rates within the issue's limits")
     return 1 if misses else 0

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import TripsModel
+
+extension TripPlanner {
+    /// With night driving, option 1 sets off in the night only where that buys something: the
+    /// plan is run again with the trip opening at 07:00, and where its option 1 ties on games,
+    /// venues, days and miles, it replaces the night start (`NightSetOff`). Either way the plan
+    /// says what a start by day would cost.
+    func setOffByDay(
+        _ result: PlanResult, request: PlanRequest, games: [RichGame], progress: ((PlanProgress) -> Void)?,
+        stop: (() -> Bool)?
+    ) -> PlanResult {
+        guard request.driving.allowsOvernightDriving, !result.interrupted, let start = request.start,
+            let zone = zones(start.timeZone), let first = result.itineraries.first,
+            let departure = first.legs.first?.departure,
+            Self.isBeforeTheDrivingDay(departure, zone: zone, on: request.from)
+        else { return result }
+        let byDay = PlanRun(
+            request: request, games: games, durations: duration(of:), zones: zones, progress: progress, stop: stop,
+            setsOffByDay: true
+        )
+        .result
+        if byDay.interrupted { return result }
+        let night = outcome(first)
+        let dayTrip = byDay.itineraries.first
+        let kept = NightSetOff.nightBuys(night, over: dayTrip.map(outcome))
+        var result = result
+        result.nightSetOff = NightSetOff(
+            departure: departure, timeZone: start.timeZone, isKept: kept, atNight: night, byDay: dayTrip.map(outcome))
+        result.statistics.statesExpanded += byDay.statistics.statesExpanded
+        // A tie: the trip by day takes option 1's place, and if it was another option already,
+        // the night start takes that one's, so the options stay the same K.
+        if !kept, let dayTrip {
+            if let index = result.itineraries.firstIndex(where: { $0.gameIds == dayTrip.gameIds }) {
+                result.itineraries[index] = first
+            }
+            result.itineraries[0] = dayTrip
+        }
+        return result
+    }
+
+    /// Before 07:00 where the fan starts, on the trip's first day: what a plan opening at 07:00
+    /// rules out (a start late that evening is already one by day).
+    static func isBeforeTheDrivingDay(_ instant: Date, zone: ZoneInfo, on day: CalendarDay) -> Bool {
+        let seconds = localSeconds(instant, zone: zone)
+        let dayNumber = Int((Double(seconds) / 86_400).rounded(.down))
+        return dayNumber == day.dayNumber && seconds - dayNumber * 86_400 < DrivingRules.restEndHour * 3600
+    }
+
+    private static func localSeconds(_ instant: Date, zone: ZoneInfo) -> Int {
+        Int(instant.timeIntervalSince1970.rounded(.down)) + zone.offset(at: instant)
+    }
+
+    private func localDay(_ instant: Date, zone identifier: String) -> Int {
+        let seconds =
+            zones(identifier).map { Self.localSeconds(instant, zone: $0) }
+            ?? Int(instant.timeIntervalSince1970.rounded(.down))
+        return Int((Double(seconds) / 86_400).rounded(.down))
+    }
+
+    /// What `trip` adds up to for `NightSetOff`: its days run from the first departure (or the
+    /// first game) to the last game or the arrival at the end place, in local days.
+    private func outcome(_ trip: Itinerary) -> NightSetOff.Outcome {
+        var days = 0
+        if let firstStop = trip.stops.first, let lastStop = trip.stops.last {
+            let begins =
+                trip.legs.first.map { localDay($0.departure, zone: $0.from.timeZone) }
+                ?? localDay(firstStop.expectedStart, zone: firstStop.game.stadium.timeZone)
+            var ends = localDay(lastStop.expectedStart, zone: lastStop.game.stadium.timeZone)
+            if let last = trip.legs.last, last.to.gameId == nil {
+                ends = localDay(last.arrival, zone: last.to.timeZone)
+            }
+            days = ends - begins + 1
+        }
+        return NightSetOff.Outcome(totals: trip.totals, days: days)
+    }
+}
