@@ -181,3 +181,49 @@ import TripsModel
                 season: nil) == [])
     }
 }
+
+/// Days wholly outside a league's months, asked of that league by name: it is between seasons,
+/// and the note says when the last one's games ended and when the next begins.
+@Suite struct OffSeasonCoverageTests {
+    static let mlb = Sport(
+        id: "sport_mlb", sportId: "mlb", abbreviation: "MLB", displayName: "MLB", seasonStartMonth: 3,
+        seasonEndMonth: 10, gameDurationMinutes: 180)
+    static let seasons = SeasonCoverage.league(
+        "mlb", seasons: [("2026", 2430, SeasonCoverageTests.days("2026-03-26", "2026-09-27"))],
+        expectedGames: { _ in 2430 })
+
+    @Test func novemberDaysOfALeagueAskedByNameAreBetweenSeasons() throws {
+        let check = CoverageCheck(sports: [Self.mlb], reading: Self.seasons)
+        let november = (SeasonCoverageTests.day("2026-11-27"), SeasonCoverageTests.day("2026-12-03"))
+        #expect(
+            try check.shortfalls(leagues: ["mlb"], from: november.0, to: november.1, season: nil) == [
+                .offSeason(
+                    sport: "mlb", previous: "2026", previousLastDay: SeasonCoverageTests.day("2026-09-27"),
+                    next: "2027", opening: SeasonCoverageTests.day("2027-03-01"), nextIsLoaded: false)
+            ])
+        // Every league on those days: the ones out of season are not the question.
+        #expect(try check.shortfalls(leagues: nil, from: november.0, to: november.1, season: nil) == [])
+        // A day in the league's months is judged as before.
+        #expect(
+            try check.shortfalls(
+                leagues: ["mlb"], from: SeasonCoverageTests.day("2026-10-01"),
+                to: SeasonCoverageTests.day("2026-10-05"), season: nil)
+                == [.postseasonNotLoaded(sport: "mlb", season: "2026", lastDay: SeasonCoverageTests.day("2026-09-27"))])
+    }
+
+    @Test func theNextSeasonLoadedGivesItsFirstDayAndAMissingOneNoEnd() throws {
+        let both = SeasonCoverage.league(
+            "mlb",
+            seasons: [("2027", 2430, SeasonCoverageTests.days("2027-03-25", "2027-09-26"))],
+            expectedGames: { _ in 2430 })
+        let check = CoverageCheck(sports: [Self.mlb], reading: both)
+        #expect(
+            try check.shortfalls(
+                leagues: ["mlb"], from: SeasonCoverageTests.day("2026-12-01"),
+                to: SeasonCoverageTests.day("2027-01-31"), season: nil) == [
+                    .offSeason(
+                        sport: "mlb", previous: "2026", previousLastDay: nil, next: "2027",
+                        opening: SeasonCoverageTests.day("2027-03-25"), nextIsLoaded: true)
+                ])
+    }
+}

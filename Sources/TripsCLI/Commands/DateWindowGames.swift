@@ -15,8 +15,10 @@ struct DateWindowGames {
             return nil
         }
         let today = CalendarDay(context.now, in: .utc)
+        // The off-season is said below, from every loaded season (a break inside one too).
         let shortfalls = try CoverageQuestion(leagues: sports, from: from, to: to).shortfalls(
-            context, provider: provider)
+            context, provider: provider
+        ).filter { if case .offSeason = $0 { false } else { true } }
         var reasons: [String] = []
         for sport in sports.sorted() {
             let lacking = shortfalls.filter { $0.sport == sport }

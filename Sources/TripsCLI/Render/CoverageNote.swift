@@ -11,14 +11,16 @@ enum CoverageNote {
     /// What to run: the last piece of every note, never broken across lines.
     static let remedy = "— `trips sync`"
 
-    /// One note per shortfall, each "note: …" wrapped to 80 columns.
+    /// One note per shortfall, each "note: …" wrapped to 80 columns, the remedy last.
     static func lines(_ shortfalls: [CoverageShortfall], today: CalendarDay) -> [String] {
         shortfalls.flatMap { shortfall in
             let words = ("note: " + text(shortfall, today: today)).split(separator: " ").map {
                 String($0.replacing(glue, with: " "))
             }
+            // Between seasons nothing is missing: the note is the reason, with no remedy.
+            let remedy: [String] = if case .offSeason = shortfall { [] } else { [remedy] }
             return TextWrap.lines(
-                words + [remedy], separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 6
+                words + remedy, separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 6
             ).enumerated().map { $0.offset == 0 ? $0.element : "      " + $0.element }
         }
     }
@@ -43,6 +45,18 @@ enum CoverageNote {
             let when = lastDay < today ? "ended" : "ends"
             return "\(sport.uppercased()) \(season) has no postseason games loaded (its regular season "
                 + "\(when) \(glued(lastDay, lastDay)))"
+        case .offSeason(let sport, let previous, let lastDay, let next, let opening, let nextIsLoaded):
+            // As the plan's date question says it (`DateWindowGames`): "MLB 2026 ended Sep 27
+            // (the off-season; 2027 begins in March)".
+            let name = sport.uppercased()
+            let begins = nextIsLoaded ? glued(opening, opening) : "in \(months[opening.month - 1])"
+            switch lastDay {
+            case let ended? where nextIsLoaded:
+                return "\(name) is between seasons (\(previous) ended \(glued(ended, ended)), \(next) begins \(begins))"
+            case let ended?:
+                return "\(name) \(previous) ended \(glued(ended, ended)) (the off-season; \(next) begins \(begins))"
+            case nil: return "\(name) is in its off-season (\(next) begins \(begins))"
+            }
         case .notPublished(let loaded, let gap):
             return "\(name(loaded)) has no games published yet \(glued(gap.first, gap.last))"
         }

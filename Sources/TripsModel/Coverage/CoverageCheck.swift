@@ -30,8 +30,14 @@ public struct CoverageCheck {
         for sport in sports.sorted(by: { $0.sportId < $1.sportId }) where leagues?.contains(sport.sportId) ?? true {
             var years = window.map { seasonYears(touchedBy: $0, sport: sport) } ?? []
             if window == nil, let season, let year = Int(season.prefix(4)) { years = [year] }
-            guard !years.isEmpty else { continue }
             let split = try reading.spellsSplitYears(sport.sportId) ?? (sport.seasonStartMonth > sport.seasonEndMonth)
+            guard !years.isEmpty else {
+                // A league asked by name, on days outside its months: say it is between seasons.
+                if leagues != nil, season == nil, let window {
+                    found.append(try offSeason(sport, around: window, splitYear: split))
+                }
+                continue
+            }
             for year in years {
                 let name = Sport.seasonName(startYear: year, splitYear: split)
                 if let season, season != name { continue }
@@ -71,6 +77,33 @@ public struct CoverageCheck {
         return found
             + loaded.unpublished.filter { $0.overlaps(from: window.lowerBound, to: window.upperBound) }
             .map { .notPublished(loaded, $0) }
+    }
+
+    /// The seasons either side of `window`, which lies wholly outside the league's months.
+    private func offSeason(_ sport: Sport, around window: ClosedRange<CalendarDay>, splitYear: Bool) throws
+        -> CoverageShortfall
+    {
+        func firstOfMonth(_ day: CalendarDay, adding months: Int) -> CalendarDay {
+            let index = day.year * 12 + day.month - 1 + months
+            return CalendarDay(year: index / 12, month: index % 12 + 1, day: 1)
+        }
+        // The league's months come round within a year on either side.
+        var nextYear = window.upperBound.year + 1
+        for months in 1...12 {
+            if let year = sport.seasonStartYear(containing: firstOfMonth(window.upperBound, adding: months)) {
+                nextYear = year
+                break
+            }
+        }
+        let previous = Sport.seasonName(startYear: nextYear - 1, splitYear: splitYear)
+        let next = Sport.seasonName(startYear: nextYear, splitYear: splitYear)
+        let loaded =
+            try reading.games(sport.sportId, season: next) == nil
+            ? nil : try reading.seasons(sport.sportId).first { $0.season == next }?.firstDay
+        return .offSeason(
+            sport: sport.sportId, previous: previous,
+            previousLastDay: try reading.lastDay(sport.sportId, season: previous), next: next,
+            opening: loaded ?? sport.seasonOpening(startYear: nextYear), nextIsLoaded: loaded != nil)
     }
 
     /// The start years of the seasons whose months hold a day of `window`, in order.

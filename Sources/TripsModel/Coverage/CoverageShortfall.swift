@@ -11,10 +11,17 @@ public enum CoverageShortfall: Sendable, Hashable {
     /// Days after a complete regular season, in the league's months, and no postseason game
     /// is loaded; `lastDay` is the regular season's.
     case postseasonNotLoaded(sport: String, season: String, lastDay: CalendarDay)
+    /// Every day asked lies outside the league's months (MLB in November): the season before
+    /// and its last loaded day (nil when not loaded), and the next and when it begins — its
+    /// first game when `nextIsLoaded`, else the first day of the league's months.
+    case offSeason(
+        sport: String, previous: String, previousLastDay: CalendarDay?, next: String, opening: CalendarDay,
+        nextIsLoaded: Bool)
 
     public var sport: String {
         switch self {
-        case .notLoaded(let sport, _, _), .postseasonNotLoaded(let sport, _, _): sport
+        case .notLoaded(let sport, _, _), .postseasonNotLoaded(let sport, _, _), .offSeason(let sport, _, _, _, _, _):
+            sport
         case .partlyLoaded(let season), .notPublished(let season, _): season.sport
         }
     }
