@@ -62,4 +62,17 @@ import Testing
         #expect(night.count == 1)
         #expect(night[0].first?.start == Self.at("2026-06-01 22:30"))
     }
+
+    @Test func aNightDriveThatMustBeDrivenStillSleepsAsLongAsTheGameAllows() {
+        var model = DriveModelTests.rules
+        model.allowsOvernight = true
+        // 12 h at 6 h between 8-hour rests, due at noon tomorrow: no day's driving makes it, and
+        // as early as the rules allow would drive on at 22:00 until 04:00. The last stint waits
+        // until it arrives an hour ahead: 05:00–11:00, two hours of night instead of five.
+        let options = schedules(hours: 12, from: "2026-06-01 08:00", by: "2026-06-02 12:00", model: model)
+        #expect(options.first?.map(\.start) == [Self.at("2026-06-01 08:00"), Self.at("2026-06-02 05:00")])
+        #expect(options.last?.map(\.start) == [Self.at("2026-06-01 08:00"), Self.at("2026-06-01 22:00")])
+        let night = options.map { model.nightSeconds($0, clock: Self.chicago, toward: nil) / 3600 }
+        #expect(night.first == 2 && night.last == 5)
+    }
 }

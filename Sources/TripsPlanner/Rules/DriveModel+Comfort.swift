@@ -70,7 +70,21 @@ extension DriveModel {
             }
             add(byDay)
         }
-        if allowsOvernight { add(evenedByNight(greedy, needed: needed)) }
+        if allowsOvernight {
+            // Night driving: each stint after an 8-hour rest, evenly; the last one as late as
+            // the deadline allows where that drives less of the night (sleep on, not off at
+            // 01:49 for an afternoon game).
+            let even = evenedByNight(greedy, needed: needed)
+            for base in [even, greedy].compactMap({ $0 }) {
+                if let latest = latestByNight(base, deadline: deadline),
+                    nightSeconds(latest, clock: clock, toward: toward)
+                        < nightSeconds(base, clock: clock, toward: toward) - 60
+                {
+                    add(latest)
+                }
+                add(base)
+            }
+        }
         add(greedy)
         // Fewer nights on the road come first (a last few minutes driven the evening before
         // beat two even days); the earliest schedule stays last, whatever it costs.
@@ -152,6 +166,34 @@ extension DriveModel {
             t = stretch.end + Self.restSeconds
             return stretch
         }
+    }
+
+    /// `segments` with the last stint moved as late as still arrives by `deadline` with the
+    /// margin (or what it had of it): the rest before it only grows, so the limit still holds;
+    /// nil when it cannot move.
+    private func latestByNight(_ segments: [DriveSegment], deadline: Double) -> [DriveSegment]? {
+        guard segments.count >= 2, let last = segments.last, deadline.isFinite else { return nil }
+        let margin = min(Self.comfortableMarginSeconds, max(0, deadline - last.end))
+        let start = deadline - margin - last.seconds
+        guard start > last.start + 60 else { return nil }
+        return segments.dropLast() + [DriveSegment(start: start, end: start + last.seconds)]
+    }
+
+    /// Seconds of `segments` outside the driving day (07:00–23:00 on both ends' clocks).
+    func nightSeconds(_ segments: [DriveSegment], clock: ZoneClock, toward: ZoneClock?) -> Double {
+        var total = 0.0
+        for segment in segments {
+            var day = clock.day(at: segment.start) - 1
+            while day <= clock.day(at: segment.end) {
+                let night = (
+                    window(day, clock: clock, toward: toward).closes,
+                    window(day + 1, clock: clock, toward: toward).opens
+                )
+                total += segment.overlap(night.0, night.1)
+                day += 1
+            }
+        }
+        return total
     }
 
     /// `segments` with each day's stint starting at `comfortableStartHour` where it still ends
