@@ -48,13 +48,15 @@ import Testing
     }
 
     @Test func pollsEndAtTheirDeadlineAndBlockingExitsToo() async throws {
-        let child = try WatchedProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
+        // An hour: under a loaded run the 50 ms poll may be resumed a minute late, and a child
+        // that ended on its own would say nothing of the kill. Timeouts kill both children.
+        let child = try WatchedProcess(URL(fileURLWithPath: "/bin/sleep"), ["3600"])
         await #expect(throws: WaitTimedOut.self) {
             try await child.poll("a file that never appears", within: .milliseconds(50)) { _ -> Bool? in nil }
         }
         let exit = try await child.exit(within: .seconds(60))
         #expect(exit.killedBySignal && exit.status == SIGKILL, "the poll's timeout killed it: \(exit)")
-        let other = try WatchedProcess(URL(fileURLWithPath: "/bin/sleep"), ["60"])
+        let other = try WatchedProcess(URL(fileURLWithPath: "/bin/sleep"), ["3600"])
         #expect(throws: WaitTimedOut.self) { try other.blockingExit(within: .milliseconds(50)) }
     }
 
