@@ -144,6 +144,34 @@ import Testing
         #expect(earlyNights * 10 <= nightPlans, "\(earlyNights) of \(nightPlans) night-driving plans set off 00–05")
     }
 
+    /// A plan that still sets off in the night says what that buys over the best start by day:
+    /// under option 1 in the table, in the JSON, and on stderr for formats without room for it.
+    @Test func aNightStartSaysWhatItBuysInEveryFormat() async throws {
+        try await bootstrap()
+        let line =
+            "plan --sport mls --from 2026-03-01 --days 15 --start Atlanta --max-drive-hours 8 --optimize stadiums "
+            + "--night-driving --no-input"
+        let table = try await trips.run(Self.arguments(line))
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(
+            table.stdout.contains(
+                "  · sets off Sun Mar 1 at 01:40 EST: a start after 07:00 sees 4 games, not 5,\n"
+                    + "    and visits 4 venues, not 5\n"), "\(table.stdout)")
+        let csv = try await trips.run(Self.arguments(line) + ["--format", "csv"])
+        #expect(csv.stderr.contains("option 1 sets off Sun Mar 1 at 01:40 EST: a start after 07:00"), "\(csv.stderr)")
+        let json = try await trips.run(Self.arguments(line) + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let choice = try #require(object["nightSetOff"] as? [String: Any])
+        #expect(choice["kept"] as? Bool == true)
+        #expect((choice["atNight"] as? [String: Any])?["venues"] as? Int == 5)
+        #expect((choice["byDay"] as? [String: Any])?["venues"] as? Int == 4)
+        // By day, no night start to weigh.
+        let byDay = try await trips.run(
+            Self.arguments(line.replacing("--night-driving ", with: "")) + ["--format", "json"])
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(byDay.stdout.utf8)) as? [String: Any])
+        #expect(plain["nightSetOff"] is NSNull)
+    }
+
     /// The example: Toronto to Chicago with days to spare is not a 6-hour Monday to Gary,
     /// IN, and a 40-minute Tuesday.
     @Test func torontoToChicagoWithDaysToSpareDrivesEvenDays() async throws {

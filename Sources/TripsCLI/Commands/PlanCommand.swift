@@ -304,7 +304,7 @@ struct PlanCommand: TripsCommand {
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
-        if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
+        for note in renderer.notes(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
             let written = try FileWriter.write(text, to: path)
             let count = result.itineraries.count

@@ -201,7 +201,7 @@ struct TourPlan {
         renderer.tour = report
         let style = destination.path == nil ? context.style : Style(enabled: false)
         let text = try destination.format.render(renderer, style: style)
-        if let note = renderer.roadNote(besides: destination.format) { context.stderr.line(note.terminalSafe) }
+        for note in renderer.notes(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         if let path = destination.path {
             if try FileWriter.write(text, to: path) == .file {
                 context.stderr.line("wrote \(path) (\(result.itinerary == nil ? "no tour" : "the tour"))".terminalSafe)

@@ -23,10 +23,17 @@ extension ItineraryRenderer {
         return "road times from \(source) for \(given) of \(drives) \(legs); the rest estimated"
     }
 
-    /// The note for option 1 when `format` has no room for it (CSV, iCalendar, maps): for stderr.
-    func roadNote(besides format: OutputFormat) -> String? {
-        guard format != .table && format != .json, let first = result.itineraries.first else { return nil }
-        return roadNote(first)
+    /// Option 1's notes when `format` has no room for them (CSV, iCalendar, maps): lines for
+    /// stderr, 80 columns wide — its road times, and why it sets off in the night.
+    func notes(besides format: OutputFormat) -> [String] {
+        guard format != .table && format != .json, let first = result.itineraries.first else { return [] }
+        let notes = [roadNote(first), messages.nightSetOff(result.nightSetOff).map { "option 1 " + $0 }]
+        return notes.compactMap { $0 }.flatMap { note in
+            TextWrap.lines(
+                note.split(separator: " ").map(String.init), separator: " ", first: TextWrap.columns,
+                rest: TextWrap.columns - 2
+            ).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+        }
     }
 
     /// `{"source", "legs", "fromFile"}` for a trip's JSON, or nothing without `--drive-times`.
