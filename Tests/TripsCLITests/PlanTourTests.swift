@@ -221,4 +221,29 @@ import TripsCLI
         #expect(result.stderr.contains("none found within the time limit (1 s) at 6 h of driving a day"))
         #expect(result.stderr.contains("try more hours a day (--max-drive-hours) or a longer --time-limit"))
     }
+
+    /// Every NFL venue in the six weeks left of the season fits no tour at any limit: the message
+    /// says so and gives the plan that finds the most venues those days allow, which runs.
+    @Test func aLeaguesVenuesInTheWeeksLeftPointToThePlanForTheMostVenues() async throws {
+        let trips = TripsProcess(extraEnvironment: ["TRIPS_NOW": "2026-11-27T12:00:00Z"])
+        let result = try await trips.run([
+            "plan", "--tour", "venues", "--sport", "nfl", "--season", "2026", "--night-driving", "--no-input",
+        ])
+        #expect(result.status == 1)
+        let advice = "trips plan --sport nfl --from 2026-11-27 --to 2027-01-10 --optimize stadiums --night-driving"
+        #expect(
+            result.stderr.contains("even driving at night; for the most venues in those days: `\(advice)`"),
+            "\(result.stderr)")
+        let plan = try await trips.run(CommandExamplesTests.words(advice) + ["--no-input"])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(plan.stdout.hasPrefix("Option 1  "), "\(plan.stdout.prefix(200))")
+        // A tour of some teams' venues has no such plan to offer (it would visit any team's);
+        // here two of them can never share a trip at 1 h a day.
+        let some = try await trips.run([
+            "plan", "--tour", "venues", "--sport", "nfl", "--season", "2026", "--teams", "BUF,MIA,NE,NYJ,KC,LV,LAC,DEN",
+            "--max-drive-hours", "1", "--no-input",
+        ])
+        #expect(some.stderr.contains("trips: no tour fits: no trip can see both"), "\(some.stderr)")
+        #expect(!some.stderr.contains("for the most venues"), "\(some.stderr)")
+    }
 }

@@ -204,9 +204,11 @@ struct TourReport {
         case .noGames(let season): return prefix + "no games match the tour in the \(season) season"
         case .cannotReachFromStart(let ids):
             return prefix + "no trip from \(tour.startLabel ?? "the start") reaches \(dates(ids)) \(limitAdvice)"
+                + mostVenuesAdvice
         case .cannotConnect(let first, let second):
             return prefix + "no trip can see both \(dates(first)) and \(dates(second)) \(limitAdvice)"
-        case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)"
+                + mostVenuesAdvice
+        case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)\(mostVenuesAdvice)"
         case .cannotReturnToEnd:
             return prefix + "no tour gets back to \(tour.endLabel ?? "the end") by the end of the season"
         case .timeLimitReached(let seconds):
@@ -222,6 +224,20 @@ struct TourReport {
         guard let any = ids.first else { return "" }
         let days = ids.compactMap { day(of: $0)?.shortLabel }
         return "\(venue(any)) (\(days.prefix(4).joined(separator: ", "))\(days.count > 4 ? ", …" : ""))"
+    }
+
+    /// For a whole league's venues in days no tour fits (a season under way, seen from today):
+    /// the plan that finds the most venues those days allow.
+    private var mostVenuesAdvice: String {
+        guard case .venues(let hosts) = tour.request.kind, Set(hosts) == Set(tour.teams.keys),
+            let window = tour.request.window, tour.request.sports.count == 1, let sport = tour.request.sports.first
+        else { return "" }
+        let night = tour.request.driving.allowsOvernightDriving ? " --night-driving" : ""
+        let hours =
+            tour.request.findsMinimumDriveHours
+            ? "" : " --max-drive-hours \(tour.request.driving.maxHoursPerDay.formatted)"
+        return "; for the most venues in those days: `trips plan --sport \(sport) --from \(window.lowerBound) "
+            + "--to \(window.upperBound) --optimize stadiums\(hours)\(night)`"
     }
 
     /// What the fan can change: a larger limit, or night driving once the limit is the largest.
