@@ -41,7 +41,9 @@ struct PlanCommand: TripsCommand {
         static let maxGames = Option<Int?>.int("max-games", "N", in: 1...500, "At most N games")
         static let distinctStadiums = Option<Bool>.flag("distinct-stadiums", "Never the same venue twice")
         static let nightDriving = Option<Bool>.flag(
-            "night-driving", "Allow driving between 23:00 and 07:00 (never a default; a tour that needs it says so)")
+            "night-driving",
+            "Allow driving between 23:00 and 07:00 (never a default; a tour that needs it says so); a plan "
+                + "still drives by day where it can, and one setting off at night says what that buys")
         static let speed = Option<Double?>.number("speed", "MPH", in: 10...90, "Average driving speed (default 55)")
         static let optimize = Option<PlanGoal?>.choice(
             "optimize", "GOAL", among: PlanGoal.allCases,
