@@ -23,10 +23,11 @@ extension TripPlanner {
         if byDay.interrupted { return result }
         let night = outcome(first)
         let dayTrip = byDay.itineraries.first
-        let kept = NightSetOff.nightBuys(night, over: dayTrip.map(outcome))
+        let day = dayTrip.map(outcome)
+        let kept = NightSetOff.nightBuys(night, over: day)
         var result = result
         result.nightSetOff = NightSetOff(
-            departure: departure, timeZone: start.timeZone, isKept: kept, atNight: night, byDay: dayTrip.map(outcome))
+            departure: departure, timeZone: start.timeZone, isKept: kept, atNight: night, byDay: day)
         result.statistics.statesExpanded += byDay.statistics.statesExpanded
         // A tie: the trip by day takes option 1's place, and if it was another option already,
         // the night start takes that one's, so the options stay the same K.
@@ -42,20 +43,13 @@ extension TripPlanner {
     /// Before 07:00 where the fan starts, on the trip's first day: what a plan opening at 07:00
     /// rules out (a start late that evening is already one by day).
     static func isBeforeTheDrivingDay(_ instant: Date, zone: ZoneInfo, on day: CalendarDay) -> Bool {
-        let seconds = localSeconds(instant, zone: zone)
-        let dayNumber = Int((Double(seconds) / 86_400).rounded(.down))
-        return dayNumber == day.dayNumber && seconds - dayNumber * 86_400 < DrivingRules.restEndHour * 3600
+        let local = CalendarDay.split(zone.localSeconds(at: instant))
+        return local.day == day && local.secondOfDay < DrivingRules.restEndHour * 3600
     }
 
-    private static func localSeconds(_ instant: Date, zone: ZoneInfo) -> Int {
-        Int(instant.timeIntervalSince1970.rounded(.down)) + zone.offset(at: instant)
-    }
-
+    /// The local day of `instant` in the zone named `identifier` (UTC's for a zone not known).
     private func localDay(_ instant: Date, zone identifier: String) -> Int {
-        let seconds =
-            zones(identifier).map { Self.localSeconds(instant, zone: $0) }
-            ?? Int(instant.timeIntervalSince1970.rounded(.down))
-        return Int((Double(seconds) / 86_400).rounded(.down))
+        CalendarDay(instant, in: zones(identifier) ?? .utc).dayNumber
     }
 
     /// What `trip` adds up to for `NightSetOff`: its days run from the first departure (or the

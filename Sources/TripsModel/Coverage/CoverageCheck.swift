@@ -83,14 +83,12 @@ public struct CoverageCheck {
     private func offSeason(_ sport: Sport, around window: ClosedRange<CalendarDay>, splitYear: Bool) throws
         -> CoverageShortfall
     {
-        func firstOfMonth(_ day: CalendarDay, adding months: Int) -> CalendarDay {
-            let index = day.year * 12 + day.month - 1 + months
-            return CalendarDay(year: index / 12, month: index % 12 + 1, day: 1)
-        }
-        // The league's months come round within a year on either side.
+        // The league's months come round within a year.
         var nextYear = window.upperBound.year + 1
-        for months in 1...12 {
-            if let year = sport.seasonStartYear(containing: firstOfMonth(window.upperBound, adding: months)) {
+        var month = window.upperBound
+        for _ in 1...12 {
+            month = Self.firstOfNextMonth(month)
+            if let year = sport.seasonStartYear(containing: month) {
                 nextYear = year
                 break
             }
@@ -113,8 +111,12 @@ public struct CoverageCheck {
         while day <= window.upperBound {
             if let year = sport.seasonStartYear(containing: day), !years.contains(year) { years.append(year) }
             // The league's months decide: the first of the next month stands for all its days.
-            day = CalendarDay(year: day.year + day.month / 12, month: day.month % 12 + 1, day: 1)
+            day = Self.firstOfNextMonth(day)
         }
         return years
+    }
+
+    private static func firstOfNextMonth(_ day: CalendarDay) -> CalendarDay {
+        CalendarDay(year: day.year + day.month / 12, month: day.month % 12 + 1, day: 1)
     }
 }
