@@ -91,6 +91,32 @@ import Testing
             "\(result.stderr)")
     }
 
+    /// `games --team Bruins` in November listed last season's 82 games and said nothing of this one.
+    @Test func aTeamsWholeListingNamesTheSeasonUnderWayWhenItIsMissing() async throws {
+        let result = try await Self.trips.run(["games", "--team", "Bruins"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("82 games · Boston Bruins · 2025-26"))
+        #expect(result.stderr == Self.nhlNotLoaded)
+
+        let celtics = try await Self.trips.run(["games", "--sport", "nba", "--team", "BOS", "--format", "json"])
+        #expect(
+            celtics.stderr == """
+                note: NBA 2026-27 is partly loaded: 1,200 of 1,230 games, Oct 20–Apr 11
+                      — `trips sync`
+
+                """ + Self.nbaGap)
+    }
+
+    /// Between seasons, or with this season loaded whole, a whole listing needs no note.
+    @Test func aWholeListingOfALeagueBetweenSeasonsOrLoadedWholeIsQuiet() async throws {
+        for asked in [["--sport", "mlb", "--team", "HOU"], ["--sport", "nfl", "--team", "BUF"], []] {
+            let result = try await Self.trips.run(["games"] + asked + ["--limit", "3"])
+            #expect(result.status == 0)
+            #expect(result.stderr == "", "\(asked): \(result.stderr)")
+        }
+    }
+
     @Test func aNormalQueryWithGamesHasNoNote() async throws {
         let result = try await Self.trips.run(["games", "--team", "Celtics", "--from", "today", "--to", "+7d"])
 

@@ -27,6 +27,7 @@ struct GamesCommand: TripsCommand {
             note says what the store lacks for the leagues asked (the --sport, else the teams',
             else every league in season then): a season not loaded or partly loaded, days with no
             games published yet, or a postseason not loaded (`trips seasons --help` has the rules).
+            Without either, it says so of the season under way today, for the leagues named.
 
             --near PLACE lists games at venues within --within miles (default 50) of a city
             ("Chicago, IL"), a venue, a team's home or "lat,long" — the places `trips plan
@@ -206,12 +207,13 @@ struct ScheduleSelection {
     }
 
     /// The leagues and days asked, for the notes on what the store lacks: the sports given,
-    /// else the teams' or venues' leagues, else every league in season then.
+    /// else the teams' or venues' leagues, else every league in season then. Without days or a
+    /// season, the named leagues' seasons under way today.
     var coverage: CoverageQuestion {
         let implied = teams.isEmpty ? Set(stadiums.flatMap(\.sports)) : Set(teams.map(\.sport))
         return CoverageQuestion(
             leagues: query.sports ?? (implied.isEmpty ? nil : implied), from: query.fromDay, to: query.toDay,
-            season: query.season)
+            season: query.season, asksSeasonUnderWay: true)
     }
 
     /// "162 games · Houston Astros · 2026".

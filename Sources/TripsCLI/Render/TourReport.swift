@@ -208,7 +208,9 @@ struct TourReport {
         case .cannotConnect(let first, let second):
             return prefix + "no trip can see both \(dates(first)) and \(dates(second)) \(limitAdvice)"
                 + mostVenuesAdvice
-        case .noTourFits: return prefix + "the driving between the dates is too much \(limitAdvice)\(mostVenuesAdvice)"
+        case .noTourFits:
+            return prefix + fewerGameDaysThanVenues + "the driving between the dates is too much \(limitAdvice)"
+                + mostVenuesAdvice
         case .cannotReturnToEnd:
             return prefix + "no tour gets back to \(tour.endLabel ?? "the end") by the end of the season"
         case .timeLimitReached(let seconds):
@@ -238,6 +240,20 @@ struct TourReport {
             ? "" : " --max-drive-hours \(tour.request.driving.maxHoursPerDay.formatted)"
         return "; for the most venues in those days: `trips plan --sport \(sport) --from \(window.lowerBound) "
             + "--to \(window.upperBound) --optimize stadiums\(hours)\(night)`"
+    }
+
+    /// "30 venues in the 21 days with games Nov 27–Jan 10 (9 of them would need two), and ":
+    /// where a venues tour's buildings outnumber the days any of them has a game in its window
+    /// (an NFL season seen from late November), the first thing that rules the tour out.
+    private var fewerGameDaysThanVenues: String {
+        guard case .venues(let hosts) = tour.request.kind, let window = tour.request.window else { return "" }
+        let venues = Set(hosts.compactMap { tour.teams[$0]?.stadiumId })
+        let days = Set(
+            tour.games.filter { venues.contains($0.stadium.id) }.compactMap { day(of: $0.id) }
+                .filter { window.contains($0) })
+        guard let first = days.min(), let last = days.max(), days.count < venues.count else { return "" }
+        return "\(venues.count) venues in the \(days.count) days with games \(CoverageNote.range(first, last)) "
+            + "(\(venues.count - days.count) of them would need two), and "
     }
 
     /// What the fan can change: a larger limit, or night driving once the limit is the largest.

@@ -47,6 +47,21 @@ public struct CoverageCheck {
         return found
     }
 
+    /// For a whole listing of `leagues` (no days, no season): the shortfalls of each league's
+    /// season under way on `today`. A fan listing a team's games in November expects this
+    /// season's, so a listing of last season's alone says this one is missing; a league between
+    /// seasons says nothing, as the listing shows every season loaded.
+    public func shortfalls(leagues: Set<String>, underWayOn today: CalendarDay) throws -> [CoverageShortfall] {
+        var found: [CoverageShortfall] = []
+        for sport in sports.sorted(by: { $0.sportId < $1.sportId }) where leagues.contains(sport.sportId) {
+            guard let year = sport.seasonStartYear(containing: today) else { continue }
+            let split = try reading.spellsSplitYears(sport.sportId) ?? (sport.seasonStartMonth > sport.seasonEndMonth)
+            let name = Sport.seasonName(startYear: year, splitYear: split)
+            found += try shortfalls(sport: sport, season: name, startYear: year, window: nil)
+        }
+        return found
+    }
+
     /// One season's shortfalls: counted first, its days read only when it is not complete.
     private func shortfalls(
         sport: Sport, season: String, startYear: Int, window: ClosedRange<CalendarDay>?
