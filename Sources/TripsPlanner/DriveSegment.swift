@@ -2,6 +2,9 @@
 struct DriveSegment: Sendable, Hashable {
     var start: Double
     var end: Double
+    /// A hop between neighbouring venues (`DriveModel.hopSeconds`): neither driving that counts
+    /// against the limit nor the end of a rest.
+    var isHop = false
     var seconds: Double { end - start }
 }
 
@@ -18,7 +21,7 @@ extension [DriveSegment] {
         let start = clock.startOfDay(day)
         let end = clock.startOfDay(day + 1)
         var total = 0.0
-        for stretch in reversed() {
+        for stretch in reversed() where !stretch.isHop {
             if stretch.end <= start { break }
             total += stretch.overlap(start, end)
         }

@@ -195,14 +195,15 @@ final class FeasibilityGraph {
 
     /// The drive from node j (nil: the start place) to stadium s when the fan leaves j with
     /// `carry` of driving still counting until `restedBy`: exact, where `relaxedArrival` assumes
-    /// none. Staying at j's stadium is no drive: the carry goes on.
+    /// none. Staying at j's stadium is no drive, and a hop next door no driving: the carry goes on.
     @inline(__always)
     func arrival(from j: Int?, to s: Int, carry: Double, restedBy: Double) -> Arrival {
         guard let j else { return startArrivals[s] }
         if legs.nodes[j].stadium == s {
             return Arrival(first: successors(of: j, in: s).lowerBound, restedBy: restedBy, carry: carry)
         }
-        return carry > 0 ? legs.arrive(from: j, to: s, usedToday: carry) : relaxedArrival(from: j, to: s)
+        return carry > 0
+            ? legs.arrive(from: j, to: s, usedToday: carry, restedBy: restedBy) : relaxedArrival(from: j, to: s)
     }
 
     /// The drive from the start place to stadium s (from the first game when there is none).

@@ -54,11 +54,24 @@ final class Reachability: Sendable {
         return chains.firstStarting(s, atOrAfter: max(arrival + bufferBefore, gapStart))
     }
 
+    /// Whether the drive from stadium a to stadium b is a hop between neighbours
+    /// (`DriveModel.hopSeconds`): like staying put, the driving still counting goes on.
+    @inline(__always)
+    func isHop(from a: Int, to b: Int) -> Bool { a != b && driveSeconds[a * stadiumCount + b] <= DriveModel.hopSeconds }
+
     /// A drive to stadium s (from node j, or from the start place when j is nil) with
     /// `usedToday` still counting: the first game it makes in chain s, and the driving it
-    /// leaves on the books for games after it (`Arrival.carry(leaving:)`).
-    func arrive(from j: Int?, to s: Int, usedToday: Double) -> Arrival {
+    /// leaves on the books for games after it (`Arrival.carry(leaving:)`). A hop leaves the
+    /// books as they were: `usedToday` counting until `restedBy` (nil: as after staying at j's
+    /// stadium, `stayRestedBy`).
+    func arrive(from j: Int?, to s: Int, usedToday: Double, restedBy: Double? = nil) -> Arrival {
         guard j != nil || startClock != nil else { return Arrival(first: 0, restedBy: -.infinity, carry: 0) }
+        if let j, usedToday > 0, isHop(from: nodes[j].stadium, to: s) {
+            let arrival = leaving(j) + driveSeconds[nodes[j].stadium * stadiumCount + s]
+            return Arrival(
+                first: firstReachable(from: j, in: s, arrival: arrival), restedBy: restedBy ?? stayRestedBy(leaving: j),
+                carry: usedToday)
+        }
         var log = NoDriveLog()
         let drove: (arrival: Double, duty: Double)
         if let j {

@@ -43,6 +43,8 @@ import Testing
             let drives = (trip["days"] as? [[String: Any]] ?? []).flatMap { $0["drives"] as? [[String: Any]] ?? [] }
             var stretches: [(depart: Date, arrive: Date)] = []
             for drive in drives { stretches.append((try Self.date(drive["depart"]), try Self.date(drive["arrive"]))) }
+            // A hop next door (3 min at most) is not driving and ends no rest.
+            stretches.removeAll { $0.arrive.timeIntervalSince($0.depart) <= 180 }
             stretches.sort { $0.depart < $1.depart }
             // Driving since the last break of 8 h or more, summed stretch by stretch.
             var since = 0.0
@@ -54,6 +56,27 @@ import Testing
                 previous = stretch.arrive
             }
             #expect(!stretches.isEmpty)
+        }
+    }
+
+    /// Cleveland's football and basketball buildings are a mile apart. The hop between Sunday's
+    /// 13:00 and 18:00 games is not driving, so the day's 6 h drive in needs no 02:44 start to
+    /// have rested 8 h before it.
+    @Test func aHopNextDoorNeedsNoNightStartToRestBeforeIt() async throws {
+        let plan = try await Self.plan([
+            "--sport", "nfl,nba", "--from", "2026-11-28", "--days", "3", "--start", "Boston, MA", "--night-driving",
+        ])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let days = try #require(plan.trips.first?["days"] as? [[String: Any]])
+        let sunday = try #require(days.first { $0["date"] as? String == "2026-11-29" })
+        let games = (sunday["games"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(games == ["game_nfl_2026_1129_lv_cle", "game_nba_2026_1129_mia_cle"])
+        let departures = (sunday["drives"] as? [[String: Any]] ?? []).compactMap { $0["depart"] as? String }
+        #expect(departures.count == 3)
+        // Local times ("2026-11-29T05:29:48-05:00"): none in the small hours.
+        for departure in departures {
+            let hour = Int(departure.dropFirst(11).prefix(2)) ?? -1
+            #expect(hour >= 5, "\(departure)")
         }
     }
 

@@ -17,14 +17,25 @@ import TripsModel
         var request: PlanRequest
     }
 
-    static func instance(seed: UInt64) -> Instance {
+    /// `nextDoor`: the stadiums come in pairs a mile or less apart (a hop, `DriveModel.hopSeconds`),
+    /// with night driving every other time, so hops after a day's full drive are common.
+    static func instance(seed: UInt64, nextDoor: Bool = false) -> Instance {
         var rng = SeededGenerator(seed: seed)
         var f = Fixture()
         let stadiumCount = Int.random(in: 2...6, using: &rng)
+        var north = 0.0
+        var east = 0.0
+        var zone = zones[0]
         for s in 0..<stadiumCount {
-            f.stadium(
-                "s\(s)", milesNorth: Double.random(in: -200...200, using: &rng),
-                milesEast: Double.random(in: -200...200, using: &rng), zone: zones.randomElement(using: &rng)!)
+            if nextDoor && s % 2 == 1 {
+                north += Double.random(in: -0.7...0.7, using: &rng)
+                east += Double.random(in: -0.7...0.7, using: &rng)
+            } else {
+                north = Double.random(in: -200...200, using: &rng)
+                east = Double.random(in: -200...200, using: &rng)
+                zone = zones.randomElement(using: &rng)!
+            }
+            f.stadium("s\(s)", milesNorth: north, milesEast: east, zone: zone)
         }
         let first = Fixture.day(startDays.randomElement(using: &rng)!)
         let days = Int.random(in: 2...5, using: &rng)
@@ -49,7 +60,7 @@ import TripsModel
         request.driving = DrivingRules(
             maxHoursPerDay: [1.5, 3, 6].randomElement(using: &rng)!, averageSpeedMph: 55, roadFactor: 1.2,
             bufferBeforeGameMinutes: 30, bufferAfterGameMinutes: [0, 30].randomElement(using: &rng)!,
-            allowsOvernightDriving: Int.random(in: 0..<5, using: &rng) == 0)
+            allowsOvernightDriving: Int.random(in: 0..<(nextDoor ? 2 : 5), using: &rng) == 0)
         if Int.random(in: 0..<4, using: &rng) == 0 { request.maxGames = Int.random(in: 1...3, using: &rng) }
         request.distinctStadiumsOnly = Int.random(in: 0..<5, using: &rng) == 0
         if Int.random(in: 0..<5, using: &rng) == 0 {
@@ -89,6 +100,25 @@ import TripsModel
             #expect(abs(itinerary.totals.miles - trip.miles) < 0.01)
         }
         #expect((result.infeasibility == nil) == !expected.isEmpty)
+    }
+
+    /// Venues next door: a hop counts against no limit and ends no rest, in the search as in the
+    /// reference's re-driving (`DriveModel.duty`).
+    @Test(arguments: TestSeed.cases(0..<300, short: 80))
+    func matchesBruteForceWithVenuesNextDoor(seed: Int) throws {
+        let instance = Self.instance(seed: UInt64(5000 + seed), nextDoor: true)
+        let result = try TripPlanner(gameDurationMinutes: Self.durations, zones: Fixture.zones).plan(
+            instance.request, games: instance.games)
+        let reference = ReferencePlanner(request: instance.request, games: instance.games, durations: Self.durations)
+        let expected = Array(reference.rankedTrips().prefix(instance.request.options))
+        #expect(result.isExhaustive)
+        #expect(result.itineraries.map(\.totals.games) == expected.map(\.games))
+        #expect(result.itineraries.map(\.totals.distinctStadiums) == expected.map(\.stadiums))
+        for (itinerary, trip) in zip(result.itineraries, expected) {
+            #expect(abs(itinerary.totals.miles - trip.miles) < 0.01)
+        }
+        let valid = Set(reference.rankedTrips().map(\.ids))
+        for itinerary in result.itineraries { #expect(valid.contains(itinerary.gameIds)) }
     }
 
     @Test(arguments: TestSeed.cases(0..<150, short: 50))

@@ -134,3 +134,66 @@ import Testing
         #expect(alone.segments.first?.start == night)
     }
 }
+
+/// A hop between neighbouring venues (`DriveModel.hopSeconds`) is not driving: Cleveland's
+/// football and basketball buildings, a mile apart, after a day's full drive.
+@Suite struct HopTests {
+    static func at(_ local: String) -> Double { DriveModelTests.at(local) }
+
+    @Test func aHopAfterTheDaysLimitIsDrivenAtOnceAndCountsNothing() {
+        var log = FullDriveLog()
+        let hop = DriveModelTests.rules.drive(
+            60, from: Self.at("2026-06-01 23:30"), clock: DriveModelTests.chicago, used: 6 * 3600, log: &log)
+        #expect(hop.arrival == Self.at("2026-06-01 23:31"))
+        #expect(hop.duty == 6 * 3600)
+        #expect(log.segments.map(\.isHop) == [true])
+        // A minute more than a hop is driving: past the limit and 23:00, it waits for the morning.
+        let drive = DriveModelTests.rules.drive(
+            DriveModel.hopSeconds + 60, from: Self.at("2026-06-01 23:30"), clock: DriveModelTests.chicago,
+            used: 6 * 3600, log: &log)
+        #expect(drive.arrival == Self.at("2026-06-02 07:04"))
+    }
+
+    @Test func withNightDrivingAHopDoesNotEndTheRestItFallsIn() {
+        var model = DriveModelTests.rules
+        model.allowsOvernight = true
+        let morning = DriveSegment(start: Self.at("2026-06-01 06:00"), end: Self.at("2026-06-01 12:00"))
+        let hop = DriveSegment(start: Self.at("2026-06-01 16:45"), end: Self.at("2026-06-01 16:46"), isHop: true)
+        // 9 h since the morning's drive, the hop in it: rested.
+        #expect(
+            model.duty(leaving: Self.at("2026-06-01 21:00"), after: [morning, hop], clock: DriveModelTests.chicago) == 0
+        )
+        // The same minute as a drive ends the rest at 4 h 14 min: 6 h and a minute count.
+        var drive = hop
+        drive.isHop = false
+        #expect(
+            model.duty(leaving: Self.at("2026-06-01 21:00"), after: [morning, drive], clock: DriveModelTests.chicago)
+                == 6 * 3600 + 60)
+        // By day, the day's driving leaves the hop out.
+        #expect(
+            DriveModelTests.rules.duty(
+                leaving: Self.at("2026-06-01 17:00"), after: [morning, hop], clock: DriveModelTests.chicago) == 6 * 3600
+        )
+    }
+
+    /// A full day's drive to the afternoon game, then the evening game next door: both, as the
+    /// reference planner finds too.
+    @Test func theEveningGameNextDoorFollowsAFullDaysDrive() throws {
+        for (apart, both) in [(0.5, true), (8.0, false)] {
+            var f = Fixture()
+            f.stadium("a", milesNorth: 0)
+            f.stadium("b", milesNorth: 0, milesEast: apart)
+            f.game("afternoon", at: "a", "2026-06-01 13:00")
+            f.game("evening", at: "b", "2026-06-01 18:00")
+            var request = Fixture.request("2026-06-01", "2026-06-01", options: 1)
+            request.driving.maxHoursPerDay = 3
+            // 2 h 59.8 min of the 3 h limit to get there (a mile a minute): a 30-second hop counts
+            // against no limit; an 8-minute drive waits for tomorrow.
+            request.start = f.place("home", milesNorth: -179.8)
+            let result = try f.plan(request)
+            #expect((result.paths.first == ["afternoon", "evening"]) == both, "\(apart) miles apart")
+            let reference = ReferencePlanner(request: request, games: f.games, durations: ["mlb": 180])
+            #expect(reference.rankedTrips().first?.ids == result.paths.first)
+        }
+    }
+}

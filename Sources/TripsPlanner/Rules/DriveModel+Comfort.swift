@@ -29,7 +29,7 @@ extension DriveModel {
     ) -> [[DriveSegment]] {
         var log = FullDriveLog()
         let earliest = drive(needed, from: leave, clock: clock, toward: toward, used: used, log: &log)
-        guard earliest.arrival.isFinite, !log.segments.isEmpty else { return [log.segments] }
+        guard earliest.arrival.isFinite, let first = log.segments.first, !first.isHop else { return [log.segments] }
         var greedy = log.segments
         if let finished = finishing(greedy) { greedy = finished }
         var found: [[DriveSegment]] = []

@@ -24,6 +24,13 @@ struct DriveModel: Sendable {
     static let maxDays = 400
     /// The rest that resets the limit when driving at night is allowed.
     static let restSeconds: Double = 8 * 3600
+    /// A drive this short is a hop between neighbouring venues (Cleveland's football and
+    /// basketball buildings, a mile apart), not driving: it counts against no limit, waits for
+    /// no driving day and does not end a rest. Otherwise a 1-minute hop after a day's full drive
+    /// would rule out the evening game next door, or push the morning's drive into the night.
+    static let hopSeconds: Double = 3 * 60
+    /// The hops a lower bound allows for on any way between two venues (`earliestArrival`).
+    static let hopsOnTheWay: Double = 3
 
     init(_ rules: DrivingRules) {
         capSeconds = rules.maxHoursPerDay * 3600
@@ -54,7 +61,7 @@ struct DriveModel: Sendable {
         guard allowsOvernight else { return stretches.driving(onDayOf: leave, clock: clock) }
         var total = 0.0
         var boundary = leave
-        for stretch in stretches.reversed() {
+        for stretch in stretches.reversed() where !stretch.isHop {
             if boundary - stretch.end >= Self.restSeconds { break }
             total += stretch.seconds
             boundary = stretch.start
@@ -77,6 +84,10 @@ struct DriveModel: Sendable {
         log: inout Log
     ) -> (arrival: Double, duty: Double) {
         guard needed > 0 else { return (departure, usedBefore) }
+        if needed <= Self.hopSeconds {
+            log.record(DriveSegment(start: departure, end: departure + needed, isHop: true))
+            return (departure + needed, usedBefore)
+        }
         var remaining = needed
         var t = departure
         var used = usedBefore
@@ -144,13 +155,15 @@ struct DriveModel: Sendable {
     /// still counting, sooner than this: driving whenever the limit allows, resting only
     /// `boundRestSeconds`. (A single leg waits for the morning when it cannot finish tonight, so
     /// a stop on the way can arrive sooner than the leg: bounds use this, never the leg.)
+    /// Hops on the way count against no limit: up to `hopsOnTheWay` of them are left out of the
+    /// driving that needs rests.
     func earliestArrival(_ needed: Double, from leave: Double, used: Double) -> Double {
         guard needed.isFinite else { return .infinity }
         let first = max(0, capSeconds - used)
-        guard needed > first else { return leave + needed }
+        let counted = needed - Self.hopsOnTheWay * Self.hopSeconds
+        guard counted > first else { return leave + needed }
         let rest = allowsOvernight ? Self.restSeconds : Self.boundRestSeconds
-        let more = needed - first
-        let stints = (more / capSeconds).rounded(.up)
-        return leave + first + stints * rest + more
+        let stints = ((counted - first) / capSeconds).rounded(.up)
+        return leave + needed + stints * rest
     }
 }

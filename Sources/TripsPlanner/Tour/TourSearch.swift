@@ -56,6 +56,9 @@ struct TourSearch {
     private let full: UInt64
     private let stadiumCount: Int
     private let perDayDrive: Double
+    /// The buildings with a neighbour a hop away (`DriveModel.hopSeconds`): hops count against
+    /// no limit, so the days bound leaves one per such building out of the driving.
+    private let hopBuildings: UInt64
     private var spanningTrees: [UInt64: (drive: Int64, milli: Int64)] = [:]
     private var labels: [Key: [Label]] = [:]
     private var path: [Int] = []
@@ -122,6 +125,11 @@ struct TourSearch {
         // limit per rest of 8 h, so at most three stints touch one day.
         let cap = graph.drive.capSeconds
         perDayDrive = graph.drive.allowsOvernight ? min(86_400, 3 * cap) : cap
+        var hopBuildings: UInt64 = 0
+        for a in 0..<min(stadiumCount, Self.maxBuildings) {
+            for b in 0..<stadiumCount where graph.legs.isHop(from: a, to: b) { hopBuildings |= UInt64(1) << a }
+        }
+        self.hopBuildings = hopBuildings
     }
 
     mutating func run() {
@@ -308,12 +316,14 @@ struct TourSearch {
             milliMiles: hasStart ? graph.startMilliMiles[s] : 0)
     }
 
-    /// The step from node j (at building `from`, leaving with `carry` still counting) to the
-    /// earliest game of building u it reaches, or nil when it reaches none.
+    /// The step from node j (at building `from`, leaving with `carry` still counting until
+    /// `restedBy`) to the earliest game of building u it reaches, or nil when it reaches none.
     @inline(__always)
-    private func step(from j: Int, at from: Int, carry: Double, to u: Int) -> Step? {
+    private func step(from j: Int, at from: Int, carry: Double, restedBy: Double, to u: Int) -> Step? {
         let arrival =
-            carry == 0 ? graph.relaxedArrival(from: j, to: u) : graph.legs.arrive(from: j, to: u, usedToday: carry)
+            carry == 0
+            ? graph.relaxedArrival(from: j, to: u)
+            : graph.legs.arrive(from: j, to: u, usedToday: carry, restedBy: restedBy)
         guard arrival.first < graph.chains.length(u) else { return nil }
         return Step(
             stadium: u, node: graph.chains.node(u, at: arrival.first), arrival: arrival,
@@ -457,7 +467,7 @@ struct TourSearch {
         var driveSeconds = root.driveSeconds
         var milliMiles = root.milliMiles
         for u in order.dropFirst() {
-            guard let next = step(from: last.node, at: last.stadium, carry: trip.carry, to: u),
+            guard let next = step(from: last.node, at: last.stadium, carry: trip.carry, restedBy: trip.restedBy, to: u),
                 let extended = take(next, after: trip)
             else { return nil }
             trip = extended
@@ -506,7 +516,9 @@ struct TourSearch {
             lastDay = max(lastDay, chains.days[chains.start[u] + soonest])
             let drive = Self.seconds(graph.legs.driveSeconds[from * stadiumCount + u])
             let milli = graph.milliMiles[from * stadiumCount + u]
-            if let child = self.step(from: j, at: from, carry: carry, to: u) { steps.append(child) }
+            if let child = self.step(from: j, at: from, carry: carry, restedBy: trip.restedBy, to: u) {
+                steps.append(child)
+            }
             nearestDrive = min(nearestDrive, drive)
             nearestMilli = min(nearestMilli, milli)
             endDrive = min(endDrive, Self.seconds(graph.endDriveSeconds[u]))
@@ -523,7 +535,9 @@ struct TourSearch {
         let remainingMilli = nearestMilli + tree.milli + endMilli
         // The driving still to do needs that many days at the limit, the game day included
         // (one day of slack for clocks in different zones).
-        let drivingDays = Int((Double(remainingDrive - endDrive) / perDayDrive).rounded(.up))
+        let hops = Double((((full & ~mask) | (UInt64(1) << from)) & hopBuildings).nonzeroBitCount)
+        let counted = max(0, Double(remainingDrive - endDrive) - hops * DriveModel.hopSeconds)
+        let drivingDays = Int((counted / perDayDrive).rounded(.up))
         lastDay = max(lastDay, nodes[j].day + drivingDays - 2)
         let bound = TourCost(
             days: Int64(lastDay - firstDay + 1), driveSeconds: driveSeconds + remainingDrive,
