@@ -51,6 +51,10 @@ import TripsCLI
             ["Dates (", "2026-12-01 3"], ["Dates (", "2027-04-01 3"], ["Dates (", "^D"],
         ])
         let text = session.transcript
+        // Said before the dates are asked: nothing ahead is loaded.
+        let note = try #require(text.range(of: "MLB 2026 ended Sep 27 and no later season is loaded yet"), "\(text)")
+        let dates = try #require(text.range(of: "Dates ("))
+        #expect(note.upperBound < dates.lowerBound)
         #expect(text.contains("no games Dec 1–3: MLB 2026 ended Sep 27 (the off-season) — pick other dates"), "\(text)")
         #expect(text.contains("no games Apr 1–3: MLB 2027 is not loaded (the season begins in March)"), "\(text)")
         #expect(text.contains("`trips sync`"))

@@ -29,7 +29,8 @@ struct PlanQuestions {
         }
         let sports = try answers.resolvedSports(provider)
         if answers.from == nil {
-            let first = try hintDay(sports: sports)
+            let (first, note) = try hintDay(sports: sports)
+            if let note { prompter.say(note) }
             let hint = "\(first) to \(first.adding(days: 9)), or \(first) 7 for 7 days"
             let window = try prompter.ask("Dates", hint: hint) { answer in
                 let window = try Self.window(answer, context: context)
@@ -112,13 +113,22 @@ struct PlanQuestions {
     }
 
     /// The first day the dates hint shows: the next day with a loaded season of `sports` under
-    /// way from tomorrow on, else the first of next month — never a day gone by.
-    func hintDay(sports: Set<String>) throws -> CalendarDay {
+    /// way from tomorrow on, else the first of next month — never a day gone by. With no season
+    /// under way or loaded ahead (MLB in November), a note says so first: the days hinted then
+    /// have no games, and the fan should know before choosing them.
+    func hintDay(sports: Set<String>) throws -> (day: CalendarDay, note: String?) {
         let tomorrow = CalendarDay(context.now, in: context.localZone).adding(days: 1)
-        let seasons = try provider.loadedSeasons(sports: sports).filter { $0.lastDay >= tomorrow }
-        if let first = seasons.map({ max($0.firstDay, tomorrow) }).min() { return first }
+        let loaded = try provider.loadedSeasons(sports: sports)
+        if let first = loaded.filter({ $0.lastDay >= tomorrow }).map({ max($0.firstDay, tomorrow) }).min() {
+            return (first, nil)
+        }
         let next = tomorrow.month == 12 ? (tomorrow.year + 1, 1) : (tomorrow.year, tomorrow.month + 1)
-        return CalendarDay(year: next.0, month: next.1, day: 1)
+        let note = loaded.max(by: { $0.lastDay < $1.lastDay }).map { latest in
+            "\(latest.sport.uppercased()) \(latest.season) ended \(latest.lastDay.monthName) \(latest.lastDay.day) "
+                + "and no later season is loaded yet (`trips sync` may bring it); days in \(latest.season) "
+                + "plan it as history"
+        }
+        return (CalendarDay(year: next.0, month: next.1, day: 1), note)
     }
 
     /// "2026-06-01 to 2026-06-10", "2026-06-01 2026-06-10", "2026-06-01 7" (a number of days),
