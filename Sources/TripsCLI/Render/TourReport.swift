@@ -43,7 +43,7 @@ struct TourReport {
     func nightDrives(_ trip: Itinerary) -> Int {
         guard tour.request.driving.allowsOvernightDriving else { return 0 }
         return trip.legs.filter { leg in
-            guard leg.overnightStops.isEmpty, leg.driveHours > 0 else { return false }
+            guard leg.overnightStops.isEmpty, leg.driveHours * 3600 > DrivingRules.hopSeconds else { return false }
             let leave = clock.parts(of: leg.departure, zone: leg.from.timeZone)
             let reach = clock.parts(of: leg.arrival, zone: leg.to.timeZone)
             let reachAtOrigin = clock.parts(of: leg.arrival, zone: leg.from.timeZone)

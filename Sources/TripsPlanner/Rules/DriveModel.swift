@@ -28,7 +28,7 @@ struct DriveModel: Sendable {
     /// basketball buildings, a mile apart), not driving: it counts against no limit, waits for
     /// no driving day and does not end a rest. Otherwise a 1-minute hop after a day's full drive
     /// would rule out the evening game next door, or push the morning's drive into the night.
-    static let hopSeconds: Double = 3 * 60
+    static let hopSeconds = DrivingRules.hopSeconds
     /// The hops a lower bound allows for on any way between two venues (`earliestArrival`).
     static let hopsOnTheWay: Double = 3
 

@@ -29,6 +29,9 @@ public struct DrivingRules: Sendable, Hashable, Codable {
     /// The night rest: no driving from `restStartHour` to `restEndHour` unless allowed.
     public static let restStartHour = 23
     public static let restEndHour = 7
+    /// A drive this short (seconds) is a hop between neighbouring venues, not driving
+    /// (`DriveModel.hopSeconds`): no limit, no night rest, no "drives at night".
+    public static let hopSeconds: Double = 3 * 60
 
     /// Road miles between two points.
     public func roadMiles(greatCircleMiles: Double) -> Double { greatCircleMiles * roadFactor }
