@@ -61,6 +61,7 @@ struct CandidateSet: Sendable {
                 setsOffByDay
                     ? clocks[$0].opening(request.from.dayNumber) : clocks[$0].startOfDay(request.from.dayNumber)
             } ?? windowStart
+        if let now = request.notBefore?.timeIntervalSince1970, startClock != nil { tripOpens = max(tripOpens, now) }
         if let end = request.end, let endClock = clock(for: end.timeZone) {
             self.endClock = endClock
             tripCloses = clocks[endClock].startOfDay(request.to.dayNumber + 1)
@@ -111,6 +112,10 @@ struct CandidateSet: Sendable {
             let day = clocks[zoneIndex].day(at: start)
             guard day >= request.from.dayNumber && day <= request.to.dayNumber else {
                 skip(.outsideWindow)
+                continue
+            }
+            if let now = request.notBefore, game.startTime < now {
+                skip(.started)
                 continue
             }
             guard ids.insert(game.id).inserted else {

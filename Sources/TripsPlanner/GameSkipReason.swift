@@ -1,6 +1,8 @@
 /// Why a game given to the planner is not a candidate.
 public enum GameSkipReason: String, Sendable, Hashable, CaseIterable, Codable {
     case outsideWindow
+    /// Under way or over already: the trip's days include today, and it began before now.
+    case started
     case otherSport
     case cancelledOrPostponed
     /// The start time is a placeholder.

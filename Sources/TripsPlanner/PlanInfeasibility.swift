@@ -86,6 +86,7 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
     private static func explain(_ reason: GameSkipReason) -> String {
         switch reason {
         case .outsideWindow: return "is outside the trip's dates"
+        case .started: return "has already started"
         case .otherSport: return "is not in the chosen sports"
         case .cancelledOrPostponed: return "is cancelled or postponed"
         case .timeTBD: return "has no start time yet"

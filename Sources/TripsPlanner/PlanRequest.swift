@@ -40,6 +40,9 @@ public struct PlanRequest: Sendable, Hashable, Codable {
     /// Venues the fan has been to already. When set, the "distinct stadiums" measure counts only
     /// the others (new venues), so `.stadiums` ranks by unvisited venues, then games, then miles.
     public var visitedStadiumIds: Set<String> = []
+    /// Now, for a trip from today: the fan sets off no earlier, and a game that has started is
+    /// not one to drive to. Nil for other days (days begun before today are history).
+    public var notBefore: Date?
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8

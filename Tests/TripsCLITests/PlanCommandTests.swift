@@ -114,10 +114,15 @@ import Testing
     }
 
     @Test func withoutATerminalAMissingStartDateIsAUsageError() async throws {
-        let result = try await trips.run(["plan", "--sport", "mlb", "--days", "3"])
+        let result = try await trips.run(["plan", "--sport", "mlb", "--start", "Chicago"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("missing --from"))
+        #expect(result.stderr.contains("missing --from DATE (the first day of the trip; with --days or --to, today)"))
         #expect(result.stdout == "")
+        // --days alone: from today (the off-season here, so no trip, and the note says why).
+        let days = try await trips.run(["plan", "--sport", "mlb", "--days", "3", "--format", "json"])
+        #expect(days.status == 1)
+        #expect(days.stderr.contains("MLB 2026 ended Sep 27 (the off-season"), "\(days.stderr)")
+        #expect(!days.stderr.contains("missing --from"))
     }
 
     @Test func anUnknownMustSeeGameIsAUsageErrorNamingIt() async throws {

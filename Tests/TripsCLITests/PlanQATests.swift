@@ -80,6 +80,28 @@ import Testing
         }
     }
 
+    /// `--days 2` alone plans from today; at 18:00 in Boston nothing sets off earlier, and no
+    /// game already under way is on the plan (today's 13:20 start was shown at 18:00).
+    @Test func aTripFromTodayNeitherSetsOffNorSeesAGameBeforeNow() async throws {
+        let now = "2026-11-27T23:00:00Z"
+        let result = try await TripsProcess(extraEnvironment: ["TRIPS_NOW": now]).run([
+            "plan", "--sport", "nba", "--days", "2", "--start", "Boston", "--format", "json", "--no-input",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let query = try #require(object["query"] as? [String: Any])
+        #expect(query["from"] as? String == "2026-11-27")
+        let trips = object["trips"] as? [[String: Any]] ?? []
+        #expect(!trips.isEmpty)
+        let instant = try Self.date(now)
+        for trip in trips {
+            for game in trip["games"] as? [[String: Any]] ?? [] {
+                #expect(try Self.date(game["startTime"]) >= instant, "\(game["id"] ?? "")")
+            }
+            for leg in Self.legs(trip) { #expect(try Self.date(leg["departure"]) >= instant, "\(leg)") }
+        }
+    }
+
     @Test func anEndPlaceIsReachedByTheEndOfTheLastDayOrThePlanSaysItCannotBe() async throws {
         let plan = try await Self.plan([
             "--sport", "mlb", "--from", "2026-06-01", "--days", "7", "--start", "Chicago", "--end", "Chicago",

@@ -17,6 +17,25 @@ import TripsPlanner
         return f
     }
 
+    /// A trip from today, planned at 18:00: no game already under way, no setting off before now.
+    @Test func aTripFromTodayStartsNowAndSkipsGamesUnderWay() throws {
+        var f = Self.homestandAndAnAwayDay()
+        f.game("a0", at: "a", "2026-06-01 13:00", away: "team_z")
+        var request = Fixture.request("2026-06-01", "2026-06-03")
+        request.start = f.place("home", milesNorth: 20)
+        let before = try f.plan(request)
+        #expect(before.paths.first?.first == "a0")
+        request.notBefore = Fixture.instant("2026-06-01 18:00", zone: "America/Chicago")
+        let result = try f.plan(request)
+        #expect(result.paths.first == ["a1", "b2", "a3"])
+        #expect(result.paths.allSatisfy { !$0.contains("a0") })
+        #expect(result.statistics.gamesSkipped[.started] == 1)
+        let setsOff = try #require(result.itineraries.first?.legs.first?.departure)
+        #expect(setsOff >= Fixture.instant("2026-06-01 18:00", zone: "America/Chicago"))
+        request.mustSeeGameIds = ["a0"]
+        #expect(try f.plan(request).infeasibility == .mustSeeGameUnavailable(gameId: "a0", reason: .started))
+    }
+
     @Test func aMustSeeTeamIsOnEveryItinerary() throws {
         var request = Fixture.request("2026-06-01", "2026-06-03")
         request.mustSeeTeamIds = ["team_b"]

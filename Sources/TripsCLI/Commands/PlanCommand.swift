@@ -15,8 +15,8 @@ struct PlanCommand: TripsCommand {
             .completing(.dynamic(.sport))
         static let from = Option<String?>.value(
             "from", "DATE",
-            "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (required; a tour: default today "
-                + "in a season under way)")
+            "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (default today with --days or --to; "
+                + "a tour: today in a season under way)")
         static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
         static let days = Option<Int?>.int("days", "N", in: 1...366, "Trip length in days, instead of --to (default 7)")
         static let start = Option<String?>.value(
@@ -89,10 +89,12 @@ struct PlanCommand: TripsCommand {
             Finds the best itineraries (exactly, not greedily) through the games in a date window,
             driving between venues within a daily limit and resting overnight. On a terminal it
             asks for anything the options do not give; with --no-input (or no terminal) it never
-            asks, and a missing --from is an error. A note says what the store lacks for the
-            leagues and days (or a tour's season) asked: a season not loaded or partly loaded,
-            days with no games published yet, or a postseason not loaded (`trips seasons
-            --help` has the rules).
+            asks: --days or --to alone plan from today, and with neither a missing --from is an
+            error. Days from today plan from now: no drive sets off earlier, and a game already
+            under way is left out. A note says what the store lacks for the leagues and
+            days (or a tour's season) asked: a season not loaded or partly loaded, days with no
+            games published yet, or a postseason not loaded (`trips seasons --help` has the
+            rules).
 
             The table shows each option day by day: where you wake and sleep, the games, and
             under each day its drives and games in local time; a drive longer than a day's
@@ -262,10 +264,21 @@ struct PlanCommand: TripsCommand {
         if interactive {
             try questions.askMissing(&answers)
         } else if answers.from == nil {
-            throw UsageError(kind: .missingRequired("--from DATE (the first day of the trip)"), usage: usage)
+            // `--days 3` or `--to Sunday` alone: the trip starts today.
+            guard answers.days != nil || answers.to != nil else {
+                throw UsageError(
+                    kind: .missingRequired("--from DATE (the first day of the trip; with --days or --to, today)"),
+                    usage: usage)
+            }
+            answers.from = CalendarDay(context.now, in: context.localZone)
         }
         var inputs = try answers.inputs(provider: provider, places: places)
         inputs.request.roadTimes = roadTimes
+        // Days from today: no setting off in the past, no game already under way. (Days begun
+        // before today are history, planned whole.)
+        if inputs.request.from == CalendarDay(context.now, in: context.localZone) {
+            inputs.request.notBefore = context.now
+        }
         let visited = preferUnvisited || onlyUnvisited ? try provider.store.visitedStadiumIds() : []
         if preferUnvisited {
             inputs.request.visitedStadiumIds = visited

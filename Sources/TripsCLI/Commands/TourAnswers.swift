@@ -85,6 +85,8 @@ struct TourAnswers {
             sports: [sport], objective: objective ?? .days,
             driving: DrivingRules(maxHoursPerDay: driveHours?.hours ?? 6))
         request.window = window
+        // From today: a game under way or over already is not one to drive to.
+        if let window, window.lowerBound == CalendarDay(now, in: .utc) { request.notBefore = now }
         if let speed { request.driving.averageSpeedMph = speed }
         request.driving.allowsOvernightDriving = nightDriving
         request.findsMinimumDriveHours = driveHours == .minimum || driveHours == .least

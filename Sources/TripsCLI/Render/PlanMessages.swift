@@ -125,6 +125,7 @@ struct PlanMessages {
                 request.from == request.to
                 ? request.from.shortLabel : "\(request.from.shortLabel) to \(request.to.shortLabel)"
             return "is outside the trip's dates (\(dates))"
+        case .started: return "has already started"
         case .otherSport: return "is not in the chosen sports"
         case .cancelledOrPostponed: return "is cancelled or postponed"
         case .timeTBD: return "has no start time yet"

@@ -35,7 +35,7 @@ enum SearchStatistics {
     }
 
     private static let words: [GameSkipReason: String] = [
-        .outsideWindow: "outside the days", .otherSport: "of other sports",
+        .outsideWindow: "outside the days", .started: "started already", .otherSport: "of other sports",
         .cancelledOrPostponed: "cancelled or postponed", .timeTBD: "without a time",
         .awayGameOfHomeOnlyTeam: "away games of home-only teams", .malformed: "malformed",
     ]

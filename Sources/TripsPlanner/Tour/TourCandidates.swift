@@ -39,7 +39,10 @@ struct TourCandidates {
             if usable[host] == nil && elsewhere[host] == nil && outside[host] == nil && wanted == nil {
                 hostOrder.append(host)
             }
-            if let window = request.window, day(rich).map({ window.contains($0) }) != true {
+            if let window = request.window,
+                day(rich).map({ window.contains($0) }) != true
+                    || request.notBefore.map({ game.startTime < $0 }) == true
+            {
                 outside[host, default: 0] += 1
                 continue
             }

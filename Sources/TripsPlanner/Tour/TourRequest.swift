@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TripsModel
 
 /// The great tours a fan asks for by name: follow one team to every rival's building, or see a
@@ -27,6 +28,8 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var driving: DrivingRules
     /// The fan's own road miles and minutes between venues (`PlanRequest.roadTimes`).
     public var roadTimes: RoadTimes?
+    /// Now, for a tour from today (`PlanRequest.notBefore`).
+    public var notBefore: Date?
     /// Find the smallest whole number of daily driving hours that admits the tour first, then
     /// plan the tour at that limit (`driving.maxHoursPerDay` is ignored).
     public var findsMinimumDriveHours: Bool

@@ -17,6 +17,7 @@ extension TripPlanner {
         plan.end = request.end
         plan.driving = request.driving
         plan.roadTimes = request.roadTimes
+        plan.notBefore = request.notBefore
         plan.options = 1
         try plan.validate(zones: zones)
         let zones = self.zones
