@@ -219,7 +219,9 @@ import TripsCLI
         ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("none found within the time limit (1 s) at 6 h of driving a day"))
-        #expect(result.stderr.contains("try more hours a day (--max-drive-hours) or a longer --time-limit"))
+        #expect(
+            result.stderr.contains(
+                "try --max-drive-hours min (the fewest hours a day that admit a tour) or a longer --time-limit"))
     }
 
     /// Every NFL venue in the six weeks left of the season fits no tour at any limit: the message

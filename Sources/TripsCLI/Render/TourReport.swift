@@ -217,7 +217,8 @@ struct TourReport {
             // Often no tour exists at that limit at all (the NFL's venues at 6 h): more hours is
             // the likelier fix.
             return prefix + "none found within the time limit (\(Int(seconds)) s) at \(result.driveHours.formatted) h "
-                + "of driving a day — try more hours a day (--max-drive-hours) or a longer --time-limit"
+                + "of driving a day — try --max-drive-hours min (the fewest hours a day that admit a tour) or "
+                + "a longer --time-limit"
         }
     }
 
