@@ -107,6 +107,21 @@ import TripsCLI
         #expect(result.stdout.contains("(the season ended Thu Apr 16)"))
     }
 
+    /// Friday 17:00 in Los Angeles is Saturday 01:00 UTC: a tour from today starts on Friday,
+    /// the fan's day, and not with a game already under way.
+    @Test func aTourFromTodayReadsTodayOnTheFansClock() async throws {
+        let result = try await TripsProcess(extraEnvironment: [
+            "TZ": "America/Los_Angeles", "TRIPS_NOW": "2026-11-28T01:00:00Z",
+        ]).run(["plan", "--tour", "opponents", "--team", "LAL", "--sport", "nba", "--no-input", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let tour = try #require(object["tour"] as? [String: Any])
+        #expect(tour["from"] as? String == "2026-11-27", "\(tour["from"] ?? "")")
+        let games = (object["trips"] as? [[String: Any]])?.first?["games"] as? [[String: Any]] ?? []
+        #expect(!games.isEmpty)
+        #expect(games.allSatisfy { ($0["startTime"] as? String ?? "") >= "2026-11-28T01:00:00Z" })
+    }
+
     @Test func anOpponentsTourTitleSaysWhatItCovers() async throws {
         let result = try await TripsProcess().run([
             "plan", "--tour", "opponents", "--team", "CHI", "--sport", "nfl", "--season", "2026", "--from",

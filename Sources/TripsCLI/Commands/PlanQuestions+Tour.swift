@@ -36,7 +36,8 @@ extension PlanQuestions {
                     throw InputError.other("a tour is of one sport")
                 }
                 // A sport with no season loaded has nothing to tour: ask again, naming why.
-                _ = try TourAnswers.defaultSeason(sport: sport, provider: provider, now: now)
+                _ = try TourAnswers.defaultSeason(
+                    sport: sport, provider: provider, today: CalendarDay(now, in: context.localZone))
                 return [answer]
             }
         }
@@ -59,7 +60,8 @@ extension PlanQuestions {
         }
         if tour.season == nil, let sport = sports?.first, sports?.count == 1 {
             let loaded = try provider.loadedSeasons(sports: [sport]).map(\.season)
-            let usual = try TourAnswers.defaultSeason(sport: sport, provider: provider, now: now)
+            let usual = try TourAnswers.defaultSeason(
+                sport: sport, provider: provider, today: CalendarDay(now, in: context.localZone))
             tour.season = try prompter.ask("Season", defaultAnswer: usual, hint: loaded.joined(separator: ", ")) {
                 answer in
                 guard let season = SeasonInput.parse(answer), loaded.contains(season) else {

@@ -28,8 +28,10 @@ struct TourAnswers {
     var timeLimit: Duration?
     var explains = false
 
-    /// The request, the season's games, and the names the output shows.
-    func resolve(provider: DataProvider, places: PlaceInput, now: Date) throws -> ResolvedTour {
+    /// The request, the season's games, and the names the output shows. "Today" is read on
+    /// the fan's clock (`zone`): on a Friday evening in Los Angeles it is still Friday.
+    func resolve(provider: DataProvider, places: PlaceInput, now: Date, zone: ZoneInfo) throws -> ResolvedTour {
+        let today = CalendarDay(now, in: zone)
         var sportFilter = try sports.map { try provider.resolveSports($0) }
         if sportFilter == nil, let season {
             // "MIA" with 2025-26 is the Heat: only sports with that season are meant.
@@ -68,10 +70,10 @@ struct TourAnswers {
             }
             kind = .venues(hostTeamIds: hostTeams.map(\.id))
         }
-        let season = try self.season ?? Self.defaultSeason(sport: sport, provider: provider, now: now)
+        let season = try self.season ?? Self.defaultSeason(sport: sport, provider: provider, today: today)
         let games = try provider.richGames(GameQuery(sports: [sport], season: season)).games
         let timing = SeasonTiming(
-            sport: sport, season: season, games: games, today: CalendarDay(now, in: .utc),
+            sport: sport, season: season, games: games, today: today,
             isDefault: self.season == nil,
             laterLoaded: try provider.loadedSeasons(sports: [sport]).contains { $0.season > season })
         let window = try timing.window(from: from, to: to, days: days)
@@ -86,7 +88,7 @@ struct TourAnswers {
             driving: DrivingRules(maxHoursPerDay: driveHours?.hours ?? 6))
         request.window = window
         // From today: a game under way or over already is not one to drive to.
-        if let window, window.lowerBound == CalendarDay(now, in: .utc) { request.notBefore = now }
+        if let window, window.lowerBound == today { request.notBefore = now }
         if let speed { request.driving.averageSpeedMph = speed }
         request.driving.allowsOvernightDriving = nightDriving
         request.findsMinimumDriveHours = driveHours == .minimum || driveHours == .least
@@ -106,9 +108,8 @@ struct TourAnswers {
     }
 
     /// The season under way or the next one to start; else the latest loaded.
-    static func defaultSeason(sport: String, provider: DataProvider, now: Date) throws -> String {
+    static func defaultSeason(sport: String, provider: DataProvider, today: CalendarDay) throws -> String {
         let seasons = try provider.loadedSeasons(sports: [sport])
-        let today = CalendarDay(now, in: .utc)
         guard let season = seasons.first(where: { $0.lastDay >= today })?.season ?? seasons.last?.season else {
             throw InputError.other("no \(sport.uppercased()) season is loaded — `trips seasons` lists what is")
         }

@@ -83,7 +83,8 @@ struct TourPlan {
     /// `places`: the questions' own, so a place they resolved is not noted again.
     func run(_ context: CLIContext, provider: DataProvider, places: PlaceInput? = nil) throws {
         let places = places ?? PlaceInput(context: context, provider: provider)
-        var tour = try answers.resolve(provider: provider, places: places, now: context.now)
+        var tour = try answers.resolve(
+            provider: provider, places: places, now: context.now, zone: context.localZone)
         tour.request.roadTimes = roadTimes
         for note in tour.notes { context.stderr.line("note: \(note)".terminalSafe) }
         let coverage = CoverageQuestion(leagues: tour.request.sports, season: tour.request.season)
