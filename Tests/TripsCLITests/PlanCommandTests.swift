@@ -113,6 +113,25 @@ import Testing
         }
     }
 
+    /// On a Friday, `--to "this weekend"` runs to Sunday (it ran to Friday), and `--from "next
+    /// weekend"` alone is that weekend, as `games --on` reads them.
+    @Test func aWeekendIsItsDaysForTheDates() async throws {
+        let friday = TripsProcess(extraEnvironment: ["TRIPS_NOW": "2026-11-27T15:00:00Z"])
+        for (words, from, to) in [
+            (["--to", "this weekend"], "2026-11-27", "2026-11-29"),
+            (["--from", "next weekend"], "2026-12-04", "2026-12-06"),
+            (["--from", "this weekend", "--days", "2"], "2026-11-27", "2026-11-28"),
+        ] {
+            let result = try await friday.run(
+                ["plan", "--sport", "nfl", "--start", "Pittsburgh", "--format", "json", "--no-input"] + words)
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let query = object?["query"] as? [String: Any]
+            #expect(query?["from"] as? String == from, "\(words)")
+            #expect(query?["to"] as? String == to, "\(words)")
+        }
+    }
+
     @Test func withoutATerminalAMissingStartDateIsAUsageError() async throws {
         let result = try await trips.run(["plan", "--sport", "mlb", "--start", "Chicago"])
         #expect(result.status == 2)

@@ -15,9 +15,10 @@ struct PlanCommand: TripsCommand {
             .completing(.dynamic(.sport))
         static let from = Option<String?>.value(
             "from", "DATE",
-            "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d (default today with --days or --to; "
-                + "a tour: today in a season under way)")
-        static let to = Option<String?>.value("to", "DATE", "Last day of the trip (inclusive)")
+            "First day of the trip: YYYY-MM-DD, today, tomorrow, +7d, this/next weekend (alone: the "
+                + "weekend); default today with --days or --to (a tour: today in a season under way)")
+        static let to = Option<String?>.value(
+            "to", "DATE", "Last day of the trip (inclusive; \"this weekend\" is its Sunday)")
         static let days = Option<Int?>.int("days", "N", in: 1...366, "Trip length in days, instead of --to (default 7)")
         static let start = Option<String?>.value(
             "start", "PLACE", "Where you set off: \"Chicago, IL\", a venue, a team, or \"lat,long\""
@@ -162,10 +163,14 @@ struct PlanCommand: TripsCommand {
         if days != nil && to != nil { throw arguments.error(.conflicting("--to", "--days")) }
         let goal = try arguments.read(Options.optimize)
         let driveHours = try arguments.read(Options.maxDriveHours)
+        let from = try arguments.read(Options.from)
+        // A weekend is its days: `--to "this weekend"` is its Sunday, and `--from "this
+        // weekend"` alone is the weekend (as `games --on` reads it).
+        let weekendAlone = to == nil && days == nil && from.map { DayInput.isSpan($0) } == true
         answers = PlanAnswers(
             sports: sports.isEmpty ? nil : sports,
-            from: try DayInput.option("from", arguments.read(Options.from), context: context),
-            to: try DayInput.option("to", to, context: context), days: days,
+            from: try DayInput.option("from", from, context: context),
+            to: try DayInput.option("to", weekendAlone ? from : to, last: true, context: context), days: days,
             start: try arguments.read(Options.start), end: try arguments.read(Options.end),
             teams: try arguments.read(Options.team), games: try arguments.read(Options.game),
             homeOnly: try arguments.read(Options.homeOnly), maxDriveHours: driveHours?.hours,

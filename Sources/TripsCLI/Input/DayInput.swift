@@ -33,6 +33,11 @@ enum DayInput {
         return parse(text, now: now, zone: zone).map { ($0, $0) }
     }
 
+    /// Whether `text` names several days (a weekend) rather than one.
+    static func isSpan(_ text: String) -> Bool {
+        weekend(text.trimmed.lowercased(), today: CalendarDay(dayNumber: 0)) != nil
+    }
+
     /// `this weekend`: Friday to Sunday — from today on a Saturday (Sat–Sun) or a Sunday (Sunday
     /// only), else the coming one; `next weekend`: the Friday to Sunday a week after this one's.
     static func weekend(_ t: String, today: CalendarDay) -> (first: CalendarDay, last: CalendarDay)? {
