@@ -48,7 +48,7 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
         case .mustSeeGameNotFound(let id):
             return prefix + "the must-see game \(id) is unknown"
         case .mustSeeGameUnavailable(let id, let reason):
-            return prefix + "the must-see game \(id) \(Self.explain(reason))"
+            return prefix + "the must-see game \(id) \(reason.explanation)"
         case .mustSeeTeamHasNoGames(let id):
             return prefix + "\(id) has no games that can be planned in the window"
         case .mustSeeGamesClash(let a, let b):
@@ -80,18 +80,6 @@ public enum PlanInfeasibility: Sendable, Hashable, Codable, CustomStringConverti
             return prefix + "no trip gets back to \(place) by the end of \(day); allow more days or leave out the end"
         case .searchLimitReached(let limit):
             return prefix + "the search stopped at its limit of \(limit) states before finding one"
-        }
-    }
-
-    private static func explain(_ reason: GameSkipReason) -> String {
-        switch reason {
-        case .outsideWindow: return "is outside the trip's dates"
-        case .started: return "has already started"
-        case .otherSport: return "is not in the chosen sports"
-        case .cancelledOrPostponed: return "is cancelled or postponed"
-        case .timeTBD: return "has no start time yet"
-        case .awayGameOfHomeOnlyTeam: return "is an away game of a team you want to see at home only"
-        case .malformed: return "has bad venue data"
         }
     }
 }

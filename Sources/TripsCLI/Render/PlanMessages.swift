@@ -119,18 +119,10 @@ struct PlanMessages {
     }
 
     private func explain(_ reason: GameSkipReason) -> String {
-        switch reason {
-        case .outsideWindow:
-            let dates =
-                request.from == request.to
-                ? request.from.shortLabel : "\(request.from.shortLabel) to \(request.to.shortLabel)"
-            return "is outside the trip's dates (\(dates))"
-        case .started: return "has already started"
-        case .otherSport: return "is not in the chosen sports"
-        case .cancelledOrPostponed: return "is cancelled or postponed"
-        case .timeTBD: return "has no start time yet"
-        case .awayGameOfHomeOnlyTeam: return "is an away game of a team you want to see at home only"
-        case .malformed: return "has bad venue data"
-        }
+        guard reason == .outsideWindow else { return reason.explanation }
+        let dates =
+            request.from == request.to
+            ? request.from.shortLabel : "\(request.from.shortLabel) to \(request.to.shortLabel)"
+        return "\(reason.explanation) (\(dates))"
     }
 }

@@ -30,7 +30,7 @@ public struct CoverageCheck {
         for sport in sports.sorted(by: { $0.sportId < $1.sportId }) where leagues?.contains(sport.sportId) ?? true {
             var years = window.map { seasonYears(touchedBy: $0, sport: sport) } ?? []
             if window == nil, let season, let year = Int(season.prefix(4)) { years = [year] }
-            let split = try reading.spellsSplitYears(sport.sportId) ?? (sport.seasonStartMonth > sport.seasonEndMonth)
+            let split = try splitsYears(sport)
             guard !years.isEmpty else {
                 // A league asked by name, on days outside its months: say it is between seasons.
                 if leagues != nil, season == nil, let window {
@@ -55,11 +55,17 @@ public struct CoverageCheck {
         var found: [CoverageShortfall] = []
         for sport in sports.sorted(by: { $0.sportId < $1.sportId }) where leagues.contains(sport.sportId) {
             guard let year = sport.seasonStartYear(containing: today) else { continue }
-            let split = try reading.spellsSplitYears(sport.sportId) ?? (sport.seasonStartMonth > sport.seasonEndMonth)
+            let split = try splitsYears(sport)
             let name = Sport.seasonName(startYear: year, splitYear: split)
             found += try shortfalls(sport: sport, season: name, startYear: year, window: nil)
         }
         return found
+    }
+
+    /// Whether the league's seasons are named by two years ("2026-27"): as the store spells
+    /// them, else as its months run.
+    private func splitsYears(_ sport: Sport) throws -> Bool {
+        try reading.spellsSplitYears(sport.sportId) ?? (sport.seasonStartMonth > sport.seasonEndMonth)
     }
 
     /// One season's shortfalls: counted first, its days read only when it is not complete.
