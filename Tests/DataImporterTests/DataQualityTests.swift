@@ -17,7 +17,8 @@ struct DataQualityTests {
     /// (sport, season, games, games per team, home games per team or nil when they vary).
     static let seasons: [(String, String, Int, Int, Int?)] = [
         ("mlb", "2026", 2430, 162, 81), ("mlb", "2025", 2430, 162, 81), ("nba", "2025-26", 1230, 82, nil),
-        ("nba", "2026-27", 1200, 80, 40), ("nhl", "2025-26", 1312, 82, 41), ("nfl", "2026", 272, 17, nil),
+        ("nba", "2026-27", 1200, 80, 40), ("nhl", "2025-26", 1312, 82, 41), ("nhl", "2026-27", 1344, 84, 42),
+        ("nfl", "2026", 272, 17, nil),
         ("wnba", "2026", 330, 44, 22), ("mls", "2026", 510, 34, 17),
     ]
 
@@ -62,7 +63,7 @@ struct DataQualityTests {
         #expect(parts.zoneAbbreviation == "CDT")
     }
 
-    @Test("every game's teams and venue resolve; only the two MLS 'TBC' games have no venue")
+    @Test("every game's teams and venue resolve; only MLS 'TBC' games and NHL neutral sites not named have none")
     func referencesResolve() {
         let teams = bundle.teams
         let stadiums = bundle.stadiums
@@ -76,8 +77,44 @@ struct DataQualityTests {
                 withoutVenue.append(g)
             }
         }
-        #expect(withoutVenue.count == 2)
-        #expect(withoutVenue.allSatisfy { $0.sport == "mls" && $0.homeTeamId == "team_mls_nyc" })
+        #expect(withoutVenue.count == 2 + 6)
+        #expect(withoutVenue.filter { $0.sport == "mls" }.allSatisfy { $0.homeTeamId == "team_mls_nyc" })
+        #expect(withoutVenue.filter { $0.sport != "mls" }.allSatisfy { $0.sport == "nhl" && $0.isNeutralSite })
+    }
+
+    /// The NHL 2025-26 results (fastRhockey) over the pre-season snapshot (hockeyhelp): every game
+    /// final with a score and no tie, each at the start it was played at, under the record id the
+    /// snapshot gave it (LAK@CBJ was postponed from Jan 26 to Mar 9 and keeps its Jan 27 id).
+    @Test("NHL 2025-26 is the season as played: results, played starts, record ids kept")
+    func nhlSeasonAsPlayed() throws {
+        let games = bundle.games(sport: "nhl", season: "2025-26")
+        #expect(games.allSatisfy { $0.status == .final }, "every game final")
+        #expect(games.allSatisfy { g in g.homeScore.map { h in g.awayScore.map { h != $0 } ?? false } ?? false })
+        #expect(games.allSatisfy { bundle.sourceIds[$0.id]?.hasPrefix("202502") == true }, "the league's own ids")
+        let moved = try #require(games.first { $0.id == "game_nhl_2025_0127_lak_cbj" })
+        #expect(moved.startTime == Date(timeIntervalSince1970: 1_773_086_400))  // 2026-03-09T20:00Z
+        #expect(bundle.sourceIds[moved.id] == "2025020828")
+    }
+
+    /// NHL 2026-27 names no venues: a game is at its home club's arena, except the seven
+    /// neutral-site games, which are at the venue a real response names or at none.
+    @Test("NHL 2026-27: home games at the home club's arena, neutral sites never there")
+    func nhlVenuesOfANewSeason() throws {
+        let games = bundle.games(sport: "nhl", season: "2026-27")
+        let neutral = games.filter(\.isNeutralSite)
+        #expect(neutral.count == 7)
+        for g in games where !g.isNeutralSite {
+            #expect(g.stadiumId != nil && g.stadiumId == bundle.teams[g.homeTeamId]?.stadiumId, "\(g.id)")
+        }
+        for g in neutral {
+            #expect(g.stadiumId != bundle.teams[g.homeTeamId]?.stadiumId, "\(g.id)")
+        }
+        let classic = try #require(neutral.first { bundle.sourceIds[$0.id] == "2026020647" })
+        let venue = try #require(bundle.stadiums[classic.stadiumId ?? ""])
+        #expect(venue.name == "Rice-Eccles Stadium" && venue.timeZone == "America/Denver")
+        let parts = LocalTimeFormatter().parts(of: classic.startTime, zone: venue.timeZone)
+        #expect(parts.date == "2026-12-31" && parts.time == "16:00")
+        #expect(neutral.filter { $0.stadiumId == nil }.count == 6)
     }
 
     @Test("no two games share teams, venue and start")

@@ -14,12 +14,14 @@ import Testing
         "nhl/schedule_week_2026-10-01_20262027_TRANSCRIBED.json")
 
     @Test func theNHLWeekPublishedAndSyncedMakesTheSeasonPartlyLoaded() async throws {
-        let server = try await CloudServerProcess.start(data: RecordedSeason.data, timeout: 300)
+        // The cloud and the client as they were before the bundle carried the season.
+        let bundle = RecordedSeason.bundleWithoutNHL2627
+        let server = try await CloudServerProcess.start(data: bundle, timeout: 300)
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("partial-home-\(UUID())")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let tools = LivePublishTests.Tools(server: server, home: home, data: RecordedSeason.data)
+        let tools = LivePublishTests.Tools(server: server, home: home, data: bundle)
         let games = try NHLSchedule.read(Data(contentsOf: Self.week), source: Self.week.lastPathComponent).games.count
 
         let published = try await WatchedProcess(

@@ -139,7 +139,7 @@ import TripsModel
     }
 
     @Test func theNHLWeekOf2026PublishesItsGamesAgainstTheBundlesTeams() async throws {
-        let cloud = MemoryDatabase(try RecordedSeason.bundleRecords())
+        let cloud = MemoryDatabase(try RecordedSeason.bundleRecords { $0 != "records/games-nhl-2026-27.json" })
         let url = RecordedSeason.feeds.appendingPathComponent("nhl/schedule_week_2026-10-01_20262027_TRANSCRIBED.json")
         let week = try NHLSchedule.read(Data(contentsOf: url), source: url.lastPathComponent)
         let run = try await Publication.run(
@@ -147,7 +147,32 @@ import TripsModel
         #expect(run.normalised.unresolvedTeams.isEmpty)
         #expect(run.plan.created == week.games.count && run.plan.deprecated == 0)
         #expect(run.normalised.newStadiums.isEmpty)
-        #expect(run.normalised.venuesAsHomePark == ["Centre Bell → Bell Centre"])
+        // The feed's "Centre Bell" is a name the bundle knows (the NHL's results use it too).
+        #expect(run.normalised.venuesAsHomePark.isEmpty, "\(run.normalised.venuesAsHomePark)")
         #expect(run.normalised.games.allSatisfy { $0.game.season == "2026-27" && $0.game.id.hasPrefix("game_nhl_") })
+    }
+
+    /// The bundle files NHL 2026-27 under the league's own game ids, as the feed does: the week's
+    /// games are the bundle's records (no game created twice), and only the starts that differ
+    /// between the week's capture (2026-09-01) and the bundle's (opening day) are updates.
+    @Test func theNHLWeekOf2026IsTheBundlesOwnGames() async throws {
+        let records = try RecordedSeason.bundleRecords()
+        let bundled = records.filter {
+            $0.recordType == "Game" && $0.fields["season"] == .string("2026-27") && $0.fields["sport"] == .string("nhl")
+        }
+        let byLeagueId = Dictionary(
+            uniqueKeysWithValues: bundled.map { ($0.fields["sourceId"]?.stringValue ?? "", $0) })
+        let url = RecordedSeason.feeds.appendingPathComponent("nhl/schedule_week_2026-10-01_20262027_TRANSCRIBED.json")
+        let week = try NHLSchedule.read(Data(contentsOf: url), source: url.lastPathComponent)
+        let moved = week.games.filter { game in
+            byLeagueId[game.gameId]?.fields["startTime"] != .timestamp(Int64(game.start.timeIntervalSince1970 * 1000))
+        }
+        #expect(week.games.allSatisfy { byLeagueId[$0.gameId] != nil })
+
+        let run = try await Publication.run(
+            [week], to: MemoryDatabase(records), source: "nhl-api-web", dryRun: false, force: false)
+        #expect(run.plan.created == 0 && run.plan.deprecated == 0)
+        #expect(run.plan.updated == moved.count && !moved.isEmpty, "\(moved.map(\.gameId))")
+        #expect(run.normalised.games.allSatisfy { byLeagueId[$0.game.sourceId ?? ""]?.recordName == $0.game.id })
     }
 }

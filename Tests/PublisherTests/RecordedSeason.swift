@@ -35,17 +35,32 @@ enum RecordedSeason {
     /// A `Data/` bundle without games: the sports, structures, teams, venues and aliases a
     /// publisher resolves a feed against — what "an empty cloud" means for a publish (a cloud with
     /// no teams has nothing to file a game under). Built once per test process.
-    static let referenceBundle: URL = {
+    static let referenceBundle = bundle(keepingGames: { _ in false })
+
+    /// A `Data/` bundle as it was before the NHL 2026-27 schedule was bundled: a cloud and a
+    /// client that learn that season only from a publish.
+    static let bundleWithoutNHL2627 = bundle(keepingGames: { $0 != "records/games-nhl-2026-27.json" })
+
+    /// `Data/` with only the game files whose path passes `keep`.
+    static func bundle(keepingGames keep: (String) -> Bool) -> URL {
         do {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("publisher-bundle-\(UUID())")
             try FileManager.default.createDirectory(
                 at: out.appendingPathComponent("records"), withIntermediateDirectories: true)
             let url = data.appendingPathComponent("manifest.json")
             var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
-            let files = (manifest["files"] as? [[String: Any]] ?? []).filter { $0["recordType"] as? String != "Game" }
+            let files = (manifest["files"] as? [[String: Any]] ?? []).filter {
+                $0["recordType"] as? String != "Game" || keep($0["path"] as? String ?? "")
+            }
             manifest["files"] = files
+            let games = files.filter { $0["recordType"] as? String == "Game" }.compactMap { $0["records"] as? Int }
             var types = manifest["recordTypes"] as? [String: Any] ?? [:]
-            types["Game"] = ["records": 0, "watermark": 0]
+            if games.isEmpty {
+                types["Game"] = ["records": 0, "watermark": 0]
+            } else if var game = types["Game"] as? [String: Any] {
+                game["records"] = games.reduce(0, +)
+                types["Game"] = game
+            }
             manifest["recordTypes"] = types
             for file in files.compactMap({ $0["path"] as? String }) + ["places.tsv", "NOTICE"] {
                 try FileManager.default.copyItem(
@@ -55,7 +70,7 @@ enum RecordedSeason {
                 to: out.appendingPathComponent("manifest.json"))
             return out
         } catch {
-            fatalError("cannot build the reference bundle: \(error)")
+            fatalError("cannot build a test bundle: \(error)")
         }
-    }()
+    }
 }

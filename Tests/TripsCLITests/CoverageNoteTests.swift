@@ -12,6 +12,15 @@ import Testing
         return process
     }()
 
+    /// A store without NHL 2026-27, as a store made before the bundle carried it, or one whose
+    /// season a sync removed, holds it.
+    static let withoutNHLSeason: TripsProcess = {
+        var process = TripsProcess.bootstrapping(
+            by: ["teams", "--sport", "nhl"], then: "DELETE FROM games WHERE sport = 'nhl' AND season = '2026-27'")
+        process.environment["TRIPS_NOW"] = "2026-11-26T18:00:00Z"
+        return process
+    }()
+
     static let nhlNotLoaded = "note: NHL 2026-27 is not loaded (the season began in October) — `trips sync`\n"
     static let mlsPostseason = """
         note: MLS 2026 has no postseason games loaded (its regular season ended Nov 7)
@@ -38,8 +47,20 @@ import Testing
         #expect(plan.stderr.hasPrefix(offSeason), "\(plan.stderr)")
     }
 
-    @Test func aTeamWithoutSportNamesItsLeaguesSeasonNotLoaded() async throws {
+    /// What the user saw on 2026-11-26 is gone: the bundle carries NHL 2026-27, so this week's
+    /// Blackhawks games are there offline, with no note.
+    @Test func theBundledStoreHasThisWeeksNHLGames() async throws {
         let result = try await Self.trips.run(["games", "--team", "Blackhawks", "--from", "today", "--to", "+7d"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("CHI") && result.stdout.contains("Chicago Blackhawks · 2026-27"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func aTeamWithoutSportNamesItsLeaguesSeasonNotLoaded() async throws {
+        let result = try await Self.withoutNHLSeason.run([
+            "games", "--team", "Blackhawks", "--from", "today", "--to", "+7d",
+        ])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("no games match"))
@@ -47,7 +68,7 @@ import Testing
     }
 
     @Test func theSameWithTheSportSaysTheSame() async throws {
-        let result = try await Self.trips.run(["games", "--sport", "nhl", "--from", "today"])
+        let result = try await Self.withoutNHLSeason.run(["games", "--sport", "nhl", "--from", "today"])
 
         #expect(result.stderr == Self.nhlNotLoaded)
     }
@@ -60,10 +81,12 @@ import Testing
     }
 
     @Test func aDateWindowAloneNamesEveryLeagueInSeasonThatLacksThoseDays() async throws {
-        let result = try await Self.trips.run(["games", "--from", "2026-12-04", "--to", "2026-12-11"])
+        let result = try await Self.withoutNHLSeason.run(["games", "--from", "2026-12-04", "--to", "2026-12-11"])
 
         #expect(result.status == 0)
         #expect(result.stderr == Self.mlsPostseason + Self.nbaGap + Self.nhlNotLoaded)
+        let bundled = try await Self.trips.run(["games", "--from", "2026-12-04", "--to", "2026-12-11"])
+        #expect(bundled.stderr == Self.mlsPostseason + Self.nbaGap)
     }
 
     @Test func planSaysTheDaysHaveNoGamesYet() async throws {
@@ -93,7 +116,7 @@ import Testing
 
     /// `games --team Bruins` in November listed last season's 82 games and said nothing of this one.
     @Test func aTeamsWholeListingNamesTheSeasonUnderWayWhenItIsMissing() async throws {
-        let result = try await Self.trips.run(["games", "--team", "Bruins"])
+        let result = try await Self.withoutNHLSeason.run(["games", "--team", "Bruins"])
 
         #expect(result.status == 0)
         #expect(result.stdout.contains("82 games · Boston Bruins · 2025-26"))
@@ -137,7 +160,8 @@ import Testing
     }
 
     @Test func favoritesNameTheirLeaguesShortfall() async throws {
-        var trips = TripsProcess.bootstrapping(by: ["teams", "--sport", "nhl"])
+        var trips = TripsProcess.bootstrapping(
+            by: ["teams", "--sport", "nhl"], then: "DELETE FROM games WHERE sport = 'nhl' AND season = '2026-27'")
         trips.environment["TRIPS_NOW"] = "2026-11-26T18:00:00Z"
         #expect(try await trips.run(["favorites", "add", "Blackhawks"]).status == 0)
 

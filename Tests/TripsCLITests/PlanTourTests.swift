@@ -99,7 +99,9 @@ import TripsCLI
     }
 
     @Test func daysAfterAFinishedSeasonAreNamedNotRefusedAsARange() async throws {
-        let result = try await TripsProcess().run([
+        let withoutThisSeason = TripsProcess.bootstrapping(
+            by: ["teams"], then: "DELETE FROM games WHERE sport = 'nhl' AND season = '2026-27'")
+        let result = try await withoutThisSeason.run([
             "plan", "--tour", "venues", "--sport", "nhl", "--teams", "BOS,NYR", "--from", "today", "--no-input",
         ])
         #expect(result.status == 1, "\(result.stderr)")

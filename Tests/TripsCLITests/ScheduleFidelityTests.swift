@@ -66,18 +66,25 @@ import Testing
     }
 
     @Test func aPastGameWithoutAResultIsUnknownWhileFinalsAndFutureGamesKeepTheirStatus() async throws {
-        // NHL 2025-26 comes from a pre-season snapshot: no results at all.
-        let nhl = try await games(["--sport", "nhl", "--team", "NYR", "--from", "2025-10-07", "--to", "2025-10-31"])
+        // NHL 2026-27 comes from the schedule of opening day: no results at all.
+        let nhl = try await games(["--sport", "nhl", "--team", "NYR", "--from", "2026-10-07", "--to", "2026-10-31"])
         #expect(!nhl.isEmpty && nhl.allSatisfy { $0["status"] as? String == "unknown" })
+        // NHL 2025-26 is the season as played: final, with its scores.
+        let last = try await games(["--sport", "nhl", "--team", "NYR", "--from", "2025-10-07", "--to", "2025-10-31"])
+        #expect(!last.isEmpty && last.allSatisfy { $0["status"] as? String == "final" && $0["score"] != nil })
         let played = try await games(["--sport", "mlb", "--team", "HOU", "--season", "2025", "--limit", "3"])
         #expect(played.allSatisfy { $0["status"] as? String == "final" })
         // Yesterday's and later games are still to come or just played: not yet unknown.
         let soon = try await games(["--sport", "nba", "--from", "2026-11-21", "--to", "2026-11-30"])
         #expect(!soon.isEmpty && soon.allSatisfy { $0["status"] as? String == "scheduled" })
-        let table = try await trips.run(["games", "--sport", "nhl", "--team", "NYR", "--limit", "1"])
+        let table = try await trips.run([
+            "games", "--sport", "nhl", "--team", "NYR", "--season", "2026-27", "--limit", "1",
+        ])
         #expect(table.stdout.contains("STATUS") && table.stdout.contains("unknown"))
-        let ics = try await trips.run(["games", "--sport", "nhl", "--team", "NYR", "--limit", "1", "--format", "ics"])
-            .stdout
+        let ics = try await trips.run([
+            "games", "--sport", "nhl", "--team", "NYR", "--season", "2026-27", "--limit", "1", "--format", "ics",
+        ])
+        .stdout
         #expect(ics.contains("STATUS:TENTATIVE\r\n"))
     }
 }

@@ -19,8 +19,9 @@ import Testing
         #expect(lines.contains("NBA 2026-27 has no games yet on Dec 4–11"))
         #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(lines.contains { $0.hasPrefix("MLB    2026     2,430  complete") })
-        #expect(lines.filter { $0.contains("  bundle") }.count == 8)
-        #expect(lines.last == "8 seasons · never synced — `trips sync` may bring newer seasons")
+        #expect(lines.contains { $0.hasPrefix("NHL    2026-27  1,344  complete") })
+        #expect(lines.filter { $0.contains("  bundle") }.count == 9)
+        #expect(lines.last == "9 seasons · never synced — `trips sync` may bring newer seasons")
     }
 
     @Test func jsonHasOneObjectPerSeasonAndTheLastSync() async throws {
@@ -57,8 +58,8 @@ import Testing
     }
 
     @Test func gamesInASeasonNotLoadedSaySoAndNameIt() async throws {
-        // TRIPS_NOW is 2026-11-22: the bundled NHL season ended in April, 2026-27 is not loaded.
-        let result = try await trips.run(["games", "--sport", "nhl", "--from", "today"])
+        // TRIPS_NOW is 2026-11-22: in a store without NHL 2026-27, the loaded season ended in April.
+        let result = try await CoverageNoteTests.withoutNHLSeason.run(["games", "--sport", "nhl", "--from", "today"])
 
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("no games match"))

@@ -96,10 +96,14 @@ struct TripsProcess {
 
     /// A process whose store a first command makes: every run awaits that command first, so
     /// tests sharing it never race to create the store.
-    static func bootstrapping(by arguments: [String]) -> TripsProcess {
+    static func bootstrapping(by arguments: [String], then sql: String? = nil) -> TripsProcess {
         var process = TripsProcess()
         let first = process
-        process.bootstrap = Task { _ = try? await first.run(arguments) }
+        process.bootstrap = Task {
+            _ = try? await first.run(arguments)
+            // Then `sql` on the made store: a store lacking what the bundle has.
+            if let sql { _ = try? await TripsProcess.tool("/usr/bin/sqlite3", [first.store, sql]) }
+        }
         return process
     }
 

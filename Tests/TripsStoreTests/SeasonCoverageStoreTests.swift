@@ -15,15 +15,17 @@ import TripsModel
     @Test func theBundlesOnlyUnpublishedDaysAreTheNBAsPostCupWeek() throws {
         let coverage = try shipped.provider().seasonCoverage(sizes: try manifest().seasonSizes)
 
-        #expect(coverage.count == 8)
+        #expect(coverage.count == 9)
         let unpublished = coverage.flatMap { season in season.unpublished.map { (season.season, $0) } }
         #expect(unpublished.count == 1)
         #expect(unpublished.first?.0 == "2026-27")
         #expect(unpublished.first?.1.first == CalendarDay(year: 2026, month: 12, day: 4))
         #expect(unpublished.first?.1.last == CalendarDay(year: 2026, month: 12, day: 11))
         // The NHL's Olympic pause and MLS's World Cup break are breaks of complete seasons.
-        let nhl = try #require(coverage.first { $0.sport == "nhl" })
+        let nhl = try #require(coverage.first { $0.sport == "nhl" && $0.season == "2025-26" })
         #expect(nhl.gaps.contains { $0.kind == .leagueBreak && $0.days >= 14 })
+        let nhlNow = try #require(coverage.first { $0.sport == "nhl" && $0.season == "2026-27" })
+        #expect(nhlNow.isComplete == true && nhlNow.games == 1_344)
         let mls = try #require(coverage.first { $0.sport == "mls" })
         #expect(mls.isComplete == true && mls.gaps.contains { $0.days > 40 })
         // Days are venue-local: the same first and last days `trips seasons` lists.

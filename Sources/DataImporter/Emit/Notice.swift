@@ -17,7 +17,12 @@ enum Notice {
           MLB: KurimaReiji/mlb2026 (MLB Stats API data; no licence stated).
           NBA, NFL, WNBA: ismayc/nba-schedule, ismayc/nfl-schedule, ismayc/wnba-schedule
             (MIT, Chester Ismay; ESPN-derived data).
-          NHL: ATown0789/hockeyhelp (MIT repository; a Sportradar API response, whose terms may apply).
+          NHL 2025-26: sportsdataverse/fastRhockey-nhl-data (MIT, fastRhockey.nhl.data authors; NHL
+            data): the games as played, with results; ATown0789/hockeyhelp (MIT repository; a
+            Sportradar API response, whose terms may apply): team names and the venue table.
+          NHL 2026-27: nhl-sim by Paweł Woźniak (pawelwozniak14), CC BY 4.0 — "Credit: Paweł Woźniak
+            (pawelwozniak14), nhl-sim. Schedule and results data: NHL." The Winter Classic's venue:
+            the NHL's Utah club schedule, as kept in the same repository's test fixtures.
           MLS: jbaranski/majorleaguesoccer-ical (MIT, Jeff Baranski).
 
         Venue tables

@@ -214,9 +214,11 @@ struct ScheduleLinker: Sendable {
         var ids: [Int: String] = [:]
         var taken = Set<String>()
         for e in order {
-            if let kept = existing.gameId(sport: season.sport, sourceId: season.entries[e].sourceId),
-                taken.insert(kept).inserted
-            {
+            let entry = season.entries[e]
+            let known = ([entry.sourceId] + entry.formerSourceIds).lazy.compactMap {
+                existing.gameId(sport: season.sport, sourceId: $0)
+            }
+            if let kept = known.first, taken.insert(kept).inserted {
                 ids[e] = kept
             }
         }
@@ -256,7 +258,8 @@ struct ScheduleLinker: Sendable {
                 homeTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.homeCode),
                 awayTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.awayCode),
                 stadiumId: building.flatMap { stadiumId[$0] }, gameNumber: gameNumber[e] ?? 1, status: entry.status,
-                isNeutralSite: neutral, seasonType: .regular, resumedAt: entry.resumedAt)
+                isNeutralSite: neutral, seasonType: .regular, resumedAt: entry.resumedAt,
+                homeScore: entry.homeScore, awayScore: entry.awayScore)
             return LinkedGame(game: game, sourceId: entry.sourceId)
         }
     }

@@ -19,4 +19,10 @@ struct SourceGame: Sendable, Hashable {
     var sourceNeutral: Bool? = nil
     /// When a suspended game was resumed, as the source states it.
     var resumedAt: Date? = nil
+    /// The result, for a game the source reports as over (nil otherwise, never a partial score).
+    var homeScore: Int? = nil
+    var awayScore: Int? = nil
+    /// Ids an earlier source of the same season gave this game (Sportradar's, before the league's
+    /// own): the existing bundle knows the game by one of them, so its record keeps its id.
+    var formerSourceIds: [String] = []
 }

@@ -17,6 +17,8 @@ struct HockeyHelpSchedule: Decodable, Sendable {
 
     struct Game: Decodable, Sendable {
         var id: String
+        /// The NHL's game number without its season ("20001" is game 2025020001).
+        var reference: String?
         var status: String
         var scheduled: String
         var venue: Venue
@@ -50,6 +52,13 @@ struct HockeyHelpSchedule: Decodable, Sendable {
                 homeCode: HockeyHelpSchedule.code(g.home.alias), awayCode: HockeyHelpSchedule.code(g.away.alias),
                 venueName: g.venue.name, status: g.status == "closed" ? .final : .scheduled)
         }
+    }
+
+    /// Sportradar's id of each game by the NHL's own id (`2025020001`), which later sources use.
+    func idsByLeagueId(seasonYear: String) -> [String: String] {
+        Dictionary(
+            games.compactMap { g in g.reference.map { ("\(seasonYear)0\($0)", g.id) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     static func code(_ sportradar: String) -> String { LeagueTables.nhlCodes[sportradar] ?? sportradar }

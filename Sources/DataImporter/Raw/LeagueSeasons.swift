@@ -39,6 +39,8 @@ struct LeagueSeasons: Sendable {
             raw: raw, games: SourceCatalog.wnba[0].path, teams: SourceCatalog.wnba[1].path,
             codes: LeagueTables.wnbaCodes)
         let nhl = try raw.decode(HockeyHelpSchedule.self, from: HockeyHelpSchedule.path)
+        let nhl2526 = try FastRHockeySeason(raw: raw).entries(formerIds: nhl.idsByLeagueId(seasonYear: "2025"))
+        let nhl2627 = try NHLSimSchedule(raw: raw).entries(arenas: NHLSimSchedule.arenas(of: nhl2526))
         let mls = try MLSFixtures(raw: raw)
 
         seasons = [
@@ -61,13 +63,23 @@ struct LeagueSeasons: Sendable {
                 expectedGames: 1200),
             LeagueSeason(
                 sport: "nhl", season: "2025-26", teams: nhl.teamEntries(tree: LeagueTables.nhl),
-                entries: try nhl.entries(),
-                sources: SourceCatalog.nhl, complete: true,
-                notes: "Regular season as scheduled before it began (Sportradar snapshot of 2025-10-07): later time "
-                    + "changes and results are not reflected. One outdoor game (TBL-BOS at Raymond James Stadium) "
-                    + "had no start time and has timeTBD set. Venue zones come from the gazetteer (the source's "
-                    + "US/* names are not used); Avicii Arena is Europe/Stockholm.",
+                entries: nhl2526, sources: SourceCatalog.nhl2526, complete: true,
+                notes:
+                    "Regular season as played, with final scores (fastRhockey, from the NHL's own data, 2026-05-18): "
+                    + "each game at the start it was played at (23 moved after the Sportradar pre-season snapshot, "
+                    + "which gives the teams' names, keeps the games' record ids and the venue table). The source "
+                    + "has no overtime or shootout flag. Venue zones come from the gazetteer; Avicii Arena is "
+                    + "Europe/Stockholm.",
                 expectedGames: 1312),
+            LeagueSeason(
+                sport: "nhl", season: "2026-27", teams: nhl.teamEntries(tree: LeagueTables.nhl),
+                entries: nhl2627, sources: SourceCatalog.nhl2627, complete: true,
+                notes: "Regular season as the NHL published it on opening day (2026-09-29): 84 games a club, the "
+                    + "league's new format. The source names no venue: a game is at its home club's 2025-26 arena, "
+                    + "except the 7 neutral-site games. The Winter Classic's venue (Rice-Eccles Stadium) comes from "
+                    + "the Utah club schedule; the other six have no venue yet (no stadiumId, never invented). "
+                    + "Later changes (postponements, TV times) and results are not reflected.",
+                expectedGames: 1344),
             LeagueSeason(
                 sport: "nfl", season: "2026", teams: nfl.teamEntries(tree: nflTree),
                 entries: try nfl.entries(path: SourceCatalog.nfl[0].path), sources: SourceCatalog.nfl, complete: true,

@@ -76,6 +76,7 @@ enum HandVenues {
             "Climate Pledge Arena", ["KeyArena", "Seattle Center Coliseum"], "rebuilt in 2021 inside KeyArena's roof"),
         alias("Sports Illustrated Stadium", ["Red Bull Arena"], "the Red Bulls' stadium: Red Bull Arena 2010-2024"),
         alias("Madison Square Garden", ["MSG"], "the Garden's common short name"),
+        alias("Bell Centre", ["Centre Bell"], "the NHL's own feed (fastRhockey 2025-26) writes the French name"),
     ]
 
     /// Venues outside the gazetteer's countries: zone, country and city set explicitly.
@@ -100,6 +101,10 @@ enum HandVenues {
     /// row says which was kept and why. Rows marked `approximate` stand on a town centre: their
     /// stadiums carry `locationApproximate` (Co-op Live, placed on the stadium 0.3 km away, is not).
     static let located: [VenueFacts] = [
+        at(
+            "Rice-Eccles Stadium", 40.7600, -111.8489, city: "Salt Lake City",
+            "the NHL's 2027 Winter Classic venue (UTA club schedule 2026-27); three listings agree within 0.1 km "
+                + "(40.76, -111.849; 40.75997, -111.84885 with the address 451 South 1400 East; 40.75986, -111.84878)"),
         at(
             "Intuit Dome", 33.9450, -118.3415, city: "Inglewood",
             "venue database listing (metro 'la', location [-118.3415, 33.945]); a second listing has 33.9459, "

@@ -71,6 +71,23 @@ extension SourceCatalog {
             commit: "49af0c0be95b58f9f5a2246317a33a71f7fe893d",
             licence: "MIT repository; the file is a Sportradar NHL API response (vendor terms may apply)")
     ]
+    static let nhl2526 =
+        [
+            SourceReference(
+                path: FastRHockeySeason.path, repository: "sportsdataverse/fastRhockey-nhl-data",
+                commit: "914b6b001cf8b36d9c617a7347dc81475fce1b20",
+                licence: "MIT (fastRhockey.nhl.data authors); data: NHL")
+        ] + nhl
+    static let nhl2627 = [
+        SourceReference(
+            path: NHLSimSchedule.path, repository: "pawelwozniak14/nhl-sim",
+            commit: "3da5b746f8787d584510b0565b23cfa0a46278df",
+            licence: "CC BY 4.0 — Credit: Paweł Woźniak (pawelwozniak14), nhl-sim. Schedule and results data: NHL."),
+        SourceReference(
+            path: "nhl/club_schedule_UTA_20262027_excerpt_TRANSCRIBED.json (shared/data/feeds)",
+            repository: "pawelwozniak14/nhl-sim", commit: "e599d85945887f7e6227be77b5d82fe6cf596a2d",
+            licence: "NHL data (a real api-web.nhle.com response); the Winter Classic's venue"),
+    ]
     static let mls = [
         SourceReference(
             path: MLSFixtures.path, repository: "jbaranski/majorleaguesoccer-ical",

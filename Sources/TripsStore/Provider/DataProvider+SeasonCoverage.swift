@@ -9,7 +9,7 @@ extension DataProvider {
     /// a gap is told from a break by the league's complete seasons.
     public func seasonCoverage(sports: Set<String>? = nil, sizes: BundleSeasonSizes?) throws -> [SeasonCoverage] {
         var sql = """
-            SELECT sport, season, start_ms, stadium_id, home_team_id, season_type = 'postseason'
+            SELECT sport, season, start_ms, stadium_id, home_team_id, season_type = 'postseason', is_neutral_site
             FROM games WHERE deprecated_at_ms IS NULL
             """
         var values: [SQLValue] = []
@@ -18,19 +18,19 @@ extension DataProvider {
             values = sports.sorted().map(SQLValue.text)
         }
         let rows = try database.rows(sql, values) {
-            ($0.string(0), $0.string(1), $0.int64(2), $0.optionalString(3), $0.string(4), $0.int(5))
+            ($0.string(0), $0.string(1), $0.int64(2), $0.optionalString(3), $0.string(4), $0.int(5), $0.int(6) != 0)
         }
         var zoneOf: [String: ZoneInfo] = [:]
         var seasons: [String: [String: (games: Int, days: [CalendarDay])]] = [:]
         var postseason: [String: Int] = [:]
-        for (sport, season, startMs, stadiumId, homeTeamId, isPostseason) in rows {
+        for (sport, season, startMs, stadiumId, homeTeamId, isPostseason, isNeutral) in rows {
             postseason[sport + " " + season, default: 0] += isPostseason
-            let key = stadiumId ?? "team:" + homeTeamId
+            let key = stadiumId ?? (isNeutral ? "neutral" : "team:" + homeTeamId)
             let zone: ZoneInfo
             if let known = zoneOf[key] {
                 zone = known
             } else {
-                zone = try venueZone(stadiumId: stadiumId, homeTeamId: homeTeamId)
+                zone = try venueZone(stadiumId: stadiumId, homeTeamId: isNeutral ? nil : homeTeamId)
                 zoneOf[key] = zone
             }
             let day = CalendarDay(Date(timeIntervalSince1970: Double(startMs) / 1000), in: zone)
@@ -49,11 +49,11 @@ extension DataProvider {
         }
     }
 
-    /// The zone of a game at `stadiumId` (else at its home team's venue), UTC when unknown:
-    /// `timeZoneName(for:)` without building the game.
-    private func venueZone(stadiumId: String?, homeTeamId: String) throws -> ZoneInfo {
+    /// The zone of a game at `stadiumId` (else at its home team's venue, when it is not at a
+    /// neutral site), UTC when unknown: `timeZoneName(for:)` without building the game.
+    private func venueZone(stadiumId: String?, homeTeamId: String?) throws -> ZoneInfo {
         let stadiums = try stadiumTable()
-        let homeVenue = try teamTable()[homeTeamId]?.value.stadiumId
+        let homeVenue = try homeTeamId.flatMap { try teamTable()[$0]?.value.stadiumId }
         let venue = stadiumId ?? homeVenue
         return venue.flatMap { stadiums[$0]?.value.timeZone }.flatMap(zones.zone) ?? .utc
     }

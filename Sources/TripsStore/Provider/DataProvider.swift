@@ -287,11 +287,14 @@ public final class DataProvider {
         return result
     }
 
-    /// The zone a game's local times are shown in: its venue's, else its home team's home venue's, else UTC.
+    /// The zone a game's local times are shown in: its venue's, else its home team's home venue's
+    /// (not for a neutral site, which may be an ocean away), else UTC.
     public func timeZoneName(for game: Game) throws -> String {
         let stadiums = try stadiumTable()
         if let id = game.stadiumId, let stadium = stadiums[id]?.value { return stadium.timeZone }
-        if let homeVenue = try teamTable()[game.homeTeamId]?.value.stadiumId, let stadium = stadiums[homeVenue]?.value {
+        if !game.isNeutralSite, let homeVenue = try teamTable()[game.homeTeamId]?.value.stadiumId,
+            let stadium = stadiums[homeVenue]?.value
+        {
             return stadium.timeZone
         }
         return "UTC"
