@@ -190,7 +190,18 @@ import Testing
     @Test(arguments: [
         ("short.csv", "Wrigley Field,Rate Field,11\n", "line 1: expected 4 fields"),
         ("words.csv", "from,to,miles,minutes\nWrigley Field,Rate Field,eleven,25\n", "line 2: miles 'eleven'"),
-        ("zero.csv", "Wrigley Field,Rate Field,11,0\n", "line 1: minutes '0' is not a number more than 0"),
+        ("zero.csv", "Wrigley Field,Rate Field,11,0\n", "line 1: minutes '0' is not a number from 1 to 14,400"),
+        // Values that once trapped the planner's integer miles (1e17: SIGILL, no message) or that
+        // no road has: each is bad input naming its line.
+        ("huge.csv", "Wrigley Field,Rate Field,1e17,25\n", "line 1: miles '1e17' is not a number from 0 to 10,000"),
+        ("vast.csv", "Wrigley Field,Rate Field,11,1e300\n", "line 1: minutes '1e300' is not a number from 1 to"),
+        ("tiny.csv", "Wrigley Field,Rate Field,11,1e-300\n", "line 1: minutes '1e-300' is not a number"),
+        ("nan.csv", "Wrigley Field,Rate Field,NaN,25\n", "line 1: miles 'NaN' is not a number"),
+        ("minus.csv", "Wrigley Field,Rate Field,-1,25\n", "line 1: miles '-1' is not a number from 0"),
+        (
+            "huge.json", "[{\"from\": \"Wrigley Field\", \"to\": \"Rate Field\", \"miles\": 1e17, \"minutes\": 25}]",
+            "line 1: miles"
+        ),
         ("same.csv", "Wrigley Field,stadium_wrigley_field,1,2\n", "line 1: 'Wrigley Field' and"),
         ("empty.csv", "# nothing\n", "no drives"),
         ("broken.json", "[{\"from\": \"Wrigley Field\", \"to\": 3}]", "not a list of drives"),

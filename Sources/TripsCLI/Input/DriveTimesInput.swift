@@ -67,19 +67,25 @@ struct DriveTimesInput {
             guard from != to else {
                 throw InputError.other("\(path) line \(row.line): '\(row.from)' and '\(row.to)' are the same venue")
             }
-            let miles = try number(row.miles, "miles", line: row.line) { $0 >= 0 }
-            let minutes = try number(row.minutes, "minutes", line: row.line) { $0 > 0 }
+            let miles = try number(row.miles, "miles", line: row.line, in: Self.miles)
+            let minutes = try number(row.minutes, "minutes", line: row.line, in: Self.minutes)
             times.set(RoadTimes.Road(miles: miles, minutes: minutes), from: from, to: to)
         }
         return times
     }
 
-    private func number(_ text: String, _ what: String, line: Int, _ valid: (Double) -> Bool) throws -> Double {
-        guard let value = Double(text), value.isFinite, valid(value) else {
-            let need = what == "miles" ? "0 or more" : "more than 0"
-            throw InputError.other("\(path) line \(line): \(what) '\(text)' is not a number \(need)")
+    /// Miles of one drive: no road between two North-American venues is 10,000 miles long, and a
+    /// value past that (1e17) would overflow the planner's integer miles.
+    static let miles = 0.0...10_000.0
+    /// Minutes of one drive: at least a minute (a hop next door), at most ten days at the wheel.
+    static let minutes = 1.0...14_400.0
+
+    private func number(_ text: String, _ what: String, line: Int, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            let bounds = "from \(Int(range.lowerBound)) to \(Int(range.upperBound).grouped)"
+            throw InputError.other("\(path) line \(line): \(what) '\(text)' is not a number \(bounds)")
         }
-        return value
+        return value == 0 ? 0 : value  // -0 is 0
     }
 
     /// Rows of a CSV file (RFC 4180, `CSVRecords`: CRLF or LF, quoted fields, a byte-order mark).
