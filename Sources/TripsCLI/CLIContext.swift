@@ -92,9 +92,19 @@ package final class CLIContext {
 
     private var openedStore: CanonicalStore?
 
-    /// The store, opened (and bootstrapped from the bundle on first use) once per run.
+    /// Held while the store is open, so `trips reset` never swaps it under this run (`StoreUseLock`).
+    private var storeUse: StoreUseLock?
+
+    /// How long a run waits for a reset to finish swapping the store in (a second or so).
+    static let resetSwapWait = Duration.seconds(30)
+
+    /// The store, opened (and bootstrapped from the bundle on first use) once per run, after
+    /// recovering what an interrupted `trips reset` left beside it.
     package func store() throws -> CanonicalStore {
         if let openedStore { return openedStore }
+        recoverResetLeftovers()
+        storeUse = try StoreUseLock.shared(
+            at: storeLocation.useLockPath, store: storeLocation.storePath, within: Self.resetSwapWait)
         let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
         // A command reads a few hundred pages at most: a small page cache keeps the process small.
         try? store.database.execute("PRAGMA cache_size = -256")
@@ -110,10 +120,21 @@ package final class CLIContext {
         try? openedStore?.checkpointIfWritten()
     }
 
-    /// Closes the store (e.g. before `trips reset` deletes it).
+    /// Closes the store (e.g. before `trips reset` replaces it).
     package func closeStore() {
         openedStore = nil
         openedProvider = nil
+        storeUse = nil
+    }
+
+    /// What an interrupted reset left is recovered, with a line on stderr for each thing done —
+    /// only when no reset or sync holds the sync lock (a running reset's build is no leftover).
+    private func recoverResetLeftovers() {
+        guard ResetLeftovers.present(storeLocation),
+            let lock = try? SyncLock.acquire(at: storeLocation.lockPath)
+        else { return }
+        defer { lock.release() }
+        for note in ResetLeftovers.recover(storeLocation) { stderr.line(note.terminalSafe) }
     }
 
     private var openedProvider: DataProvider?

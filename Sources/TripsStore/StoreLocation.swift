@@ -43,6 +43,17 @@ public struct StoreLocation: Sendable, Hashable {
     /// The file the one-sync-at-a-time lock is taken on.
     public var lockPath: String { storePath + ".sync-lock" }
 
+    /// The file every process using the store locks shared, and `trips reset` exclusively to swap
+    /// the store (`StoreUseLock`).
+    public var useLockPath: String { storePath + ".use-lock" }
+
+    /// Where `trips reset` builds the new store, beside the old one, before one rename swaps it in.
+    public var resetBuildPath: String { storePath + ".reset-new" }
+
+    /// Where `trips reset` keeps the old store when it cannot carry the user's data over (and
+    /// where the earlier reset moved it before building the new one).
+    public var backupPath: String { storePath + ".bak" }
+
     /// Creates the store's folder where that is ours to do: `TRIPS_HOME` (or its default) is made
     /// on first use, but a folder named with `--store` must exist.
     public func createFolder() throws(StoreError) {

@@ -76,6 +76,13 @@ enum TripsManual {
                     "The store (with its -wal and -shm files while in use); --store PATH chooses another."),
                 .init(shown(location.configPath), "Cloud settings (trips config), readable only by you."),
                 .init(shown(location.lockPath), "Locked while a sync runs: one sync per store at a time."),
+                .init(
+                    shown(location.useLockPath),
+                    "Locked (shared) while trips has the store open, so trips reset never replaces it under a run."),
+                .init(
+                    shown(location.resetBuildPath),
+                    "The new store trips reset builds before it replaces the old one; an interrupted reset's is deleted by the next run."
+                ),
                 .init("<prefix>/share/trips/Data", "The bundled snapshot, installed by make install."),
             ])
     }

@@ -52,7 +52,7 @@ struct VacuumCommand: TripsCommand {
         do {
             lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
         } catch {
-            throw VacuumRefusal(error)
+            throw SyncLockRefusal(error, retry: "trips debug vacuum")
         }
         defer { lock.release() }
         let store = try context.store()
@@ -79,35 +79,5 @@ struct VacuumCommand: TripsCommand {
 
     private static func megabytes(_ bytes: Int64) -> String {
         Numeral.fixed(Double(bytes) / 1_000_000, digits: 1) + " MB"
-    }
-}
-
-/// Why `trips debug vacuum` did not run: it never compacts the store under a sync.
-enum VacuumRefusal: Error, ExitCodeProviding {
-    /// A sync holds the lock (its pid, when it had written it yet): try again later, exit 75.
-    case syncRunning(pid: Int32?)
-    /// The lock file cannot be opened or locked at all.
-    case lockUnavailable(SyncLockError)
-
-    init(_ error: SyncLockError) {
-        if case .held(let pid) = error {
-            self = .syncRunning(pid: pid)
-        } else {
-            self = .lockUnavailable(error)
-        }
-    }
-
-    var exitCode: Int32 {
-        if case .syncRunning = self { return ExitStatus.temporary }
-        return ExitStatus.failure
-    }
-
-    var description: String {
-        switch self {
-        case .syncRunning(let pid):
-            return "a sync is running on this store" + (pid.map { " (pid \($0))" } ?? "")
-                + "; run `trips debug vacuum` again when it has finished"
-        case .lockUnavailable(let error): return error.description
-        }
     }
 }

@@ -7,10 +7,11 @@ import TripsStore
 
 /// `trips reset`: replace the local store with one rebuilt from the bundled data — the fix for
 /// a damaged store. Asks first on a terminal; elsewhere it needs `--yes`. Only a trips store
-/// (damaged or not) is replaced, and the old one is kept as `<store>.bak` until the new one is
-/// complete, so a failed or interrupted rebuild never leaves the user with nothing. The user's
-/// own data (saved trips, favourites, visits) is carried into the new store unless
-/// `--discard-my-data` says otherwise; if it cannot be carried, the backup stays.
+/// (damaged or not) is replaced. The new store is built beside the old one, the user's own data
+/// (saved trips, favourites, visits, with their unsynced changes) carried into it unless
+/// `--discard-my-data` says otherwise, and only then renamed over the old one in one step: an
+/// interruption at any moment leaves the old store as it was or the new one complete. If the
+/// user's data cannot be carried, the old store is kept as `<store>.bak`.
 struct ResetCommand: TripsCommand {
     enum Options {
         static let yes = Option<Bool>.flag("yes", short: "y", "Do not ask for confirmation")
@@ -21,11 +22,15 @@ struct ResetCommand: TripsCommand {
     static let spec = TripsCommandSpec(
         name: "reset", summary: "Rebuild the local store from the bundled data (asks for confirmation)",
         discussion: """
-            Replaces the store file with the bundled snapshot, imported again; the old store is
-            kept as STORE.bak until the new one is complete. Refuses a file that is not a trips
-            store. Synced changes are fetched again by the next `trips sync`. Your saved trips,
-            favourites and visits are kept, with their pending changes, unless you give
-            --discard-my-data; the prompt names what exists only on this device.
+            Builds a new store from the bundled snapshot beside the old one (STORE.reset-new),
+            carries your saved trips, favourites and visits into it, with their pending changes,
+            unless you give --discard-my-data, and only then puts it in the old one's place in one
+            step: interrupted at any moment, it leaves the old store as it was. Refuses a file that
+            is not a trips store, and waits for no sync: while one runs it changes nothing. If
+            your data cannot be read from the old store, the old store is kept as STORE.bak. The
+            next run of trips deletes what an interrupted reset left and carries over what only
+            a STORE.bak holds. Synced changes are fetched again by the next `trips sync`; the
+            prompt names what exists only on this device.
             """,
         options: [Options.yes, Options.discardMyData],
         action: action)
@@ -38,25 +43,25 @@ struct ResetCommand: TripsCommand {
         discardMyData = try arguments.read(Options.discardMyData)
     }
 
-    /// The store's companion files: SQLite finds a database's WAL and journal by these suffixes.
-    static let companions = ["", "-wal", "-shm", "-journal"]
+    /// How long the swap waits for other trips processes to close the store.
+    static let swapWait = Duration.seconds(30)
 
     func run(_ context: CLIContext) throws {
-        let path = context.storeLocation.storePath
+        let location = context.storeLocation
+        let path = location.storePath
         if case .foreign(let reason) = try StoreFileKind.of(path: path) {
             throw InputError.refused(
                 "refusing to reset \(path): it is not a trips store (\(reason)) — move it away or choose another --store"
             )
         }
         context.closeStore()
-        let inventory = Self.inventory(at: path)
         if !confirmed {
             guard context.stdinIsTerminal else {
                 throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
             }
             context.stdout.write(
                 "This replaces \(path.terminalSafe) with a store rebuilt from the bundled data. "
-                    + userDataNote(inventory) + "Continue? [y/N] ")
+                    + userDataNote(Self.inventory(at: path)) + "Continue? [y/N] ")
             context.stdout.flush()
             guard let answer = context.readLine() else { throw Interrupted() }
             guard ["y", "yes"].contains(answer.trimmed.lowercased()) else {
@@ -64,39 +69,101 @@ struct ResetCommand: TripsCommand {
                 return
             }
         }
-        let bundle = try context.bundleLocator.locate()  // fail before moving anything
-        let backup = path + ".bak"
-        try Self.move(path, to: backup)
-        let games: Int
-        let store: CanonicalStore
+        let bundle = try context.bundleLocator.locate()  // fail before building anything
+        try location.createFolder()
+        // No sync writes to the old store while the new one is built: its edits would be lost.
+        let lock: SyncLock
         do {
-            store = try CanonicalStore.openBootstrapped(
-                at: context.storeLocation, bundle: BundleLocator(environment: ["TRIPS_DATA": bundle.path]))
-            try store.checkpointIfWritten()
-            games = try store.liveCount(.game)
+            lock = try SyncLock.acquire(at: location.lockPath)
         } catch {
-            try? Self.remove(path)
-            try? Self.move(backup, to: path)
+            throw SyncLockRefusal(error, retry: "trips reset")
+        }
+        defer { lock.release() }
+        for note in ResetLeftovers.recover(location) { context.stderr.line(note.terminalSafe) }
+        if StoreFiles.exists(location.backupPath) {
+            context.stderr.line(
+                "note: \(location.backupPath), left by an earlier `trips reset`, is kept: what it holds cannot be carried into \(path); delete it once you no longer need it"
+                    .terminalSafe)
+        }
+        let swap: Swap
+        do {
+            swap = try replaceStore(location, bundle: bundle)
+        } catch {
+            try? StoreFiles.remove(location.resetBuildPath)
             throw error
         }
-        context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(games) games).")
-        if !discardMyData, inventory?.isEmpty != true {
-            do {
-                try store.adoptUserData(from: backup)
-                try store.checkpointIfWritten()
-            } catch {
-                // The store works again (what reset is for); the user's own data stays in the
-                // backup, which is therefore kept.
-                context.stderr.line(
-                    "note: your saved trips, favourites and visits could not be read from the old store (\(error)); it is kept as \(backup.terminalSafe)"
-                )
-                return
+        context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(swap.games) games).")
+        if let kept = swap.keptAs {
+            let why = swap.carryError.map {
+                "your saved trips, favourites and visits could not be read from the old store (\($0))"
             }
-            if let kept = inventory.flatMap({ UserDataInventory.phrase($0.live) }) {
-                context.stdout.line("Kept your \(kept).")
+            context.stderr.line(
+                "note: \(why ?? "the old store could not be read whole"); it is kept as \(kept)".terminalSafe)
+        } else if swap.carried, let kept = swap.inventory.flatMap({ UserDataInventory.phrase($0.live) }) {
+            context.stdout.line("Kept your \(kept).")
+        }
+    }
+
+    /// What the swap did, for the messages.
+    private struct Swap {
+        var games: Int
+        /// What the old store held, when it could be read.
+        var inventory: UserDataInventory?
+        var carried = false
+        var carryError: (any Error)?
+        /// Where the old store is kept, when it is.
+        var keptAs: String?
+    }
+
+    /// Builds the new store beside the old one, carries the user's data into it, makes both
+    /// self-contained and renames the new one over the old: each step leaves the old store whole.
+    private func replaceStore(_ location: StoreLocation, bundle: URL) throws -> Swap {
+        let path = location.storePath
+        let build = location.resetBuildPath
+        var swap = Swap(games: try Self.build(at: build, from: bundle))
+        // The long part is done; from here to the rename no other trips has the store open.
+        let use = try StoreUseLock.exclusive(at: location.useLockPath, store: path, within: Self.swapWait)
+        defer { use.release() }
+        let kind = try StoreFileKind.of(path: path)
+        swap.inventory = Self.inventory(at: path)
+        if !discardMyData, [.tripsStore, .damagedDatabase].contains(kind), swap.inventory?.isEmpty != true {
+            do {
+                try CanonicalStore(location: .file(build)).adoptUserData(from: path)
+                swap.carried = true
+            } catch {
+                swap.carryError = error
             }
         }
-        try? Self.remove(backup)
+        try StoreFiles.makeSelfContained(build)
+        if kind != .absent {
+            // Its WAL folded in and gone, so no companion of the old store pairs with the new file.
+            var whole = true
+            do {
+                try StoreFiles.makeSelfContained(path)
+            } catch let error as StoreError where error.kind == .temporary {
+                throw error  // another program keeps it open: nothing changed, try again
+            } catch {
+                whole = false  // damaged: then its WAL goes with it into the backup
+            }
+            if swap.carryError != nil || (!whole && !discardMyData) {
+                let backup = StoreFiles.unusedName(location.backupPath)
+                try StoreFiles.keepCopy(of: path, as: backup)
+                swap.keptAs = backup
+            }
+            try StoreFiles.removeCompanions(path)
+        }
+        try StoreFiles.replace(path, with: build)
+        return swap
+    }
+
+    /// Builds a store from the bundle at `build` (from nothing: a leftover there is deleted) and
+    /// closes it; answers its games.
+    private static func build(at build: String, from bundle: URL) throws -> Int {
+        try StoreFiles.remove(build)
+        let store = try CanonicalStore.openBootstrapped(
+            at: StoreLocation(storePath: build), bundle: BundleLocator(environment: ["TRIPS_DATA": bundle.path]))
+        try store.checkpointIfWritten()
+        return try store.liveCount(.game)
     }
 
     /// What the user has in the store at `path`; nil when it cannot be read (a damaged store).
@@ -122,25 +189,5 @@ struct ResetCommand: TripsCommand {
         return discardMyData
             ? "Your \(live) are deleted\(onlyHere ?? ""). "
             : "Your \(live) are kept\(onlyHere ?? ""). "
-    }
-
-    /// Renames a database and its companion files (`a` → `b`, `a-wal` → `b-wal`, …), replacing
-    /// what is at the destination.
-    private static func move(_ source: String, to destination: String) throws {
-        try Self.remove(destination)
-        for suffix in companions where FileManager.default.fileExists(atPath: source + suffix) {
-            guard rename(source + suffix, destination + suffix) == 0 else {
-                throw StoreError.notWritable(
-                    path: source + suffix, reason: "cannot rename it: \(String(cString: strerror(errno)))")
-            }
-        }
-    }
-
-    private static func remove(_ database: String) throws {
-        for suffix in companions where FileManager.default.fileExists(atPath: database + suffix) {
-            guard unlink(database + suffix) == 0 else {
-                throw StoreError.notWritable(path: database + suffix, reason: "cannot delete it")
-            }
-        }
     }
 }

@@ -36,26 +36,16 @@ extension UserRecordType {
 extension CanonicalStore {
     /// The user's records by kind, and which of them exist only on this device.
     public func userDataInventory() throws -> UserDataInventory {
-        func counts(_ sql: String) throws -> [UserRecordType: Int] {
-            let pairs = try database.rows(sql) { (UserRecordType(rawValue: $0.string(0)), $0.int(1)) }
-            return Dictionary(pairs.compactMap { type, n in type.map { ($0, n) } }, uniquingKeysWith: +)
-        }
-        return UserDataInventory(
-            live: try counts("SELECT type, count(*) FROM user_records WHERE deleted_ms IS NULL GROUP BY type"),
-            onlyHere: try counts(
+        UserDataInventory(
+            live: try recordCounts("SELECT type, count(*) FROM user_records WHERE deleted_ms IS NULL GROUP BY type"),
+            onlyHere: try recordCounts(
                 "SELECT r.type, count(*) FROM user_records r JOIN user_outbox o ON o.name = r.name"
                     + " WHERE r.deleted_ms IS NULL GROUP BY r.type"))
     }
 
-    /// Copies every user record, field, pending export and user-sync value from the store at `path`
-    /// (a `trips reset` backup) into this one, in one transaction: all of it or nothing.
-    public func adoptUserData(from path: String) throws {
-        try database.run("ATTACH DATABASE ? AS previous", [.text(path)])
-        defer { _ = try? database.run("DETACH DATABASE previous") }
-        try database.transaction {
-            for table in ["user_records", "user_fields", "user_outbox", "user_sync"] {
-                try database.execute("INSERT OR REPLACE INTO main.\(table) SELECT * FROM previous.\(table)")
-            }
-        }
+    /// Counts by kind from a query answering (type, count) rows.
+    func recordCounts(_ sql: String) throws -> [UserRecordType: Int] {
+        let pairs = try database.rows(sql) { (UserRecordType(rawValue: $0.string(0)), $0.int(1)) }
+        return Dictionary(pairs.compactMap { type, n in type.map { ($0, n) } }, uniquingKeysWith: +)
     }
 }
