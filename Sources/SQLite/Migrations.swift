@@ -33,17 +33,22 @@ public enum MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Database {
-    /// Applies the migrations not yet applied, each in its own transaction, recording their
-    /// names in `schema_migrations`. Answers the names applied now.
-    @discardableResult
-    public func migrate(_ migrations: [Migration]) throws -> [String] {
-        // Only an empty database or one with our history is ours to change.
+    /// Only an empty database or one with a migration history is ours to change: another
+    /// program's database throws `unmanagedDatabase`. Reads only, so it can run read-only first.
+    public func checkManaged() throws {
         let tables = try rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
             $0.string(0)
         }
         if !tables.isEmpty, !tables.contains("schema_migrations") {
             throw MigrationError.unmanagedDatabase(tables: tables.sorted())
         }
+    }
+
+    /// Applies the migrations not yet applied, each in its own transaction, recording their
+    /// names in `schema_migrations`. Answers the names applied now.
+    @discardableResult
+    public func migrate(_ migrations: [Migration]) throws -> [String] {
+        try checkManaged()
         try execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL, position INTEGER NOT NULL)"
         )

@@ -103,9 +103,19 @@ package final class CLIContext {
     package func store() throws -> CanonicalStore {
         if let openedStore { return openedStore }
         recoverResetLeftovers()
+        let lockExisted = FileManager.default.fileExists(atPath: storeLocation.useLockPath)
         storeUse = try StoreUseLock.shared(
             at: storeLocation.useLockPath, store: storeLocation.storePath, within: Self.resetSwapWait)
-        let store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
+        let store: CanonicalStore
+        do {
+            store = try CanonicalStore.openBootstrapped(at: storeLocation, bundle: bundleLocator)
+        } catch {
+            // A file trips refuses (another program's database) is left as it was found: without
+            // a lock file beside it. No reset swaps a store trips refuses, so none is needed.
+            storeUse = nil
+            if !lockExisted { unlink(storeLocation.useLockPath) }
+            throw error
+        }
         // A command reads a few hundred pages at most: a small page cache keeps the process small.
         try? store.database.execute("PRAGMA cache_size = -256")
         if verbose { stderr.line("store: \(storeLocation.storePath)".terminalSafe) }

@@ -33,6 +33,27 @@ import Testing
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("\(path) is not a trips store (another program's database, with tables notes)"))
         #expect(try tables(path) == ["notes"])
+        // No lock file is left beside it either.
+        #expect(!FileManager.default.fileExists(atPath: path + ".use-lock"))
+    }
+
+    /// Another program's database as that program wrote it (rollback journal, as the sqlite3
+    /// shell makes it): refused before anything is written, so it is not switched to WAL and
+    /// nothing is left beside it.
+    @Test func anotherProgramsDatabaseIsNotSwitchedToWAL() async throws {
+        let path = folder.appendingPathComponent("theirs.sqlite").path
+        let made = try await TripsProcess.tool(
+            "/usr/bin/sqlite3", [path, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me');"])
+        #expect(made.status == 0, "\(made.stderr)")
+
+        let result = try await trips.run(["--store", path, "games", "--limit", "1"], withStore: false)
+
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("is not a trips store (another program's database, with tables notes)"))
+        let mode = try await TripsProcess.tool("/usr/bin/sqlite3", [path, "PRAGMA journal_mode"])
+        #expect(mode.stdout == "delete\n")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(beside.filter { $0.hasPrefix("theirs.sqlite") } == ["theirs.sqlite"], "\(beside)")
     }
 
     @Test func resetRefusesAnotherProgramsDatabaseEvenAfterAnotherCommandTriedIt() async throws {

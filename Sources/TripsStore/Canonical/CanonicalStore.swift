@@ -1,5 +1,6 @@
 import CloudKitWeb
 import FoundationEssentials
+import Glibc
 import SQLite
 import TripsModel
 import TripsRecords
@@ -27,6 +28,11 @@ public final class CanonicalStore {
             path = p
         }
         do {
+            // A read-write open switches the file to WAL: a database not in WAL mode (never a
+            // trips store) is first looked at read-only, so another program's is refused untouched.
+            if let path, Self.isSQLiteOutsideWAL(path) {
+                try Database(.file(path), readOnly: true, create: false).checkManaged()
+            }
             database = try Database(location)
             try database.migrate(CanonicalSchema.migrations)
             try releaseDeferredRecordsIfUpgraded()
@@ -96,6 +102,19 @@ public final class CanonicalStore {
 
     /// A file that cannot be opened as a store: damaged (`trips reset` fixes it) or not a trips
     /// store at all (then reset refuses it, so the message must not send the user there).
+    /// An SQLite file whose header says it is in rollback-journal mode (bytes 18–19 are 2 for WAL).
+    /// One 20-byte read: the usual run, on a trips store already in WAL mode, pays no more.
+    static func isSQLiteOutsideWAL(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 20)
+        guard read(descriptor, &header, 20) == 20, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else {
+            return false
+        }
+        return header[18] != 2 || header[19] != 2
+    }
+
     private static func unreadable(_ path: String, reason: String) -> StoreError {
         if case .foreign(let what)? = try? StoreFileKind.of(path: path) {
             return .notAStore(path: path, reason: what)
