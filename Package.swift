@@ -97,7 +97,15 @@ let package = Package(
             name: "TripsSyncCLI",
             dependencies: [
                 "ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient", "TripsModel",
-                "TripsStore",
+                "TripsStore", "FeedSync", "FeedFetch", "InputText",
+            ]),
+        // `trips sync` without a cloud: the leagues' feeds published into a feeds database beside
+        // the store (the publisher's own road), then pulled from it like any cloud.
+        .target(
+            name: "FeedSync",
+            dependencies: [
+                "Publisher", "FeedFetch", "LeagueFeeds", "CloudServer", "TripsSync", "CloudKitClient", "CloudKitWeb",
+                "TripsModel", "TripsZones",
             ]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
@@ -126,7 +134,9 @@ let package = Package(
         // and the difference as atomic writes; over a `PublicDatabase` the executable supplies (no HTTP here).
         .target(
             name: "Publisher",
-            dependencies: ["LeagueFeeds", "TripsRecords", "RecordSchema", "TripsZones", "CloudKitWeb", "TripsModel"]),
+            dependencies: [
+                "LeagueFeeds", "FeedFetch", "TripsRecords", "RecordSchema", "TripsZones", "CloudKitWeb", "TripsModel",
+            ]),
 
         // Raw sources (../shared/data/raw) → Data/.
         .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
@@ -182,7 +192,7 @@ let package = Package(
             dependencies: [
                 "TripsSync", "TripsSyncCLI", "CloudServer", "CloudServerProcess", "trips", "trips-sync", "trips-cloud",
                 "TestSupport", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "RecordSchema", "SQLite",
-                "SyncHealth", "TripsCLI",
+                "SyncHealth", "TripsCLI", "LeagueFeeds",
                 "TripsModel", "TripsRecords", "TripsStore",
             ],
             exclude: ["Scripts"]),

@@ -20,6 +20,14 @@ public protocol CanonicalRecordSource: Sendable {
 }
 
 extension CanonicalRecordSource {
+    /// The query behind one page of the pull: records of `type` modified since a watermark, in
+    /// modification order (every source asks its database the same question).
+    public static func pageQuery(of type: RecordType, modifiedSince: Int64?) -> Query {
+        Query(
+            recordType: type.rawValue, filterBy: modifiedSince.map { [QueryFilter.modified(since: $0)] } ?? [],
+            sortBy: QuerySort.byModification)
+    }
+
     /// Pages through whole records (a source that can ask for names only does better).
     public func names(of type: RecordType) async throws(CloudError) -> Set<String> {
         var names: Set<String> = []
@@ -46,10 +54,9 @@ public struct CloudRecordSource: CanonicalRecordSource {
     public func page(
         of type: RecordType, modifiedSince: Int64?, limit: Int, continuation: String?
     ) async throws(CloudError) -> RecordPage {
-        let query = Query(
-            recordType: type.rawValue, filterBy: modifiedSince.map { [QueryFilter.modified(since: $0)] } ?? [],
-            sortBy: QuerySort.byModification)
-        return try await database.query(query, resultsLimit: limit, continuationMarker: continuation)
+        try await database.query(
+            Self.pageQuery(of: type, modifiedSince: modifiedSince), resultsLimit: limit,
+            continuationMarker: continuation)
     }
 
     /// Names only (no fields), in name order: a record re-saved during the listing keeps its

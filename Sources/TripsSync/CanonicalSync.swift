@@ -330,7 +330,7 @@ public final class CanonicalSync {
         }
     }
 
-    static let cloudIdentityKey = "sync.cloudIdentity"
+    static let cloudIdentityKey = CanonicalStore.cloudIdentityKey
 
     /// Where one page query starts: `modifiedTimestamp >= since`, after `marker`.
     private struct PageRequest {

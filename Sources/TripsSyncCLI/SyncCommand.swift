@@ -22,6 +22,20 @@ struct SyncCommand: TripsCommand {
     func run(_ context: CLIContext) async throws {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
+        // No cloud configured: the leagues' own feeds (a fan needs no server to run).
+        if options.source == .feeds || (options.source == nil && !settings.hasCloud) {
+            guard options.watchInterval == nil else { throw FeedsSyncError.watchNotYet }
+            let interruption = SyncInterruption()
+            var cancelRunning: (@MainActor () -> Void)?
+            interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
+            defer { interruption.stop() }
+            try context.storeLocation.createFolder()
+            try await FeedsSyncRun(context: context, options: options, interruption: interruption).run {
+                cancelRunning = $0
+                if interruption.reason != nil { $0() }
+            }
+            return
+        }
         let configuration = try settings.cloudConfiguration()
         let configured = try settings.syncOptions()
         let pull = CanonicalSyncOptions(

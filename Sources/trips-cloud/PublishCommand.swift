@@ -77,77 +77,38 @@ enum PublishCommand {
         case "json": json = true
         case let other?: throw CloudUsageError("--format \(other): text or json")
         }
-        var requests: [(FeedFormat, FeedSource)] = []
+        var requests: [FeedRequest] = []
         for feed in feeds {
             guard let eq = feed.firstIndex(of: "="), let format = kinds[String(feed[..<eq])] else {
                 throw CloudUsageError(
                     "--feed \(feed): KIND=SOURCE, KIND one of \(kinds.keys.sorted().joined(separator: ", "))")
             }
             do {
-                requests.append((format, try FeedSource(String(feed[feed.index(after: eq)...]))))
+                requests.append(
+                    FeedRequest(format: format, source: try FeedSource(String(feed[feed.index(after: eq)...]))))
             } catch {
                 throw CloudUsageError("--feed \(feed): \(error)")
             }
         }
         let database = try access(a)
         let started = Date()
-        // The validators each URL answered when it was last published (kept in the cloud):
-        // an unchanged feed answers 304 and is left out.
-        var stored: [String: FeedState] = [:]
-        let refetch = try a.read(Options.refetch)
-        if !refetch, requests.contains(where: { if case .url = $0.1 { true } else { false } }) {
-            do {
-                stored = try await FeedState.read(from: database)
-            } catch {
-                Stderr.line("trips-cloud: publish: \(PublishError.cloud("\(error)"))")
-                exit(PublishError.cloud("").exitCode)
-            }
-        }
-        var remembered: [URL: FeedValidators] = [:]
-        for state in stored.values {
-            if let url = URL(string: state.url) {
-                remembered[url] = FeedValidators(etag: state.etag, lastModified: state.lastModified)
-            }
-        }
-        var schedules: [FeedSchedule] = []
-        var unchanged: [String] = []
-        var fetchedURLs: [URL] = []
-        let fetcher = FeedFetcher.live(validators: remembered)
-        for (format, source) in requests {
-            do {
-                guard case .fetched(let data) = try await fetcher.fetch(source) else {
-                    unchanged.append(source.description)
-                    continue
-                }
-                if case .url(let url) = source { fetchedURLs.append(url) }
-                schedules.append(try format.read(data, source: source.description))
-            } catch {
-                throw CommandError("\(error)")
-            }
-        }
-        if schedules.isEmpty {
-            reportUnchanged(unchanged, json: json, seconds: Date().timeIntervalSince(started))
-            return
-        }
-        let validators = await fetcher.validators
-        let states = fetchedURLs.compactMap { url -> FeedState? in
-            let now = validators[url]
-            let state = FeedState(url: url.absoluteString, etag: now?.etag, lastModified: now?.lastModified)
-            // Nothing to keep (no validators, none before) or the same as kept: no write.
-            return stored[state.url] == state || (now == nil && stored[state.url] == nil) ? nil : state
-        }
-        let publication: Publication
+        let run: FeedRun
         do {
-            publication = try await Publication.run(
-                schedules, to: database, source: requests.map { "\($0.0.rawValue)" }.joined(separator: ", "),
-                feedStates: states, gazetteer: { gazetteer() }, dryRun: try a.read(Options.dryRun),
-                force: try a.read(Options.force), holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())",
-                holderIsGone: holderIsGone)
+            run = try await FeedRun.run(
+                requests, to: database, refetch: try a.read(Options.refetch), gazetteer: { gazetteer() },
+                dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
+                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())", holderIsGone: holderIsGone)
         } catch let error as PublishError {
             Stderr.line("trips-cloud: publish: \(error)")
             exit(error.exitCode)
+        } catch {
+            throw CommandError("\(error)")
         }
-        report(publication, unchanged: unchanged, json: json, seconds: Date().timeIntervalSince(started))
+        guard let publication = run.publication else {
+            reportUnchanged(run.unchanged, json: json, seconds: Date().timeIntervalSince(started))
+            return
+        }
+        report(publication, unchanged: run.unchanged, json: json, seconds: Date().timeIntervalSince(started))
     }
 
     /// Every feed answered 304: the cloud already holds what they say; nothing read or written.

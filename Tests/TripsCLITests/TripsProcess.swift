@@ -53,6 +53,7 @@ struct TripsProcess {
             "PATH": "/usr/bin:/bin", "HOME": dir.path, "TRIPS_HOME": dir.path,
             "TRIPS_DATA": Self.root.appendingPathComponent("Data").path,
             "TZ": "America/Chicago", "TRIPS_NOW": "2026-11-22T15:00:00Z", "LANG": "C.UTF-8",
+            "TRIPS_FEEDS_URL": "http://127.0.0.1:9",  // never the leagues' hosts
         ].merging(extraEnvironment) { _, new in new }
     }
 

@@ -147,11 +147,13 @@ import TripsStore
         #expect(teams.stdout.contains("Evil\\u{1B}]0;owned\\u{7}Brewers"))
     }
 
-    @Test func withoutACloudSyncIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks() async throws {
+    @Test func withoutACloudASyncFromTheCloudIsAConfigurationErrorInOneLineWithTheHintAndBrowsingStillWorks()
+        async throws
+    {
         let trips = try TripsBinary(cloud: nil)
         defer { trips.cleanUp() }
 
-        let sync = try await trips.run("sync")
+        let sync = try await trips.run("sync", "--source", "cloud")
         let teams = try await trips.run("teams", "--sport", "mlb")
 
         #expect(sync.status == 2)

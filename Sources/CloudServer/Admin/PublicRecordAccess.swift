@@ -62,6 +62,15 @@ public struct ServicePublicRecords: PublicRecordAccess {
         return QueryResponse(records: page.records, continuationMarker: page.continuationMarker)
     }
 
+    /// One page of `query` as a client reads it (malformed records kept apart, not failing the
+    /// page): what the canonical pull reads from a database in-process.
+    public func page(_ query: Query, resultsLimit: Int, continuationMarker: String?) throws -> RecordPage {
+        try WireJSON.recordPage(
+            respond(
+                .recordsQuery,
+                QueryRequest(query: query, resultsLimit: resultsLimit, continuationMarker: continuationMarker)))
+    }
+
     private func call<Body: Encodable, Answer: Decodable>(_ operation: CloudOperation, _ body: Body) throws -> Answer {
         try JSONDecoder().decode(Answer.self, from: respond(operation, body))
     }

@@ -105,3 +105,12 @@ enum BundleSeeder {
         return report
     }
 }
+
+extension CloudStore {
+    /// Seeds a new database from `Data/` (as `serve` does on its first start); nil when it was
+    /// seeded before. For a database used in-process, such as a device's own feeds database.
+    public func seedIfNew(from directory: URL, nowMs: Int64) throws -> SeedReport? {
+        guard try meta("seeded") == nil else { return nil }
+        return try BundleSeeder.seed(self, from: directory, nowMs: nowMs)
+    }
+}

@@ -99,4 +99,16 @@ public struct FeedDiffSummary: Sendable, Hashable, CustomStringConvertible {
         let parts = phrases.map { "\(self[$0.0]) \($0.1)" }
         return "\(league.uppercased()) \(season): " + parts.joined(separator: ", ")
     }
+
+    /// Only what changed ("MLB 2025: 5 status changed, 2428 scores set"), or "no changes": the
+    /// line a fan reads after `trips sync`.
+    public var brief: String {
+        let phrases: [(FeedChange, String)] = [
+            (.added, "new"), (.moved, "moved"), (.timeSet, "times set"), (.postponed, "postponed"),
+            (.statusChanged, "status changed"), (.venueChanged, "venue changed"), (.scoreSet, "scores set"),
+            (.removed, "removed"),
+        ]
+        let parts = phrases.filter { self[$0.0] > 0 }.map { "\(self[$0.0]) \($0.1)" }
+        return "\(league.uppercased()) \(season): " + (parts.isEmpty ? "no changes" : parts.joined(separator: ", "))
+    }
 }

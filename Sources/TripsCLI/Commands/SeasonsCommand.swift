@@ -32,10 +32,13 @@ struct SeasonsCommand: ListingCommand {
     func listing(_ provider: DataProvider, sports: Set<String>?, context: CLIContext) throws -> SeasonListRenderer {
         let manifest = try? BundleManifest.load(from: context.bundleLocator.locate())
         let coverage = try provider.seasonCoverage(sports: sports, sizes: manifest?.seasonSizes)
+        // The last sync's source: a cloud, or this device's own read of the leagues' feeds.
+        let fromFeeds = (try? provider.store.info(CanonicalStore.cloudIdentityKey))??.hasPrefix("feeds:") ?? false
         let seasons = try provider.loadedSeasons(sports: sports).map { loaded in
             SeasonStatus(
                 loaded, manifest: manifest,
-                gaps: coverage.first { $0.sport == loaded.sport && $0.season == loaded.season }?.gaps ?? [])
+                gaps: coverage.first { $0.sport == loaded.sport && $0.season == loaded.season }?.gaps ?? [],
+                syncedFrom: fromFeeds ? "feeds" : "cloud")
         }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
@@ -55,7 +58,11 @@ struct SeasonStatus {
     /// Its runs of days without games (`SeasonCoverage`): breaks and days with no games yet.
     var gaps: [ScheduleGap]
 
-    init(_ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap]) {
+    /// Where synced games came from: "cloud", or "feeds" (the leagues' own, read by this device).
+    var syncedFrom = "cloud"
+
+    init(_ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap], syncedFrom: String = "cloud") {
+        self.syncedFrom = syncedFrom
         self.loaded = loaded
         self.gaps = gaps
         note =
@@ -82,8 +89,8 @@ struct SeasonStatus {
     var source: String {
         switch (loaded.games > loaded.syncedGames, loaded.syncedGames) {
         case (true, 0): return "bundle"
-        case (true, let n): return "bundle + \(n.grouped) synced"
-        default: return "cloud"
+        case (true, let n): return "bundle + \(n.grouped) \(syncedFrom == "feeds" ? "from feeds" : "synced")"
+        default: return syncedFrom
         }
     }
 }

@@ -19,6 +19,13 @@ package struct SyncOptions: Sendable {
         static let interval = Option<Duration?>.duration(
             "interval", "TIME", in: .seconds(1)...(.seconds(86_400)),
             "With --watch: time between syncs, e.g. 30s, 5m, 1h (default 30s)")
+        static let source = Option<String?>.value(
+            "source", "SOURCE",
+            "feeds (the leagues' own feeds; the default with no cloud configured) or cloud (cloud.url)")
+        static let sport = Option<[String]>.commaList(
+            "sport", "LEAGUE", "With feeds: only these leagues (mlb, nba, nfl, nhl, mls, wnba; default all)")
+        static let season = Option<String?>.value(
+            "season", "SEASON", "With feeds: this season (2024, 2025-26) instead of the one under way or next")
         static let overlap = Option<Int?>.int(
             "overlap", "SECONDS", in: 0...86_400,
             "Re-read this far before each watermark (default: sync.overlapSeconds, 300)")
@@ -32,6 +39,12 @@ package struct SyncOptions: Sendable {
     package var overlapSeconds: Int?
     /// `--watch`'s interval; nil for a single sync.
     package var watchInterval: Duration?
+
+    /// Where to read: nil lets the configuration decide (a cloud when one is set, else the feeds).
+    package var source: SyncSource?
+    /// With feeds: the leagues to read (empty: every league) and one season for all of them.
+    package var sports: [String]
+    package var season: String?
 
     /// A watcher's interval when --interval is not given.
     package static let defaultWatchInterval: Duration = .seconds(30)
@@ -48,6 +61,18 @@ package struct SyncOptions: Sendable {
         if interval != nil && !watch { throw arguments.error(.missingRequired("--watch (--interval applies to it)")) }
         if watch && full { throw arguments.error(.conflicting("--watch", "--full")) }
         watchInterval = watch ? interval ?? Self.defaultWatchInterval : nil
+        switch try arguments.read(Options.source)?.lowercased() {
+        case nil: source = nil
+        case "feeds": source = .feeds
+        case "cloud": source = .cloud
+        case let other?:
+            throw arguments.error(.invalidValue(option: "--source", value: other, reason: "expected feeds or cloud"))
+        }
+        sports = try arguments.read(Options.sport).map { $0.lowercased() }
+        season = try arguments.read(Options.season)
+        if source == .cloud && (!sports.isEmpty || season != nil) {
+            throw arguments.error(.conflicting("--source cloud", sports.isEmpty ? "--season" : "--sport"))
+        }
     }
 
     package static func spec(action: @escaping TripsCommandSpec.Action) -> TripsCommandSpec {
@@ -66,10 +91,16 @@ package struct SyncOptions: Sendable {
                 object per line). Ctrl-C or SIGTERM stop it at the next page (exit 130).
                 The cloud is set with `trips config set cloud.url|cloud.container|cloud.apiToken …`
                 or TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT, TRIPS_CLOUD_API_TOKEN.
+                With no cloud set (or --source feeds), trips reads the leagues' own public feeds
+                itself: per league the season under way or the next one (--sport, --season narrow
+                or pick others), published into a feeds database beside the store as trips-cloud
+                publish would, then pulled from it. TRIPS_FEEDS_URL sends every feed request to one
+                origin instead (a local server of recorded responses), paths unchanged; e.g.
+                `trips sync --sport mlb --season 2025`.
                 """,
             options: [
-                Options.full, Options.watch, Options.interval, Options.timeLimit, Options.quiet, Options.format,
-                Options.pageSize, Options.overlap,
+                Options.source, Options.sport, Options.season, Options.full, Options.watch, Options.interval,
+                Options.timeLimit, Options.quiet, Options.format, Options.pageSize, Options.overlap,
             ],
             subcommands: [SyncStatusCommand.spec],
             examples: [
@@ -78,6 +109,14 @@ package struct SyncOptions: Sendable {
             ],
             action: action)
     }
+}
+
+/// Where `trips sync` reads the canonical records from.
+package enum SyncSource: Sendable, Hashable {
+    /// The leagues' own public feeds, read by this device.
+    case feeds
+    /// The configured cloud (`cloud.url`).
+    case cloud
 }
 
 /// `trips sync` inside `trips`: checks the options, then `TripsCommandLine.main` replaces the

@@ -234,6 +234,10 @@ public final class CanonicalStore {
 
     // MARK: Bookkeeping
 
+    /// The `store_info` key of the cloud the watermarks belong to (`feeds:…` for this device's
+    /// own feeds database): a sync from another starts over; `trips seasons` names the source.
+    public static let cloudIdentityKey = "sync.cloudIdentity"
+
     public func info(_ key: String) throws -> String? {
         try database.row("SELECT value FROM store_info WHERE key = ?", [.text(key)]) { $0.string(0) }
     }

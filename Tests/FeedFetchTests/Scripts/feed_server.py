@@ -1,6 +1,8 @@
 """A loopback HTTP server for FeedFetchTests: serves the recorded feeds with ETag and
 Last-Modified (answering 304 to a matching If-None-Match or If-Modified-Since), and two misbehaving paths:
 /flaky/N/<file> answers 503 (Retry-After: 0) to its first N requests, /slow/<seconds> answers late.
+With --route PATH=FILE (repeatable), a request for exactly PATH (query included: a league's own
+API path, as trips asks it) is answered with FILE under the root, like /feeds/FILE.
 Prints "port N" once listening; with --log, then a line per request: "request PATH
 if-none-match=VALUE status=N" (VALUE - when not sent). Ends when its stdin closes (the test's lifeline) or after 120 s."""
 import hashlib, os, sys, threading, time
@@ -9,6 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ROOT = os.path.realpath(sys.argv[1])
 LOG = "--log" in sys.argv[2:]
+ROUTES = dict(arg[len("--route="):].rsplit("=", 1) for arg in sys.argv[2:] if arg.startswith("--route="))
 counts = {}
 lock = threading.Lock()
 
@@ -32,6 +35,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         parts = self.path.lstrip("/").split("/")
+        if self.path in ROUTES:
+            parts = ["feeds"] + ROUTES[self.path].split("/")
         if parts[0] == "slow":
             time.sleep(float(parts[1]))
             return self.reply(200, b"{}")

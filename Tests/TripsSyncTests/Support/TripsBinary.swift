@@ -19,6 +19,9 @@ struct TripsBinary {
         environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "TRIPS_HOME": home.path, "TRIPS_DATA": bundle.path,
             "NO_COLOR": "1", "TZ": "UTC",
+            // No test reaches the leagues' hosts: a sync from the feeds goes to a closed port unless
+            // a test serves them.
+            "TRIPS_FEEDS_URL": "http://127.0.0.1:9",
         ]
         if let cloud {
             environment["TRIPS_CLOUD_URL"] = cloud.server.url.absoluteString

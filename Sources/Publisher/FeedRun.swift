@@ -1,0 +1,81 @@
+import FeedFetch
+import FoundationEssentials
+import LeagueFeeds
+import TripsModel
+
+/// One feed to read: its format and where its bytes are.
+public struct FeedRequest: Sendable, Hashable {
+    public var format: FeedFormat
+    public var source: FeedSource
+
+    /// The URL asked, for a feed on a host (nil for a file).
+    public var url: URL? { if case .url(let url) = source { url } else { nil } }
+
+    public init(format: FeedFormat, source: FeedSource) {
+        (self.format, self.source) = (format, source)
+    }
+}
+
+/// Fetch → read → publish, the one road from the leagues' feeds into a public database, which
+/// `trips-cloud publish` runs against a cloud and `trips sync --source feeds` against the
+/// device's own feeds database. Each URL is asked with the validators it answered when last
+/// published (kept in the database, `FeedState`): an unchanged feed (HTTP 304) is left out, and
+/// with every feed unchanged nothing is read or written.
+public struct FeedRun: Sendable {
+    /// The publish, or nil when every feed was unchanged.
+    public var publication: Publication?
+    /// The sources that answered 304.
+    public var unchanged: [String]
+
+    public static func run(
+        _ requests: [FeedRequest], to database: some PublicDatabase, refetch: Bool = false,
+        policy: FeedFetchPolicy = .standard, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
+        dryRun: Bool = false, force: Bool = false, holder: String? = nil,
+        holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false },
+        fetched: @Sendable (FeedRequest, Int) -> Void = { _, _ in }
+    ) async throws -> FeedRun {
+        var stored: [String: FeedState] = [:]
+        if !refetch, requests.contains(where: { $0.url != nil }) {
+            do {
+                stored = try await FeedState.read(from: database)
+            } catch {
+                throw PublishError.cloud("\(error)")
+            }
+        }
+        var remembered: [URL: FeedValidators] = [:]
+        for state in stored.values {
+            if let url = URL(string: state.url) {
+                remembered[url] = FeedValidators(etag: state.etag, lastModified: state.lastModified)
+            }
+        }
+        var schedules: [FeedSchedule] = []
+        var unchanged: [String] = []
+        var fetchedURLs: [URL] = []
+        let fetcher = FeedFetcher.live(policy: policy, validators: remembered)
+        for request in requests {
+            guard case .fetched(let data) = try await fetcher.fetch(request.source) else {
+                unchanged.append(request.source.description)
+                fetched(request, 0)
+                continue
+            }
+            if let url = request.url { fetchedURLs.append(url) }
+            let schedule = try request.format.read(data, source: request.source.description)
+            schedules.append(schedule)
+            fetched(request, schedule.games.count)
+        }
+        guard !schedules.isEmpty else { return FeedRun(publication: nil, unchanged: unchanged) }
+        let validators = await fetcher.validators
+        let states = fetchedURLs.compactMap { url -> FeedState? in
+            let now = validators[url]
+            let state = FeedState(url: url.absoluteString, etag: now?.etag, lastModified: now?.lastModified)
+            // Nothing to keep (no validators, none before) or the same as kept: no write.
+            return stored[state.url] == state || (now == nil && stored[state.url] == nil) ? nil : state
+        }
+        let publication = try await Publication.run(
+            schedules, to: database,
+            source: Array(Set(requests.map(\.format.rawValue))).sorted().joined(separator: ", "),
+            feedStates: states, gazetteer: gazetteer, dryRun: dryRun, force: force, holder: holder,
+            holderIsGone: holderIsGone)
+        return FeedRun(publication: publication, unchanged: unchanged)
+    }
+}
