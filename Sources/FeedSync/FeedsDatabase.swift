@@ -1,7 +1,7 @@
 import CloudKitClient
 import CloudKitWeb
 import CloudServer
-import FoundationEssentials
+import Foundation
 import Publisher
 import TripsModel
 import TripsSync
@@ -15,11 +15,25 @@ public struct FeedsDatabase: PublicDatabase, CanonicalRecordSource {
     let records: ServicePublicRecords
     public let path: String
 
-    /// Opens (creating and seeding from `bundle` when new) the database at `path`.
+    /// Opens (creating and seeding from `bundle` when new) the database at `path`. A database
+    /// seeded from another bundle (trips was updated) is made anew from this one: the publish
+    /// must know every game the store has from its bundle, or it would file a newly bundled
+    /// season's games under new ids beside the store's.
     public static func open(path: String, bundle: URL, nowMs: Int64) throws -> FeedsDatabase {
+        let stampPath = path + ".bundle"
+        let stamp = SHA256.hex(
+            String(
+                decoding: (try? Data(contentsOf: bundle.appendingPathComponent("manifest.json"))) ?? Data(),
+                as: UTF8.self))
+        if (try? String(contentsOfFile: stampPath, encoding: .utf8)) != stamp {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: path + suffix)
+            }
+        }
         try DatabaseFile.makePrivate(path)
         let store = try CloudStore(path: path)
         _ = try store.seedIfNew(from: bundle, nowMs: nowMs)
+        try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
         var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
         settings.adminWrites = true  // written in-process by its owner, the publish below
         return FeedsDatabase(

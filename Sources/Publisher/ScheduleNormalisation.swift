@@ -107,11 +107,14 @@ public struct ScheduleNormalisation: Sendable {
                 leftOut += 1
                 continue
             }
+            // A score is a result only once the game is over (or stopped, shown without "F"): a
+            // capture taken mid-game must not store a partial score as if it were final.
+            let score = feed.status == .inProgress ? nil : feed.score
             var game = Game(
                 id: "", sport: feed.league, season: feed.season, startTime: feed.start, timeTBD: feed.timeTBD,
                 homeTeamId: home, awayTeamId: away, stadiumId: stadiumId, gameNumber: feed.gameNumber,
                 status: Self.status(feed.status), isNeutralSite: feed.isNeutralSite, seasonType: seasonType,
-                resumedAt: feed.suspension?.resumes?.start, homeScore: feed.score?.home, awayScore: feed.score?.away,
+                resumedAt: feed.suspension?.resumes?.start, homeScore: score?.home, awayScore: score?.away,
                 sourceId: feed.gameId)
             let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
             if dated, let day { widen(leagueSeason, to: day) }

@@ -47,6 +47,11 @@ public struct StoreLocation: Sendable, Hashable {
     /// the store (`StoreUseLock`).
     public var useLockPath: String { storePath + ".use-lock" }
 
+    /// The device's own feeds database (`trips sync` from the leagues' feeds): a public database
+    /// seeded from the bundle, published into, then pulled from. Beside the store, so `--store`
+    /// and TRIPS_HOME move it too.
+    public var feedsDatabasePath: String { storePath + ".feeds" }
+
     /// Where `trips reset` builds the new store, beside the old one, before one rename swaps it in.
     public var resetBuildPath: String { storePath + ".reset-new" }
 

@@ -22,9 +22,6 @@ struct FeedsSyncRun {
     /// A good citizen of the leagues' hosts: at most four requests a second to one host.
     static let policy = FeedFetchPolicy(minimumInterval: 0.25)
 
-    /// Where the feeds database lives: beside the store, so `--store` and `TRIPS_HOME` move it too.
-    static func databasePath(_ location: StoreLocation) -> String { location.storePath + ".feeds" }
-
     func run(setCancel: (@escaping @MainActor () -> Void) -> Void) async throws {
         let leagues = try chosenLeagues()
         let today = CalendarDay(context.now, in: context.localZone)
@@ -38,7 +35,7 @@ struct FeedsSyncRun {
         let database: FeedsDatabase
         do {
             database = try FeedsDatabase.open(
-                path: Self.databasePath(context.storeLocation), bundle: bundle, nowMs: nowMs)
+                path: context.storeLocation.feedsDatabasePath, bundle: bundle, nowMs: nowMs)
         } catch {
             throw FeedsSyncError.database("\(error)")
         }
@@ -149,6 +146,19 @@ enum FeedsSyncError: Error, ExitCodeProviding, CustomStringConvertible {
 }
 
 extension SyncSettings {
+    /// Where this sync reads: `--source`, else `sync.source` (or TRIPS_SYNC_SOURCE), else a cloud
+    /// when one is set and the leagues' feeds when none is.
+    func source(asked: SyncSource?) throws(SyncSetupError) -> SyncSource {
+        if let asked { return asked }
+        let configured: String?
+        do throws(ConfigError) { configured = try validated(.syncSource) } catch { throw .invalidSetting(error) }
+        switch configured {
+        case "feeds": return .feeds
+        case "cloud": return .cloud
+        default: return hasCloud ? .cloud : .feeds
+        }
+    }
+
     /// Whether the user set a cloud at all (its URL, container or token; the URL's default,
     /// Apple's, is none): then `trips sync` reads it, and says what else it lacks; without one,
     /// it reads the leagues' feeds.

@@ -23,7 +23,7 @@ struct SyncCommand: TripsCommand {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         // No cloud configured: the leagues' own feeds (a fan needs no server to run).
-        if options.source == .feeds || (options.source == nil && !settings.hasCloud) {
+        if try settings.source(asked: options.source) == .feeds {
             guard options.watchInterval == nil else { throw FeedsSyncError.watchNotYet }
             let interruption = SyncInterruption()
             var cancelRunning: (@MainActor () -> Void)?

@@ -152,6 +152,25 @@ import TripsModel
         #expect(run.normalised.games.allSatisfy { $0.game.season == "2026-27" && $0.game.id.hasPrefix("game_nhl_") })
     }
 
+    /// ESPN's NFL capture was taken during the Sunday 1 pm games (8 in progress, 2 final): the
+    /// finals keep their scores, a game in progress stores none — a partial score is no result.
+    @Test func aCaptureTakenMidGameStoresNoPartialScore() async throws {
+        let url = RecordedSeason.feeds.appendingPathComponent("espn/ha-teamtracker_nfl.json")
+        let week = try ESPNScoreboard.read(Data(contentsOf: url), source: url.lastPathComponent)
+        let live = Set(week.games.filter { $0.status == .inProgress && $0.score != nil }.map(\.gameId))
+        let finals = Set(week.games.filter { $0.status == .final && $0.score != nil }.map(\.gameId))
+        #expect(!live.isEmpty && !finals.isEmpty)
+
+        let run = try await Publication.run(
+            [week], to: MemoryDatabase(try RecordedSeason.bundleRecords { !$0.contains("games-") }),
+            source: "espn-scoreboard", dryRun: true, force: false)
+        let games = run.normalised.games.map(\.game)
+        let unscored = games.filter { live.contains($0.sourceId ?? "") }
+        #expect(unscored.count == live.count && unscored.allSatisfy { $0.homeScore == nil && $0.awayScore == nil })
+        let scored = games.filter { finals.contains($0.sourceId ?? "") }
+        #expect(scored.count == finals.count && scored.allSatisfy { $0.homeScore != nil && $0.status == .final })
+    }
+
     /// The bundle files NHL 2026-27 under the league's own game ids, as the feed does: the week's
     /// games are the bundle's records (no game created twice), and only the starts that differ
     /// between the week's capture (2026-09-01) and the bundle's (opening day) are updates.

@@ -75,8 +75,14 @@ import Testing
         let trips = try TripsBinary(cloud: nil, bundle: Self.bundle)  // TRIPS_FEEDS_URL: a closed port
         defer { trips.cleanUp() }
         let before = try await trips.run("games", "--sport", "mlb", "--season", "2025", "--format", "json")
+        // A feeds database left by a trips with another bundle is made anew from this one.
+        let feedsDatabase = trips.storePath + ".feeds"
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: feedsDatabase))
+        try Data("an older bundle".utf8).write(to: URL(fileURLWithPath: feedsDatabase + ".bundle"))
 
         let sync = try await trips.run("sync", "--sport", "mlb", "--season", "2025")
+        let stamp = try String(contentsOfFile: feedsDatabase + ".bundle", encoding: .utf8)
+        #expect(stamp != "an older bundle" && stamp.count == 64, "\(stamp)")
 
         #expect(sync.status == 75, "\(sync.stdout)\(sync.stderr)")
         #expect(sync.stdout.contains("MLB 2025: not read"), "\(sync.stdout)")
@@ -88,6 +94,17 @@ import Testing
         let kept = try #require(games(after))
         let had = try #require(games(before))
         #expect(kept.count == 2_430 && (kept as NSArray).isEqual(to: had))
+    }
+
+    /// `sync.source` (or TRIPS_SYNC_SOURCE) chooses as `--source` does; a bad value is refused.
+    @Test func theSyncSourceSettingChoosesTheCloud() async throws {
+        var trips = try TripsBinary(cloud: nil)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_SYNC_SOURCE"] = "cloud"
+        let sync = try await trips.run("sync")
+        #expect(sync.status == 2 && sync.stderr.contains("no cloud configured"), "\(sync.stderr)")
+        let set = try await trips.run("config", "set", "sync.source", "ftp")
+        #expect(set.status == 2 && set.stderr.contains("expected feeds or cloud"), "\(set.stderr)")
     }
 
     @Test func anUnknownLeagueIsAUsageErrorWithASuggestion() async throws {

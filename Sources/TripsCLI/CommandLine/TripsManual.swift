@@ -46,6 +46,10 @@ enum TripsManual {
                     "The bundled data a new store is built from; by default <prefix>/share/trips/Data beside the installed binary."
                 ),
             ] + cloud + [
+                .init(
+                    "TRIPS_FEEDS_URL",
+                    "An origin (http://127.0.0.1:PORT) that trips sync sends every league feed request to instead of the leagues' hosts, paths and queries unchanged: recorded responses for tests and demos."
+                ),
                 .init("NO_COLOR", "Any non-empty value turns colour off, like --no-color."),
                 .init("TERM", "dumb turns colour off."),
                 .init(
@@ -82,6 +86,10 @@ enum TripsManual {
                 .init(
                     shown(location.resetBuildPath),
                     "The new store trips reset builds before it replaces the old one; an interrupted reset's is deleted by the next run."
+                ),
+                .init(
+                    shown(location.feedsDatabasePath),
+                    "What trips sync read from the leagues' feeds (with .bundle, the bundle it was seeded from); deleting it only makes the next sync read everything anew."
                 ),
                 .init("<prefix>/share/trips/Data", "The bundled snapshot, installed by make install."),
             ])

@@ -12,6 +12,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
     case cloudWebAuthToken = "cloud.webAuthToken"
     case syncPageSize = "sync.pageSize"
     case syncOverlapSeconds = "sync.overlapSeconds"
+    case syncSource = "sync.source"
     case deviceName = "device.name"
 
     /// A key as typed (case-insensitive), or nil.
@@ -34,6 +35,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudAPIToken: return "TRIPS_CLOUD_API_TOKEN"
         case .cloudWebAuthToken: return "TRIPS_CLOUD_WEB_AUTH_TOKEN"
         case .deviceName: return "TRIPS_DEVICE_NAME"
+        case .syncSource: return "TRIPS_SYNC_SOURCE"
         case .syncPageSize, .syncOverlapSeconds: return nil
         }
     }
@@ -45,7 +47,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudEnvironment: return "development"
         case .syncPageSize: return "200"
         case .syncOverlapSeconds: return "300"
-        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken, .deviceName: return nil
+        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken, .deviceName, .syncSource: return nil
         }
     }
 
@@ -59,6 +61,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .syncPageSize: return "Records per query page, 1 to 200"
         case .syncOverlapSeconds: return "Seconds re-read before each watermark"
         case .deviceName: return "This device's name on your synced trips (default: the hostname)"
+        case .syncSource: return "feeds or cloud (default: cloud when one is set, else the leagues' feeds)"
         }
     }
 
@@ -87,6 +90,11 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
                 throw .invalidValue(key: self, reason: "expected a whole number of seconds from 0 to 86400")
             }
             return String(n)
+        case .syncSource:
+            guard ["feeds", "cloud"].contains(text.lowercased()) else {
+                throw .invalidValue(key: self, reason: "expected feeds or cloud")
+            }
+            return text.lowercased()
         case .deviceName:
             guard text.count <= 64, !text.contains(where: { $0.isNewline }) else {
                 throw .invalidValue(key: self, reason: "expected one line of at most 64 characters")
