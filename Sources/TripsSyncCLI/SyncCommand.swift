@@ -23,7 +23,10 @@ struct SyncCommand: TripsCommand {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         // No cloud configured: the leagues' own feeds (a fan needs no server to run).
-        if try settings.source(asked: options.source) == .feeds {
+        // --sport and --season pick what to read from the feeds: they mean the feeds.
+        let narrowed = !options.sports.isEmpty || options.season != nil
+        let source = narrowed ? .feeds : try settings.source(asked: options.source)
+        if source == .feeds {
             guard options.watchInterval == nil else { throw FeedsSyncError.watchNotYet }
             let interruption = SyncInterruption()
             var cancelRunning: (@MainActor () -> Void)?

@@ -23,9 +23,9 @@ package struct SyncOptions: Sendable {
             "source", "SOURCE",
             "feeds (the leagues' own feeds; the default with no cloud configured) or cloud (cloud.url)")
         static let sport = Option<[String]>.commaList(
-            "sport", "LEAGUE", "With feeds: only these leagues (mlb, nba, nfl, nhl, mls, wnba; default all)")
+            "sport", "LEAGUE", "Read these leagues' feeds (mlb, nba, nfl, nhl, mls, wnba; default all)")
         static let season = Option<String?>.value(
-            "season", "SEASON", "With feeds: this season (2024, 2025-26) instead of the one under way or next")
+            "season", "SEASON", "Read the feeds of this season (2024, 2025-26), not the one under way or next")
         static let overlap = Option<Int?>.int(
             "overlap", "SECONDS", in: 0...86_400,
             "Re-read this far before each watermark (default: sync.overlapSeconds, 300)")
