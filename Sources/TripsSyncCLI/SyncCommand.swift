@@ -26,12 +26,16 @@ struct SyncCommand: TripsCommand {
         // --sport and --season pick what to read from the feeds: they mean the feeds.
         let narrowed = !options.sports.isEmpty || options.season != nil
         let source = narrowed ? .feeds : try settings.source(asked: options.source)
+        if source == .feeds, options.watchInterval != nil { throw FeedsSyncError.watchNotYet }
+
+        // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
+        // import come before the pull, and a signal then must still end in a clean exit 130.
+        let interruption = SyncInterruption()
+        var cancelRunning: (@MainActor () -> Void)?
+        interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
+        defer { interruption.stop() }
+
         if source == .feeds {
-            guard options.watchInterval == nil else { throw FeedsSyncError.watchNotYet }
-            let interruption = SyncInterruption()
-            var cancelRunning: (@MainActor () -> Void)?
-            interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
-            defer { interruption.stop() }
             try context.storeLocation.createFolder()
             try await FeedsSyncRun(context: context, options: options, interruption: interruption).run {
                 cancelRunning = $0
@@ -45,13 +49,6 @@ struct SyncCommand: TripsCommand {
             pageSize: options.pageSize ?? configured.pageSize,
             overlapMs: options.overlapSeconds.map { Int64($0) * 1000 } ?? configured.overlapMs,
             full: options.full, cloudIdentity: SyncSettings.identity(of: configuration))
-
-        // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
-        // import come before the pull, and a signal then must still end in a clean exit 130.
-        let interruption = SyncInterruption()
-        var cancelRunning: (@MainActor () -> Void)?
-        interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
-        defer { interruption.stop() }
         try context.storeLocation.createFolder()
 
         if let interval = options.watchInterval {
