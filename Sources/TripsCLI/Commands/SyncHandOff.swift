@@ -77,7 +77,7 @@ package struct SyncOptions: Sendable {
 
     package static func spec(action: @escaping TripsCommandSpec.Action) -> TripsCommandSpec {
         TripsCommandSpec(
-            name: "sync", summary: "Fetch what changed in the cloud since the last sync",
+            name: "sync", summary: "Update the schedules from your cloud or the leagues' own feeds",
             usage: "[status] [options]",
             discussion: """
                 Pulls every record type (sports, leagues, stadiums, teams, aliases, games) from where
@@ -94,9 +94,9 @@ package struct SyncOptions: Sendable {
                 With no cloud set (or --source feeds), trips reads the leagues' own public feeds
                 itself: per league the season under way or the next one (--sport, --season narrow
                 or pick others), published into a feeds database beside the store as trips-cloud
-                publish would, then pulled from it. TRIPS_FEEDS_URL sends every feed request to one
-                origin instead (a local server of recorded responses), paths unchanged; e.g.
-                `trips sync --sport mlb --season 2025`.
+                publish would, then pulled from it: `trips sync --sport mlb --season 2025` brings
+                that season's results. TRIPS_FEEDS_URL sends every feed request to one origin
+                instead (a local server of recorded responses), paths unchanged.
                 """,
             options: [
                 Options.source, Options.sport, Options.season, Options.full, Options.watch, Options.interval,
