@@ -22,10 +22,14 @@ import Testing
     @Test func releasingTheLockLetsTheNextSyncIn() throws {
         let path = lockPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try SyncLock.acquire(at: path).release()
+        let first = try SyncLock.acquire(at: path)
+        #expect(throws: SyncLockError.held(pid: getpid())) { try SyncLock.acquire(at: path) }
+        first.release()
 
         let again = try SyncLock.acquire(at: path)
+        #expect(SyncLock.holder(at: path) == getpid(), "the next acquire holds the lock")
         again.release()
+        #expect(SyncLock.holder(at: path) == nil)
     }
 
     @Test func theHolderIsVisibleToOtherReadersOnlyWhileHeld() throws {
