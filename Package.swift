@@ -97,7 +97,7 @@ let package = Package(
             name: "TripsSyncCLI",
             dependencies: [
                 "ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient", "TripsModel",
-                "TripsStore", "FeedSync", "FeedFetch", "InputText",
+                "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer",
             ]),
         // `trips sync` without a cloud: the leagues' feeds published into a feeds database beside
         // the store (the publisher's own road), then pulled from it like any cloud.
@@ -109,11 +109,15 @@ let package = Package(
             ]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
+        // HTTP/1.1 on plain sockets, strict by RFC 9112 (what it does not understand is a 4xx and a
+        // closed connection): the development server's, and its head parser `trips login`'s too.
+        .target(name: "HTTPServer"),
         // The CloudKit-compatible development server.
         .target(
             name: "CloudServer",
             dependencies: [
-                "CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto", "SeededRandom",
+                "HTTPServer", "CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto",
+                "SeededRandom",
             ]),
         .executableTarget(
             name: "trips-cloud",
@@ -205,10 +209,12 @@ let package = Package(
                 "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones", "TestSupport",
             ],
             exclude: ["Golden", "Scripts", "DriveTimes", "Comfort"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(
             name: "CloudServerTests",
             dependencies: [
-                "CloudServer", "CloudKitClient", "CloudKitSigning", "trips-cloud", "CloudServerProcess", "TestSupport",
+                "CloudServer", "HTTPServer", "CloudKitClient", "CloudKitSigning", "trips-cloud", "CloudServerProcess",
+                "TestSupport",
                 "CloudKitWeb",
             ]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,8 @@ import Foundation
 /// system), so nothing off this machine can reach it; the random `state` in the callback it hands
 /// out must come back, so another page in the browser cannot sign this client in as someone else.
 /// Several connections are served at once (a browser opens spare ones that never send a request),
-/// each request head bounded in size; every wait ends at the deadline.
+/// each request head bounded in size and read by HTTPServer's strict `RequestHead` (anything it
+/// refuses is answered with its status); every wait ends at the deadline.
 final class CallbackListener: @unchecked Sendable {
     // `@unchecked`: used by one thread at a time (made, then waited on, then closed).
 
@@ -79,16 +81,22 @@ final class CallbackListener: @unchecked Sendable {
                     heads[entry.fd] = nil
                     continue
                 }
-                heads[entry.fd, default: []] += chunk.prefix(count)
-                guard let head = heads[entry.fd], CallbackListener.isComplete(head) else {
-                    if (heads[entry.fd]?.count ?? 0) > CallbackListener.maximumHeadBytes {
+                let head = heads[entry.fd, default: []] + chunk.prefix(count)
+                heads[entry.fd] = head
+                var boundary = HeadBoundary()
+                switch boundary.scan(head) {
+                case .incomplete:
+                    if head.count > CallbackListener.maximumHeadBytes {
                         respond(entry.fd, 431, "That request is too large.")
                         heads[entry.fd] = nil
                     }
-                    continue
+                case .refused(let refusal):
+                    respond(entry.fd, refusal.status, "That request was refused: \(refusal).")
+                    heads[entry.fd] = nil
+                case .complete(let end):
+                    heads[entry.fd] = nil
+                    if let token = answer(entry.fd, head: head[..<end]) { return token }
                 }
-                heads[entry.fd] = nil
-                if let token = answer(entry.fd, head: head) { return token }
             }
             if polled[0].revents != 0 {
                 let client = accept(socket, nil, nil)
@@ -104,14 +112,19 @@ final class CallbackListener: @unchecked Sendable {
     }
 
     /// Reads one request head, answers it and closes the connection; the token when it is the callback.
-    private func answer(_ fd: Int32, head: [UInt8]) -> String? {
-        let requestLine = String(decoding: head.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-        let words = requestLine.split(separator: " ")
-        guard words.count == 3, words[0] == "GET" else {
+    private func answer(_ fd: Int32, head bytes: ArraySlice<UInt8>) -> String? {
+        let head: RequestHead
+        do throws(HeadRefusal) {
+            head = try RequestHead(parsing: bytes)
+        } catch {
+            respond(fd, error.status, "That request was refused: \(error).")
+            return nil
+        }
+        guard head.method == "GET" else {
             respond(fd, 405, "Only the sign-in page's redirect is answered here.")
             return nil
         }
-        let (path, query) = CallbackListener.split(String(words[1]))
+        let (path, query) = CallbackListener.split(head.target)
         guard path == "/callback" else {
             respond(fd, 404, "Nothing here: trips login is waiting for the sign-in page's redirect.")
             return nil
@@ -136,7 +149,11 @@ final class CallbackListener: @unchecked Sendable {
             <body style="font-family:sans-serif;max-width:30em;margin:3em auto"><h1>\(title)</h1><p>\(text)</p></body></html>
 
             """
-        let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][status] ?? "Error"
+        let reasons = [
+            200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed",
+            431: "Request Header Fields Too Large", 505: "HTTP Version Not Supported",
+        ]
+        let reason = reasons[status] ?? "Error"
         let response =
             "HTTP/1.1 \(status) \(reason)\r\nContent-Type: text/html; charset=utf-8\r\n"
             + "Content-Length: \(body.utf8.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n" + body
@@ -150,10 +167,6 @@ final class CallbackListener: @unchecked Sendable {
             sent += count
         }
         close(fd)
-    }
-
-    static func isComplete(_ head: [UInt8]) -> Bool {
-        head.count >= 4 && (0...(head.count - 4)).contains { head[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) }
     }
 
     /// The path and the percent-decoded query of a request target.

@@ -1,6 +1,7 @@
 import CloudKitClient
 import CloudKitWeb
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -101,11 +102,12 @@ import Testing
                 port: port, "GET / HTTP/1.1\r\nX: " + String(repeating: "y", count: 70_000) + "\r\n\r\n"
             ).hasPrefix("HTTP/1.1 431 "))
         #expect(
-            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nContent-Length: -4\r\n\r\n").hasPrefix(
+            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: -4\r\n\r\n").hasPrefix(
                 "HTTP/1.1 400 "))
         #expect(
-            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").hasPrefix(
-                "HTTP/1.1 411 "))
+            try RawSocket.exchange(port: port, "POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+                .hasPrefix(
+                    "HTTP/1.1 411 "))
         #expect(try await server.database().query(allGames).records.count == 1)
     }
 

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import HTTPServer
 import Testing
 
 @testable import CloudServer

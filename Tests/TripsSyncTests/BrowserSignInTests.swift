@@ -148,6 +148,13 @@ import Testing
         #expect(page.contains("not started by the trips login that is waiting"))
         let (empty, _) = try await Self.fetch(callback)
         #expect(empty == 400, "a callback without a token")
+        // Its head is read by HTTPServer's strict parser: a token behind a bare LF is not taken.
+        let path = String(callback.dropFirst("http://127.0.0.1:\(port)".count))
+        let client = try LoopbackClient(port: UInt16(port))
+        client.send("GET \(path)&ckWebAuthToken=smuggled HTTP/1.1\nHost: x\r\n\r\n")
+        let (bare, closed) = client.readToEnd(by: Deadline(.seconds(20)))
+        #expect(String(decoding: bare, as: UTF8.self).hasPrefix("HTTP/1.1 400 "))
+        #expect(closed)
         #expect(login.isRunning, "none of these is the sign-in: still waiting")
 
         let (ok, _) = try await Self.fetch(callback + "&ckWebAuthToken=made-up-token-789")

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import HTTPServer
 
 /// Admin access to a public database: the three operations `RealWorldEdits` needs. Implemented
 /// in-process over a `CloudService` (`trips-cloud admin --db`) and over HTTP by the

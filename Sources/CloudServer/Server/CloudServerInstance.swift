@@ -1,6 +1,7 @@
 import CloudKitSigning
 import CloudKitWeb
 import Foundation
+import HTTPServer
 import RecordSchema
 
 /// Why the server could not start.

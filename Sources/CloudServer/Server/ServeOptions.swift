@@ -1,4 +1,5 @@
 import CloudKitWeb
+import HTTPServer
 
 /// Everything `trips-cloud serve` can be told.
 public struct ServeOptions: Sendable {

@@ -1,6 +1,7 @@
 import CalendarText
 import CloudKitWeb
 import Foundation
+import HTTPServer
 import RecordSchema
 import SQLite
 

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import HTTPServer
 
 extension CloudService {
     /// The database a caller addresses: the public one (owner 0) or the caller's own, in the

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// The sign-in page `AUTHENTICATION_REQUIRED`'s `redirectURL` names (`/signin`): CloudKit's web
 /// sign-in, for a development server. `GET /signin?callback=URL` shows the form; `POST /signin`

@@ -1,6 +1,7 @@
 import CloudKitSigning
 import CloudKitWeb
 import Foundation
+import HTTPServer
 
 extension CloudService {
     /// The id of the registered key that signed `request`, checked as CloudKit checks it (the

@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import HTTPServer
 
 extension CloudService {
     private func syncToken(owner: Int64, zone: String, in store: CloudStore) throws -> String? {

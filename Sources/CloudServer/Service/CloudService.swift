@@ -1,5 +1,6 @@
 import CloudKitWeb
 import Foundation
+import HTTPServer
 
 /// The CloudKit Web Services endpoint of `trips-cloud`: authentication, routing, fault
 /// injection and the database operations, over one `CloudStore`.

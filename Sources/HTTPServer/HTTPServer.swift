@@ -10,7 +10,7 @@ import Foundation
 public protocol RequestHandler: Sendable {
     func handle(_ request: ServerRequest) -> ServerResponse
     /// The response for a request the HTTP layer refused before it reached `handle`
-    /// (malformed, too large, chunked).
+    /// (a `HeadRefusal`'s status and description, or 503 for too many connections).
     func reject(status: Int, reason: String) -> ServerResponse
 }
 
@@ -32,6 +32,8 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
 public final class HTTPServer: @unchecked Sendable {
     public struct Limits: Sendable, Hashable {
         public var maxHeaderBytes = 64 * 1024
+        /// Header fields a head may carry (431 beyond).
+        public var maxHeaderFields = RequestHead.defaultMaximumFields
         public var maxBodyBytes = 16 * 1024 * 1024
         /// Seconds a connection may sit idle (or stall mid-request) before it is closed.
         public var idleTimeout = 30

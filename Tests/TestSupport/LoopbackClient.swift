@@ -1,6 +1,4 @@
-import CloudServer
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,15 +7,15 @@ import Synchronization
 /// A raw TCP client on loopback, for bytes no HTTP client sends (smuggling probes, slow
 /// trickles). It may bind a chosen source address first (127.0.0.2 …: all of 127/8 is local),
 /// so a test can play several remote addresses.
-final class LoopbackClient {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class LoopbackClient {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let fd: Int32
+    public let fd: Int32
 
     /// Connects to `127.0.0.1:port` from `source`; every send and receive gives up after `timeout` s.
-    init(port: UInt16, from source: String? = nil, timeout: Int = 10) throws {
+    public init(port: UInt16, from source: String? = nil, timeout: Int = 10) throws {
         fd = try LoopbackClient.connected(port: port, from: source, timeout: timeout)
     }
 
@@ -64,8 +62,11 @@ final class LoopbackClient {
 
     /// Sends everything; false when the server closed first.
     @discardableResult
-    func send(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+    public func send(_ text: String) -> Bool { send(bytes: Array(text.utf8)) }
+
+    /// Sends every byte; false when the server closed first.
+    @discardableResult
+    public func send(bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes {
@@ -78,10 +79,10 @@ final class LoopbackClient {
     }
 
     /// Says "no more requests" (the server then closes after answering).
-    func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
+    public func finishSending() { shutdown(fd, Int32(SHUT_WR)) }
 
     /// Everything until the server closes (or the timeout).
-    func readToEnd() -> String {
+    public func readToEnd() -> String {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -92,9 +93,32 @@ final class LoopbackClient {
         return String(decoding: received, as: UTF8.self)
     }
 
+    /// What the server sends until it closes the connection, and whether it did so before
+    /// `deadline` (false: the deadline came first, or an error other than a reset).
+    public func readToEnd(by deadline: Deadline) -> (bytes: [UInt8], closed: Bool) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline.instant).components
+            let ms = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(clamping: ms))
+            if ready < 0, errno == EINTR { continue }
+            guard ready == 1 else { return (received, false) }
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n > 0 {
+                received += buffer[0..<n]
+            } else if n == 0 || errno == ECONNRESET {
+                return (received, true)
+            } else if errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR {
+                return (received, false)
+            }
+        }
+    }
+
     /// Whether the server has closed the connection within `seconds`: end of file or a reset,
     /// after whatever it sent last (a 408, say).
-    func isClosed(within seconds: Double) -> Bool {
+    public func isClosed(within seconds: Double) -> Bool {
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, Int32(seconds * 1000)) == 1 else { return false }
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -106,69 +130,12 @@ final class LoopbackClient {
     }
 
     /// Sends `text`, half-closes, reads the whole answer.
-    static func exchange(port: UInt16, _ text: String, from source: String? = nil, timeout: Int = 10) throws -> String {
+    public static func exchange(port: UInt16, _ text: String, from source: String? = nil, timeout: Int = 10) throws
+        -> String
+    {
         let client = try LoopbackClient(port: port, from: source, timeout: timeout)
         client.send(text)
         client.finishSending()
         return client.readToEnd()
-    }
-}
-
-/// The HTTP layer alone, in process: answers `200 "<id> <method> <path> <body>"` and remembers
-/// every path it was asked for, so a test sees what a smuggled request would have reached.
-final class EchoHandler: RequestHandler {
-    let id: Int
-    private let paths = Mutex<[String]>([])
-
-    init(id: Int = 0) { self.id = id }
-
-    var handledPaths: [String] { paths.withLock { $0 } }
-
-    func handle(_ request: ServerRequest) -> ServerResponse {
-        paths.withLock { $0.append(request.path) }
-        let body = String(decoding: request.body, as: UTF8.self)
-        return .text(200, "\(id) \(request.method) \(request.path) \(body)")
-    }
-
-    func reject(status: Int, reason: String) -> ServerResponse { .text(status, reason) }
-}
-
-/// An in-process `HTTPServer` answering with a new `EchoHandler` (the caller stops it).
-func echoServer(limits: HTTPServer.Limits = HTTPServer.Limits()) throws -> (HTTPServer, EchoHandler) {
-    let handler = EchoHandler()
-    let server = try HTTPServer(limits: limits)
-    server.start(handler: handler)
-    return (server, handler)
-}
-
-/// Runs blocking `work` on its own thread and awaits it at most `seconds`: a hang fails the test
-/// (the thread is left behind) instead of hanging the run, and the wait holds no pool thread.
-/// True when `work` finished in time.
-func finishes(within seconds: Double, _ work: @escaping @Sendable () -> Void) async -> Bool {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-        let answer = FirstAnswer(continuation)
-        Thread {
-            work()
-            answer.give(true)
-        }.start()
-        Task {
-            try? await Task.sleep(for: .seconds(seconds))
-            answer.give(false)
-        }
-    }
-}
-
-/// Resumes a continuation with the first answer given; later ones are dropped.
-private final class FirstAnswer: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Bool, Never>?>
-
-    init(_ continuation: CheckedContinuation<Bool, Never>) { self.continuation = Mutex(continuation) }
-
-    func give(_ value: Bool) {
-        let waiting = continuation.withLock { slot in
-            defer { slot = nil }
-            return slot
-        }
-        waiting?.resume(returning: value)
     }
 }

@@ -1,6 +1,7 @@
-import CloudServer
 import Foundation
+import HTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 /// `stop()` against a busy accept loop: a stopped server must not go on accepting — not even on a
@@ -26,7 +27,7 @@ import Testing
                             // A refused or reset connect is fine: the server may be stopping.
                             guard
                                 let answer = try? LoopbackClient.exchange(
-                                    port: port, "GET /who HTTP/1.1\r\n\r\n", timeout: 5)
+                                    port: port, "GET /who HTTP/1.1\r\nHost: x\r\n\r\n", timeout: 5)
                             else { continue }
                             answers.withLock { $0.append((id, answer)) }
                         }

@@ -1,5 +1,5 @@
-import CloudServer
 import Foundation
+import HTTPServer
 import TestSupport
 import Testing
 
@@ -56,9 +56,11 @@ import Testing
         defer { server.stop() }
         let held = try (0..<3).map { _ in try LoopbackClient(port: server.port, from: "127.0.0.9") }
         for client in held { client.send("GET / HTTP/1.1\r\n") }
-        let fourth = try LoopbackClient.exchange(port: server.port, "GET / HTTP/1.1\r\n\r\n", from: "127.0.0.9")
+        let fourth = try LoopbackClient.exchange(
+            port: server.port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", from: "127.0.0.9")
         #expect(fourth.hasPrefix("HTTP/1.1 503 "), "\(fourth.prefix(80))")
-        let other = try LoopbackClient.exchange(port: server.port, "GET / HTTP/1.1\r\n\r\n", from: "127.0.0.10")
+        let other = try LoopbackClient.exchange(
+            port: server.port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", from: "127.0.0.10")
         #expect(other.hasPrefix("HTTP/1.1 200 "))
     }
 }

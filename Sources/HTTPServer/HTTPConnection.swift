@@ -42,18 +42,17 @@ final class HTTPConnection: @unchecked Sendable {
     /// Reads and answers one request; false when the connection should close.
     private func serveOne() -> Bool {
         guard let headEnd = readHead() else { return false }
-        guard let head = RequestHead(parsing: buffer[0..<headEnd]) else {
-            return refuse(400, "malformed HTTP request")
+        let head: RequestHead
+        let length: Int
+        do throws(HeadRefusal) {
+            head = try RequestHead(parsing: buffer[0..<headEnd], maximumFields: limits.maxHeaderFields)
+            length = try head.bodyLength()
+        } catch {
+            return refuse(error)
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let length: Int
-        switch head.bodyLength {
-        case .length(let value): length = value
-        case .refused(let status, let reason): return refuse(status, reason, head: head)
-        }
         guard length <= limits.maxBodyBytes else {
-            return refuse(
-                413, "request body of \(length) bytes exceeds the limit of \(limits.maxBodyBytes) bytes", head: head)
+            return refuse(.bodyTooLarge(length: length, limit: limits.maxBodyBytes), head: head)
         }
         if head.headers["expect"]?.lowercased() == "100-continue", buffer.count < headEnd + 4 + length {
             guard HTTPConnection.write(fd: fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return false }
@@ -68,7 +67,9 @@ final class HTTPConnection: @unchecked Sendable {
         let keepAlive = head.keepAlive && !response.truncate && !response.drop
         let bytes = HTTPConnection.serialize(response, keepAlive: keepAlive)
         // Logged before the bytes go out, so whoever holds the answer can already read its line.
-        logLine(head.method, path, response, started: started)
+        var note = response.drop ? " (dropped)" : ""
+        if response.truncate { note += " (truncated)" }
+        logLine(head.method, path, response.status, started: started, note: note)
         let ok: Bool
         if response.drop {
             _ = HTTPConnection.write(fd: fd, Array(bytes.prefix(12)))
@@ -82,63 +83,74 @@ final class HTTPConnection: @unchecked Sendable {
         return ok && keepAlive
     }
 
-    private func logLine(_ method: String, _ path: String, _ response: ServerResponse, started: UInt64) {
+    /// `METHOD PATH STATUS TIMEms NOTE`, what came from the request escaped (`LogText`).
+    private func logLine(_ method: String, _ path: String, _ status: Int, started: UInt64, note: String) {
         guard let log else { return }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-        var line = "\(method) \(path) \(response.status) \(String(format: "%.1f", ms))ms"
-        if response.drop { line += " (dropped)" }
-        if response.truncate { line += " (truncated)" }
-        log(line)
+        log("\(LogText.escaped(method)) \(LogText.escaped(path)) \(status) \(String(format: "%.1f", ms))ms\(note)")
     }
 
-    /// Answers an error and asks to close the connection (the rest of the stream is unreliable).
-    private func refuse(_ status: Int, _ reason: String, head: RequestHead? = nil) -> Bool {
+    /// Answers the refusal and closes the connection (the rest of the stream is unreliable). The
+    /// log line says why, and quotes the request line (escaped) when no head was read.
+    private func refuse(_ refusal: HeadRefusal, head: RequestHead? = nil) -> Bool {
         let started = DispatchTime.now().uptimeNanoseconds
-        let response = handler.reject(status: status, reason: reason)
+        let response = handler.reject(status: refusal.status, reason: refusal.description)
+        var note = " (refused: \(LogText.escaped(refusal.description)))"
+        if head == nil, !buffer.isEmpty { note += " \"\(quotedRequestLine)\"" }
         let path = head.map { ServerRequest.split(target: $0.target).path } ?? "-"
-        logLine(head?.method ?? "-", path, response, started: started)
+        logLine(head?.method ?? "-", path, response.status, started: started, note: note)
         _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
         lingeringClose()
         return false
     }
 
-    /// Half-closes and reads what the client is still sending (briefly), so the kernel does not
-    /// answer unread input with a reset that would destroy the error response in flight.
+    /// The buffer up to its first CRLF (at most 200 bytes), escaped: a bare LF or an escape
+    /// sequence in it shows as `\n` or `\x1b`.
+    private var quotedRequestLine: String {
+        let end = (0..<buffer.count).first { buffer[$0] == 13 && $0 + 1 < buffer.count && buffer[$0 + 1] == 10 }
+        let line = buffer[0..<(end ?? buffer.count)]
+        return LogText.escaped(line.prefix(200)) + (line.count > 200 ? "…" : "")
+    }
+
+    /// Half-closes and reads what the client is still sending (at most a second, 4 MB), so the
+    /// kernel does not answer unread input with a reset that would destroy the error response in
+    /// flight; a client trickling bytes cannot stretch it.
     private func lingeringClose() {
         shutdown(fd, Int32(SHUT_WR))
-        var timeout = timeval(tv_sec: 1, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let deadline = Self.now + 1_000_000_000
         var drained = 0
-        while drained < 4 << 20 {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
-            drained += n
+        buffer.removeAll(keepingCapacity: true)
+        while drained < 4 << 20, case .received = fill(until: deadline) {
+            drained += buffer.count
+            buffer.removeAll(keepingCapacity: true)
         }
     }
 
     /// Reads until the buffer holds a full head; answers the offset of its `\r\n\r\n`. The head
     /// must be whole by `limits.headerTimeout` after the connect (first request) or after its
     /// first byte (later ones; before that byte the idle timeout applies); past it the answer is
-    /// 408 and the connection closes, however steadily bytes trickle in.
+    /// 408 and the connection closes, however steadily bytes trickle in. A bare CR or LF, a NUL
+    /// or a head over the size limit is refused as soon as it arrives.
     private func readHead() -> Int? {
-        var scanned = 0
+        var boundary = HeadBoundary()
         var deadline: UInt64? =
             requests == 0 ? connectedAt + headerTimeoutNs : (buffer.isEmpty ? nil : Self.now + headerTimeoutNs)
         requests += 1
         while true {
-            if buffer.count >= 4 {
-                var i = max(0, scanned - 3)
-                while i + 3 < buffer.count {
-                    if buffer[i] == 13, buffer[i + 1] == 10, buffer[i + 2] == 13, buffer[i + 3] == 10 {
-                        guard i <= limits.maxHeaderBytes else { break }
-                        return i
-                    }
-                    i += 1
-                }
-                scanned = buffer.count
+            // RFC 9112 §2.2: empty lines before a request line are ignored.
+            while buffer.count >= 2, buffer[0] == 13, buffer[1] == 10 {
+                buffer.removeFirst(2)
+                boundary = HeadBoundary()
             }
-            if buffer.count > limits.maxHeaderBytes {
-                _ = refuse(431, "request head exceeds \(limits.maxHeaderBytes) bytes")
+            let refusal: HeadRefusal?
+            switch boundary.scan(buffer) {
+            case .complete(let end) where end <= limits.maxHeaderBytes: return end
+            case .refused(let why): refusal = why
+            case .incomplete where buffer.count <= limits.maxHeaderBytes: refusal = nil
+            case .complete, .incomplete: refusal = .headTooLarge(limit: limits.maxHeaderBytes)
+            }
+            if let refusal {
+                _ = refuse(refusal)
                 return nil
             }
             switch fill(until: deadline) {
@@ -147,10 +159,7 @@ final class HTTPConnection: @unchecked Sendable {
             case .ended:
                 return nil
             case .pastDeadline:
-                let response = handler.reject(
-                    status: 408, reason: "the request head did not arrive within \(limits.headerTimeout) s")
-                logLine("-", "-", response, started: Self.now)
-                _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
+                _ = refuse(.headTimeout(seconds: limits.headerTimeout))
                 return nil
             }
         }
@@ -219,58 +228,5 @@ final class HTTPConnection: @unchecked Sendable {
             offset += n
         }
         return true
-    }
-}
-
-/// The request line and headers.
-struct RequestHead {
-    var method: String
-    var target: String
-    var version: String
-    var headers: [String: String]
-
-    init?(parsing bytes: ArraySlice<UInt8>) {
-        guard let text = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes, encoding: .isoLatin1) else {
-            return nil
-        }
-        var lines = text.components(separatedBy: "\r\n")
-        let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: true)
-        guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1."), requestLine[1].hasPrefix("/") else {
-            return nil
-        }
-        method = String(requestLine[0])
-        target = String(requestLine[1])
-        version = String(requestLine[2])
-        headers = [:]
-        repeated = []
-        for line in lines where !line.isEmpty {
-            // No obsolete line folding (a line starting with space or tab) and no space before
-            // the colon (RFC 9112 §5): a proxy may read either differently, so both are refused.
-            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix(" "), !line.hasPrefix("\t") else { return nil }
-            let name = line[..<colon].lowercased()
-            guard !name.isEmpty, name.unicodeScalars.allSatisfy(RequestHead.isTokenCharacter) else { return nil }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: RequestHead.blanks)
-            if headers[name] != nil { repeated.insert(name) }
-            headers[name] = value
-        }
-    }
-
-    /// Header names that came more than once (the last value is in `headers`).
-    var repeated: Set<String>
-
-    private static let blanks = CharacterSet(charactersIn: " \t")
-
-    /// RFC 9110 `tchar`: what a header name is made of.
-    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9": return true
-        default: return "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
-        }
-    }
-
-    var keepAlive: Bool {
-        let connection = headers["connection"]?.lowercased() ?? ""
-        if version == "HTTP/1.0" { return connection.contains("keep-alive") }
-        return !connection.contains("close")
     }
 }
