@@ -6,14 +6,18 @@ import Testing
 @Suite(.serialized) struct ImportCheckFlagTests {
     static let flag = "--explicit-target-dependency-import-check"
 
-    /// The flag and its value as `make test`'s build line writes them.
+    /// The flag and its value as `make test`'s build line (`BUILD_TESTS`) writes them.
     static func makefileCheck() throws -> [String] {
         let makefile = try String(
             contentsOf: PackageManifest.root.appendingPathComponent("Makefile"), encoding: .utf8)
         let recipe =
             makefile.components(separatedBy: "\ntest:").dropFirst().first?
             .split(separator: "\n").dropFirst().prefix { $0.hasPrefix("\t") } ?? []
-        let build = try #require(recipe.first { $0.contains(" build ") }, "make test has no swift build line")
+        // The recipe builds with `$(BUILD_TESTS)` (shared with `test-long`), defined once above it.
+        #expect(recipe.contains { $0.trimmingCharacters(in: .whitespaces) == "$(BUILD_TESTS)" })
+        let build = try #require(
+            makefile.split(separator: "\n").first { $0.hasPrefix("BUILD_TESTS :=") && $0.contains(" build ") },
+            "the Makefile defines no BUILD_TESTS build line")
         let words = build.split(separator: " ").map(String.init)
         let at = try #require(words.firstIndex(of: flag), "make test's build line lacks \(flag): \(build)")
         return Array(words[at...].prefix(2))

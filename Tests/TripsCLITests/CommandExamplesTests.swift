@@ -9,7 +9,7 @@ import Testing
 /// read from the command specs, so a new command's examples are covered as soon as it exists.
 @Suite struct CommandExamplesTests {
     /// An example as shown, and the command line it runs.
-    struct Example: CustomStringConvertible {
+    struct Example: CustomStringConvertible, Sendable {
         var text: String
         var arguments: [String]
         var description: String { text }
@@ -87,14 +87,29 @@ import Testing
         get throws { helpExamples() + (try readmeTourExamples()) }
     }
 
-    @Test func everyHelpAndReadmeExampleRunsAndShowsSomething() async throws {
-        // One store for everything, so `reset` acts on a store of its own; `config` examples
-        // get their own home, as they point the cloud settings elsewhere.
+    /// A plan that saves nothing reads the store only: it needs no example before it, so each
+    /// runs as a test case of its own (in parallel with the others, on a store of its own).
+    static func standsAlone(_ example: Example) -> Bool {
+        example.arguments.first == "plan" && !example.arguments.contains("--save")
+    }
+
+    static var standAloneExamples: [Example] { ((try? allExamples) ?? []).filter(standsAlone) }
+
+    @Test(arguments: standAloneExamples)
+    func everyPlanExampleThatSavesNothingRunsAndShowsSomething(_ example: Example) async throws {
+        try await Self.check(example, in: TripsProcess())
+    }
+
+    @Test func everyOtherHelpAndReadmeExampleRunsAndShowsSomething() async throws {
+        #expect(Self.standAloneExamples.count >= 10, "the plan examples are found")
+        // One store for the rest, in order (a trip `plan --save` made is the one `saved` shows),
+        // so `reset` acts on a store of its own; `config` examples get their own home, as they
+        // point the cloud settings elsewhere.
         let trips = TripsProcess()
         let settings = TripsProcess()
         // `export --subscribe` prints the configured cloud's address (none is contacted).
         let subscriber = TripsProcess(extraEnvironment: ["TRIPS_CLOUD_URL": "http://127.0.0.1:8123"])
-        for example in try Self.allExamples where example.arguments.first != "sync" {
+        for example in try Self.allExamples where example.arguments.first != "sync" && !Self.standsAlone(example) {
             let process =
                 example.arguments.contains("--subscribe")
                 ? subscriber : example.arguments.first == "config" ? settings : trips

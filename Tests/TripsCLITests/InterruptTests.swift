@@ -29,9 +29,11 @@ import Testing
             ["--store", trips.store, "plan"] + arguments + ["--format", "json", "--no-input"],
             environment: trips.environment)
         let giveUp = ContinuousClock.now + .seconds(90)
-        while Self.cpuSeconds(child.pid) < cpu, ContinuousClock.now < giveUp {
+        while child.isRunning, Self.cpuSeconds(child.pid) < cpu, ContinuousClock.now < giveUp {
             try await Task.sleep(for: .milliseconds(100))
         }
+        // A search that ended before the signal proves nothing about interrupting one.
+        #expect(child.isRunning, "the plan ended before \(cpu) s of search: \(child.stderr)")
         child.signal(signal)
         let exit = try await child.exit(within: .seconds(90))
         let json = (try? JSONSerialization.jsonObject(with: Data(exit.stdout.utf8))) as? [String: Any]
@@ -53,8 +55,13 @@ import Testing
 
     @Test func sigtermDuringAPlanPrintsTheBestTripSoFarAndExits130() async throws {
         let run = try await Self.interrupted(
-            ["--sport", "mlb", "--from", "2026-06-01", "--to", "2026-06-30", "--start", "Chicago"],
-            by: SIGTERM, after: 3)
+            // Night driving at 12 h a day: a month of choices that an optimised build still
+            // searches for seconds (≈ 8 s of CPU), so the signal finds it searching.
+            [
+                "--sport", "mlb", "--from", "2026-06-01", "--days", "30", "--start", "Chicago", "--night-driving",
+                "--max-drive-hours", "12",
+            ],
+            by: SIGTERM, after: 2)
         #expect(!run.exit.killedBySignal && run.exit.status == 130, "\(run.exit.stderr)")
         #expect(run.json["interrupted"] as? Bool == true, "\(run.exit.stdout)")
         #expect((run.json["trips"] as? [Any])?.isEmpty == false)

@@ -227,10 +227,11 @@ import TripsCLI
         #expect(!result.stderr.contains("game_nba"))
     }
 
-    /// No NFL tour of every venue exists at 6 h a day (none is found in minutes, and its bound
-    /// leaves 6 days of the season to spare): the message says the limit and to raise it.
+    /// No NFL tour of every venue is found in a second at 6 h a day from before the season (none
+    /// is found in minutes, and its bound leaves days of the season to spare): the message says
+    /// the limit and to raise it. (From late November the weeks left are proved too few at once.)
     @Test func aTourNotFoundInTimeSaysTheDailyLimitAndToRaiseIt() async throws {
-        let result = try await TripsProcess().run([
+        let result = try await TripsProcess(extraEnvironment: ["TRIPS_NOW": "2026-08-01T12:00:00Z"]).run([
             "plan", "--tour", "venues", "--sport", "nfl", "--season", "2026", "--max-drive-hours", "6",
             "--time-limit", "1s", "--no-input",
         ])
