@@ -20,7 +20,7 @@ enum ServeCommand {
         static let adminToken = Option<String?>.value("admin-token", "T", "Token of the admin API (default: random)")
         static let pageLimit = Option<Int?>.int("page-limit", "N", in: 1...10_000, "Records per response, at most")
         static let maxBodyBytes = Option<Int?>.int(
-            "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted")
+            "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted (default 4194304)")
         static let headerTimeout = Option<Double?>.number(
             "header-timeout", "S", in: 0.1...3600, "Seconds a request head may take (default 10)")
         static let maxPerAddress = Option<Int?>.int(
