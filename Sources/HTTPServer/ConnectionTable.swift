@@ -10,12 +10,12 @@ import Foundation
 ///
 /// A connection waiting for its client (a head or body not yet whole, or idle between requests)
 /// may be shed; one whose request is in the handler or whose answer is being written may not.
-/// A newcomer is refused only when no room can be made fairly:
-/// - its address already holds `perAddress`: the oldest waiting connection of that same address
-///   is shed (a client sharing an address with slow sockets still gets in), else 503;
+/// A newcomer is refused (503) only when no room can be made fairly:
 /// - the server holds `total`: the oldest waiting connection of the address holding the most is
-///   shed, if that address would still hold at least as many as the newcomer's, else 503 (one
-///   address never takes the last slot from another that holds fewer).
+///   shed, if that address would still hold at least as many as the newcomer's (one address never
+///   takes a slot from another that holds fewer);
+/// - else, or when its address already holds `perAddress`: the oldest waiting connection of the
+///   newcomer's own address is shed (a client sharing an address with slow sockets still gets in).
 /// "Oldest" is by the start of the current wait: a client that sends its request promptly is
 /// never the oldest for long, a trickle always is.
 ///
@@ -57,14 +57,13 @@ final class ConnectionTable: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let mine = counts[address, default: 0]
-        if mine >= perAddress {
-            guard let victim = oldestWaiting(where: { $0.address == address }) else {
-                return .refused("too many connections from your address (at most \(perAddress))")
-            }
-            shed(victim)
-        } else if open >= total {
-            guard let victim = oldestWaitingOfHeaviest(holdingMoreThan: mine + 1) else {
-                return .refused("too many connections")
+        let addressFull = mine >= perAddress
+        if addressFull || open >= total {
+            let heavier = addressFull ? nil : oldestWaitingOfHeaviest(holdingMoreThan: mine + 1)
+            guard let victim = heavier ?? oldestWaiting(where: { $0.address == address }) else {
+                return .refused(
+                    addressFull
+                        ? "too many connections from your address (at most \(perAddress))" : "too many connections")
             }
             shed(victim)
         }
