@@ -12,25 +12,45 @@ import Foundation
 /// `@unchecked Sendable` only to cross into its thread: after `init` one thread owns it (the
 /// buffers are never shared).
 final class HTTPConnection: @unchecked Sendable {
+    /// What a connection shares with the server: where it is counted, and the body budget.
+    struct Context: Sendable {
+        var handler: any RequestHandler
+        var limits: HTTPServer.Limits
+        var log: (@Sendable (String) -> Void)?
+        var table: ConnectionTable
+        var budget: BodyBudget
+    }
+
+    /// Bodies up to this size are read into the connection's own buffer; larger ones into a
+    /// `BodyBuffer`, against the budget.
+    static let smallBodyBytes = 64 * 1024
+
     private let fd: Int32
+    private let id: Int
     private let handler: any RequestHandler
     private let limits: HTTPServer.Limits
     private let log: (@Sendable (String) -> Void)?
+    private let table: ConnectionTable
+    private let budget: BodyBudget
     private var buffer: [UInt8] = []
-    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
     private let connectedAt = HTTPConnection.now
     /// Requests begun on this connection.
     private var requests = 0
 
-    init(fd: Int32, handler: any RequestHandler, limits: HTTPServer.Limits, log: (@Sendable (String) -> Void)?) {
+    init(fd: Int32, id: Int, context: Context) {
         self.fd = fd
-        self.handler = handler
-        self.limits = limits
-        self.log = log
+        self.id = id
+        self.handler = context.handler
+        self.limits = context.limits
+        self.log = context.log
+        self.table = context.table
+        self.budget = context.budget
     }
 
+    /// Serves requests until the connection should close; the caller closes the descriptor
+    /// (after taking it out of the table).
     func run() {
-        defer { close(fd) }
         var timeout = timeval(tv_sec: limits.idleTimeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -57,12 +77,18 @@ final class HTTPConnection: @unchecked Sendable {
         if head.headers["expect"]?.lowercased() == "100-continue", buffer.count < headEnd + 4 + length {
             guard HTTPConnection.write(fd: fd, Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)) else { return false }
         }
-        guard readBody(until: headEnd + 4 + length) else { return false }
-        let body = Data(buffer[(headEnd + 4)..<(headEnd + 4 + length)])
-        buffer.removeFirst(headEnd + 4 + length)
+        let body: Data
+        switch readBody(length: length, after: headEnd + 4) {
+        case .read(let bytes): body = bytes
+        case .ended: return false
+        case .refused(let refusal): return refuse(refusal, head: head)
+        }
 
         let (path, query) = ServerRequest.split(target: head.target)
         let request = ServerRequest(method: head.method, path: path, query: query, headers: head.headers, body: body)
+        // Shed while its body arrived: the client is gone, so nothing is done on its behalf.
+        guard table.beginHandling(id) else { return false }
+        defer { table.endHandling(id, now: Self.now) }
         let response = handler.handle(request)
         let keepAlive = head.keepAlive && !response.truncate && !response.drop
         let bytes = HTTPConnection.serialize(response, keepAlive: keepAlive)
@@ -94,7 +120,8 @@ final class HTTPConnection: @unchecked Sendable {
     /// log line says why, and quotes the request line (escaped) when no head was read.
     private func refuse(_ refusal: HeadRefusal, head: RequestHead? = nil) -> Bool {
         let started = DispatchTime.now().uptimeNanoseconds
-        let response = handler.reject(status: refusal.status, reason: refusal.description)
+        var response = handler.reject(status: refusal.status, reason: refusal.description)
+        if refusal.status == 503 { response.headers.append((name: "Retry-After", value: "1")) }
         var note = " (refused: \(LogText.escaped(refusal.description)))"
         if head == nil, !buffer.isEmpty { note += " \"\(quotedRequestLine)\"" }
         let path = head.map { ServerRequest.split(target: $0.target).path } ?? "-"
@@ -174,22 +201,68 @@ final class HTTPConnection: @unchecked Sendable {
     /// Waits for bytes until `deadline` (uptime ns; nil: only the idle timeout), then reads them.
     private func fill(until deadline: UInt64?) -> Fill {
         if let deadline {
-            let now = Self.now
-            guard now < deadline else { return .pastDeadline }
-            let waitMs = min(Int((deadline - now) / 1_000_000) + 1, limits.idleTimeout * 1000)
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            var ready: Int32
-            repeat { ready = poll(&poller, 1, Int32(waitMs)) } while ready < 0 && errno == EINTR
-            if ready == 0 { return Self.now >= deadline ? .pastDeadline : .ended }
+            let waited = wait(until: deadline)
+            guard waited == .received else { return waited }
         }
         return fill() ? .received : .ended
     }
 
-    private func readBody(until count: Int) -> Bool {
-        while buffer.count < count {
-            guard fill() else { return false }
+    /// Waits until bytes can be read (`.received`), the idle timeout passes (`.ended`) or `deadline`.
+    private func wait(until deadline: UInt64) -> Fill {
+        let now = Self.now
+        guard now < deadline else { return .pastDeadline }
+        let waitMs = min(Int((deadline - now) / 1_000_000) + 1, limits.idleTimeout * 1000)
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat { ready = poll(&poller, 1, Int32(waitMs)) } while ready < 0 && errno == EINTR
+        if ready == 0 { return Self.now >= deadline ? .pastDeadline : .ended }
+        return ready > 0 ? .received : .ended
+    }
+
+    private enum Body {
+        case read(Data)
+        /// The client closed, or went idle past the idle timeout.
+        case ended
+        case refused(HeadRefusal)
+    }
+
+    /// Reads a body of `length` bytes starting at `start` in the buffer, and takes it (and its
+    /// head) off the buffer. The whole body must arrive within `limits.bodySeconds(length:)` of
+    /// now, however steadily it trickles. A large body goes into a `BodyBuffer`, its bytes taken
+    /// from the server's budget as they arrive; past the budget the answer is 503.
+    private func readBody(length: Int, after start: Int) -> Body {
+        let deadline = Self.now + UInt64(limits.bodySeconds(length: length) * 1e9)
+        let timedOut = HeadRefusal.bodyTimeout(seconds: limits.bodySeconds(length: length))
+        let overBudget = HeadRefusal.bodiesOverBudget(limit: budget.limit)
+        guard length > Self.smallBodyBytes else {
+            while buffer.count < start + length {
+                switch fill(until: deadline) {
+                case .received: continue
+                case .ended: return .ended
+                case .pastDeadline: return .refused(timedOut)
+                }
+            }
+            let body = Data(buffer[start..<(start + length)])
+            buffer.removeFirst(start + length)
+            return .read(body)
         }
-        return true
+        guard let body = BodyBuffer(capacity: length, budget: budget) else { return .refused(overBudget) }
+        let already = buffer[start..<min(buffer.count, start + length)]
+        guard body.append(already) else { return .refused(overBudget) }
+        buffer.removeFirst(start + already.count)
+        while body.count < length {
+            switch wait(until: deadline) {
+            case .received: break
+            case .ended: return .ended
+            case .pastDeadline: return .refused(timedOut)
+            }
+            switch body.receive(from: fd) {
+            case .received: continue
+            case .ended: return .ended
+            case .overBudget: return .refused(overBudget)
+            }
+        }
+        return .read(body.data())
     }
 
     /// One `recv` into the buffer; false on EOF, error or timeout.

@@ -28,13 +28,26 @@ public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible 
 /// A small HTTP/1.1 server on plain sockets: keep-alive, Content-Length bodies, size limits,
 /// read/write timeouts, one thread per connection (a bounded number of them). Plain threads,
 /// because every request ends in a synchronous SQLite call anyway.
-/// `@unchecked Sendable`: the counters and `state` are touched only under `lock`; the rest is `let`.
+/// `@unchecked Sendable`: `state` is touched only under `lock`; the rest is `let` (the connection
+/// table and body budget lock themselves).
 public final class HTTPServer: @unchecked Sendable {
     public struct Limits: Sendable, Hashable {
         public var maxHeaderBytes = 64 * 1024
         /// Header fields a head may carry (431 beyond).
         public var maxHeaderFields = RequestHead.defaultMaximumFields
+        /// The largest Content-Length accepted (413 beyond, before any of the body is read).
         public var maxBodyBytes = 16 * 1024 * 1024
+        /// Bytes of request bodies held in memory at once, over all connections, counted as they
+        /// arrive (a trickle holds almost nothing): past it the request is answered 503 and its
+        /// connection closed. Bodies of up to 64 KB are not counted (512 connections hold at most
+        /// 32 MB of them).
+        public var maxBufferedBodyBytes = 64 * 1024 * 1024
+        /// Seconds a whole body may take from the end of its head, on top of its length at
+        /// `minBodyBytesPerSecond` (408 beyond): a trickle of bytes does not push it back.
+        public var bodyTimeout = 10.0
+        /// The slowest upload allowed for long: 256 KB/s (2 Mbit/s), so a 4 MB body has 26 s and
+        /// a 16 MB one 74 s.
+        public var minBodyBytesPerSecond = 256 * 1024
         /// Seconds a connection may sit idle (or stall mid-request) before it is closed.
         public var idleTimeout = 30
         public var maxConnections = 512
@@ -42,10 +55,16 @@ public final class HTTPServer: @unchecked Sendable {
         /// request of a connection). A trickle of bytes does not push it back (slowloris).
         public var headerTimeout = 10.0
         /// Connections one remote address may hold at once, so a few slow hosts cannot take
-        /// every connection (`maxConnections`) from the rest.
+        /// every connection (`maxConnections`) from the rest. At either limit the oldest waiting
+        /// connection is shed to make room where that is fair (`ConnectionTable`).
         public var maxConnectionsPerAddress = 64
 
         public init() {}
+
+        /// Seconds a body of `length` bytes may take to arrive.
+        public func bodySeconds(length: Int) -> Double {
+            max(0, bodyTimeout) + Double(length) / Double(max(1, minBodyBytesPerSecond))
+        }
     }
 
     public let port: UInt16
@@ -54,9 +73,9 @@ public final class HTTPServer: @unchecked Sendable {
     private let limits: Limits
     private let log: (@Sendable (String) -> Void)?
     private let lock = NSLock()
-    private var openConnections = 0
-    /// Open connections per remote IPv4 address (network byte order).
-    private var connectionsByAddress: [in_addr_t: Int] = [:]
+    /// Open connections by remote IPv4 address (network byte order).
+    private let table: ConnectionTable
+    private let budget: BodyBudget
     private enum State { case idle, accepting, stopped }
     private var state = State.idle
     /// Signalled once when the accept loop has returned (`stop` waits for it).
@@ -71,6 +90,8 @@ public final class HTTPServer: @unchecked Sendable {
         self.limits = limits
         self.log = log
         self.host = host
+        table = ConnectionTable(total: limits.maxConnections, perAddress: limits.maxConnectionsPerAddress)
+        budget = BodyBudget(limit: limits.maxBufferedBodyBytes)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw .socket(String(cString: strerror(errno))) }
         var yes: Int32 = 1
@@ -143,27 +164,11 @@ public final class HTTPServer: @unchecked Sendable {
         return state == .stopped
     }
 
-    /// Counts a new connection from `address` in, or says why it is refused.
-    private func admit(_ address: in_addr_t) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard openConnections < limits.maxConnections else { return "too many connections" }
-        let fromAddress = connectionsByAddress[address, default: 0]
-        guard fromAddress < limits.maxConnectionsPerAddress else {
-            return "too many connections from your address (at most \(limits.maxConnectionsPerAddress))"
-        }
-        openConnections += 1
-        connectionsByAddress[address] = fromAddress + 1
-        return nil
-    }
+    /// Connections shed so far to make room for others (see `Limits.maxConnectionsPerAddress`).
+    public var shedConnections: Int { table.shedCount }
 
-    private func release(_ address: in_addr_t) {
-        lock.lock()
-        defer { lock.unlock() }
-        openConnections -= 1
-        let left = connectionsByAddress[address, default: 1] - 1
-        connectionsByAddress[address] = left > 0 ? left : nil
-    }
+    /// Bytes of request bodies held now (see `Limits.maxBufferedBodyBytes`).
+    public var bufferedBodyBytes: Int { budget.inUse }
 
     private func acceptLoop(handler: any RequestHandler) {
         while true {
@@ -183,17 +188,24 @@ public final class HTTPServer: @unchecked Sendable {
                 close(fd)
                 return
             }
-            let address = peer.sin_addr.s_addr
-            if let refusal = admit(address) {
-                let response = handler.reject(status: 503, reason: refusal)
+            let id: Int
+            switch table.admit(peer.sin_addr.s_addr, fd: fd, now: DispatchTime.now().uptimeNanoseconds) {
+            case .admitted(let admitted): id = admitted
+            case .refused(let refusal):
+                var response = handler.reject(status: 503, reason: refusal)
+                response.headers.append((name: "Retry-After", value: "1"))
                 _ = HTTPConnection.write(fd: fd, HTTPConnection.serialize(response, keepAlive: false))
                 close(fd)
                 continue
             }
-            let connection = HTTPConnection(fd: fd, handler: handler, limits: limits, log: log)
-            let thread = Thread { [self] in
+            let context = HTTPConnection.Context(
+                handler: handler, limits: limits, log: log, table: table, budget: budget)
+            let connection = HTTPConnection(fd: fd, id: id, context: context)
+            let thread = Thread { [table] in
                 connection.run()
-                release(address)
+                // Out of the table first: a shed after this would shut down a reused descriptor.
+                table.remove(id)
+                close(fd)
             }
             thread.stackSize = 1 << 20
             thread.start()

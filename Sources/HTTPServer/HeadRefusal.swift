@@ -1,4 +1,4 @@
-/// Why a request head is refused (RFC 9112). Each one is answered with `status` and
+/// Why a request head (or its body) is refused (RFC 9112). Each one is answered with `status` and
 /// `Connection: close`, and the connection closes: a head read one way here may be read another
 /// way by a proxy in front, so nothing after it on the connection can be trusted (smuggling).
 /// No description quotes the request's bytes: a refusal's reason goes into the log and the answer.
@@ -53,6 +53,10 @@ public enum HeadRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case bodyTooLarge(length: Int, limit: Int)
     /// The head was not whole in time (slowloris).
     case headTimeout(seconds: Double)
+    /// The body was not whole in time (`HTTPServer.Limits.bodySeconds`).
+    case bodyTimeout(seconds: Double)
+    /// The server already holds as many bytes of request bodies as it allows (503: retry).
+    case bodiesOverBudget(limit: Int)
 
     /// The HTTP status that answers it: 4xx, or 505 for a version this server does not speak.
     public var status: Int {
@@ -61,7 +65,8 @@ public enum HeadRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupportedTransferEncoding: return 411
         case .tooManyFields, .headTooLarge: return 431
         case .bodyTooLarge: return 413
-        case .headTimeout: return 408
+        case .headTimeout, .bodyTimeout: return 408
+        case .bodiesOverBudget: return 503
         default: return 400
         }
     }
@@ -96,6 +101,10 @@ public enum HeadRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case .bodyTooLarge(let length, let limit):
             return "request body of \(length) bytes exceeds the limit of \(limit) bytes"
         case .headTimeout(let seconds): return "the request head did not arrive within \(seconds) s"
+        case .bodyTimeout(let seconds):
+            return "the request body did not arrive within \(String(format: "%.1f", seconds)) s"
+        case .bodiesOverBudget(let limit):
+            return "the server holds as many request bodies as it has room for (\(limit >> 20) MB); retry shortly"
         }
     }
 }

@@ -20,9 +20,11 @@ enum ServeCommand {
         static let adminToken = Option<String?>.value("admin-token", "T", "Token of the admin API (default: random)")
         static let pageLimit = Option<Int?>.int("page-limit", "N", in: 1...10_000, "Records per response, at most")
         static let maxBodyBytes = Option<Int?>.int(
-            "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted")
+            "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted (default 4194304)")
         static let headerTimeout = Option<Double?>.number(
             "header-timeout", "S", in: 0.1...3600, "Seconds a request head may take (default 10)")
+        static let maxConnections = Option<Int?>.int(
+            "max-connections", "N", in: 1...100_000, "Connections held at once (default 512)")
         static let maxPerAddress = Option<Int?>.int(
             "max-connections-per-address", "N", in: 1...100_000, "Connections one client address may hold (default 64)")
         static let quiet = Option<Bool>.flag("quiet", "No request log on stderr")
@@ -62,7 +64,7 @@ enum ServeCommand {
         options: [
             Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
             Options.adminToken, AdminTokenSource.file, Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout,
-            Options.maxPerAddress,
+            Options.maxConnections, Options.maxPerAddress,
             Options.quiet, Options.faults,
             Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
             Options.truncateRate, Options.dropRate, Options.clockOffsetMs, Options.indexLagMs,
@@ -84,6 +86,7 @@ enum ServeCommand {
         o.pageLimit = try a.read(Options.pageLimit) ?? o.pageLimit
         o.limits.maxBodyBytes = try a.read(Options.maxBodyBytes) ?? o.limits.maxBodyBytes
         o.limits.headerTimeout = try a.read(Options.headerTimeout) ?? o.limits.headerTimeout
+        o.limits.maxConnections = try a.read(Options.maxConnections) ?? o.limits.maxConnections
         o.limits.maxConnectionsPerAddress = try a.read(Options.maxPerAddress) ?? o.limits.maxConnectionsPerAddress
         o.quiet = try a.read(Options.quiet)
         o.makeKeyPath = try a.read(Options.makeKey)

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import TestSupport
 
 /// The HTTP layer alone, in process: answers `200 "<id> <method> <path> <body>"` and remembers
 /// every path it was asked for, so a test sees what a smuggled request would have reached.
@@ -38,6 +39,21 @@ func echoServer(limits: HTTPServer.Limits = HTTPServer.Limits(), log: (@Sendable
     let server = try HTTPServer(limits: limits, log: log)
     server.start(handler: handler)
     return (server, handler)
+}
+
+/// Sends `byte` from every client every 200 ms (a trickle's pace, not a synchronisation) until
+/// the server has closed them all or `deadline` has passed; answers those still open. Checked once
+/// more after the last pause: under a loaded test run the pause may end long after the deadline,
+/// and the connections are judged as they are then, not as before it.
+func trickle(_ clients: [LoopbackClient], _ byte: String, until deadline: ContinuousClock.Instant) async throws
+    -> [LoopbackClient]
+{
+    var open = clients
+    while true {
+        open = open.filter { $0.send(byte) && !$0.isClosed(within: 0) }
+        if open.isEmpty || ContinuousClock.now >= deadline { return open }
+        try await Task.sleep(for: .milliseconds(200))
+    }
 }
 
 /// Runs blocking `work` on its own thread and awaits it at most `seconds`: a hang fails the test

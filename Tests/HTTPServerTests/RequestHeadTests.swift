@@ -81,17 +81,18 @@ import Testing
         #expect(latin1 == utf8)
     }
 
-    @Test func everyRefusalIsAClientErrorOrAVersionNotSpoken() {
+    @Test func everyRefusalIsAClientErrorSaveAVersionNotSpokenAndABusyServer() {
         let refusals: [HeadRefusal] = [
             .bareCR(at: 0), .bareLF(at: 0), .nul(at: 0), .controlCharacter(1, in: .requestLine), .malformedRequestLine,
             .invalidMethod, .invalidTarget, .malformedVersion, .foldedLine, .missingColon, .invalidFieldName,
             .whitespaceBeforeColon, .missingHost, .repeatedHost, .invalidHost, .repeatedContentLength,
             .invalidContentLength, .transferEncodingWithContentLength, .unsupportedTransferEncoding,
             .tooManyFields(limit: 1), .headTooLarge(limit: 1), .bodyTooLarge(length: 2, limit: 1),
-            .headTimeout(seconds: 1),
+            .headTimeout(seconds: 1), .bodyTimeout(seconds: 1),
         ]
         for refusal in refusals { #expect((400...499).contains(refusal.status), "\(refusal)") }
         #expect(HeadRefusal.unsupportedVersion(major: 2, minor: 0).status == 505)
+        #expect(HeadRefusal.bodiesOverBudget(limit: 1 << 20).status == 503)
         #expect(HeadRefusal.controlCharacter(0x1B, in: .fieldValue("x-a")).description.contains("0x1b"))
     }
 

@@ -39,6 +39,11 @@ import TripsStore
         }
     }
 
+    /// The `records/modify` requests the cloud has logged.
+    static func modifies(_ cloud: LiveCloud) -> Int {
+        cloud.server.log.split(separator: "\n").filter { $0.contains("/records/modify") }.count
+    }
+
     /// The cloud's user data as a fresh device reads it (`changes/zone` from the beginning).
     static func cloudChecksum(_ cloud: LiveCloud, token: String) async throws -> String {
         var configuration = cloud.configuration
@@ -182,6 +187,35 @@ import TripsStore
         #expect(try await Self.cloudChecksum(cloud, token: token) == a.store.userDataChecksum())
     }
 
+    /// Large records go out in several requests, none over the cloud's request limit
+    /// (`ProtocolLimits.requestBytes`, 413 beyond): six trips of 450 KB, and two of 900 KB
+    /// whose slashes double on the wire ("\/"), where 200 records would have gone in one request.
+    @Test func largeRecordsAreExportedInRequestsWithinTheCloudsLimit() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let token = try await cloud.addUser("jo")
+        let a = try Device("a", cloud: cloud, token: token)
+        let b = try Device("b", cloud: cloud, token: token)
+        for index in 0..<6 {
+            try a.edit(
+                "trip_\(index)", ["name": "Trip \(index)", "notes": String(repeating: "n", count: 450_000)], at: 1_000)
+        }
+        for index in 6..<8 {
+            try a.edit(
+                "trip_\(index)", ["name": "Trip \(index)", "notes": String(repeating: "/", count: 900_000)], at: 1_000)
+        }
+        let before = Self.modifies(cloud)
+        let exported = await a.sync()
+        #expect(exported.errors == [])
+        #expect(exported.exported == 8)
+        #expect(!cloud.server.log.contains(" 413 "))
+        // Two of 450 KB fit in one request's 1 MB of records; a 900 KB one goes alone.
+        #expect(Self.modifies(cloud) - before == 5)
+        let imported = await b.sync()
+        #expect(imported.errors == [])
+        #expect(try b.store.userDataChecksum() == a.store.userDataChecksum())
+    }
+
     @Test func anotherUserCanNeitherReadNorOverwrite() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }
@@ -258,13 +292,10 @@ import TripsStore
         }
         // Slow writes so the kill lands after the first batch and before the last.
         try await cloud.setFaults(#"{"latencyMs": 150, "operations": ["records/modify"]}"#)
-        func modifies() -> Int {
-            cloud.server.log.split(separator: "\n").filter { $0.contains("/records/modify") }.count
-        }
-        let before = modifies()
+        let before = Self.modifies(cloud)
         let running = try trips.start(["sync", "--quiet"])
         _ = try await running.poll("the cloud answering two records/modify of the sync") { isRunning in
-            modifies() >= before + 2 || !isRunning ? true : nil
+            Self.modifies(cloud) >= before + 2 || !isRunning ? true : nil
         }
         running.kill()
         #expect(try await running.exit().killedBySignal, "the sync ended before it was killed")

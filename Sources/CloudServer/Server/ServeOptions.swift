@@ -16,7 +16,12 @@ public struct ServeOptions: Sendable {
     public var apiToken: String?
     public var adminToken: String?
     public var pageLimit = ProtocolLimits.recordsPerResponse
-    public var limits = HTTPServer.Limits()
+    /// The HTTP layer's, with bodies of at most `ProtocolLimits.requestBytes` (413 beyond).
+    public var limits: HTTPServer.Limits = {
+        var limits = HTTPServer.Limits()
+        limits.maxBodyBytes = ProtocolLimits.requestBytes
+        return limits
+    }()
     public var faults = FaultPlan.none
     /// No request log on stderr.
     public var quiet = false

@@ -19,6 +19,14 @@ public struct UserDataSync {
     let now: @Sendable () -> Date
     let batchSize: Int
 
+    /// The records of one `records/modify`, as `UserRecord.cloudBytes` measures them: a quarter of
+    /// `ProtocolLimits.requestBytes` (1 MB), or a single record (itself at most `recordBytes`).
+    /// Escaped on the wire ("/" is sent as "\/") either stays within 2 MB, CloudKit's own limit
+    /// for a request, and half the server's.
+    static let requestRecordBytes = ProtocolLimits.requestBytes / 4
+    /// What an operation adds to its record's fields: type, names, change tag, zone.
+    static let operationOverheadBytes = 512
+
     /// - Parameter database: any scope; the private database of the same settings is used.
     public init(
         store: CanonicalStore, database: CloudDatabase, now: @escaping @Sendable () -> Date = { Date() },
@@ -122,11 +130,16 @@ public struct UserDataSync {
             if batch.isEmpty { return }
             var operations: [RecordOperation] = []
             var sent: [(name: String, version: Int64)] = []
+            var bytes = 0
             for entry in batch {
                 guard let record = try store.userRecord(named: entry.name) else {
                     try store.clearUserOutbox(entry.name, version: entry.version)
                     continue
                 }
+                // The rest go in the next request once this one holds `requestBytes`' worth.
+                let size = record.cloudBytes + Self.operationOverheadBytes
+                if !operations.isEmpty, bytes + size > Self.requestRecordBytes { break }
+                bytes += size
                 // A delete goes out as a tombstone record, the time kept in the cloud. One with no
                 // tag is sent too, never dropped: the create's answer may have been lost after the
                 // cloud saved it (`EXISTS` then looks it up and settles).
