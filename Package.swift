@@ -134,16 +134,23 @@ let package = Package(
         // Gets a feed's bytes: a file, or a URL fetched politely (conditional GET, backoff, per-host interval)
         // over CloudKitClient's HTTPTransport and RetryPolicy; apart from LeagueFeeds so the readers link no networking.
         .target(name: "FeedFetch", dependencies: ["CloudKitClient"]),
-        // Feed schedules → canonical Game (and Stadium) records against the cloud's teams, venues and games,
-        // and the difference as atomic writes; over a `PublicDatabase` the executable supplies (no HTTP here).
+        // The one road every game takes into the store: a source's `FeedGame`s → canonical Game (and Stadium)
+        // records against the known teams, venues and games (one name folding, one team and venue directory,
+        // one id rule); used by the publisher, direct sync (through it) and the bundle's importer.
+        .target(name: "ScheduleLinking", dependencies: ["LeagueFeeds", "TripsZones", "TripsModel"]),
+        // Feed schedules → ScheduleLinking → the difference against the cloud as atomic writes; over a
+        // `PublicDatabase` the executable supplies (no HTTP here).
         .target(
             name: "Publisher",
             dependencies: [
-                "LeagueFeeds", "FeedFetch", "TripsRecords", "RecordSchema", "TripsZones", "CloudKitWeb", "TripsModel",
+                "ScheduleLinking", "LeagueFeeds", "FeedFetch", "TripsRecords", "RecordSchema", "TripsZones",
+                "CloudKitWeb", "TripsModel",
             ]),
 
-        // Raw sources (../shared/data/raw) → Data/.
-        .target(name: "DataImporter", dependencies: ["TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
+        // Raw sources (../shared/data/raw) → readers into `FeedGame` → ScheduleLinking → Data/.
+        .target(
+            name: "DataImporter",
+            dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
         .executableTarget(name: "trips-import", dependencies: ["ArgumentParsing", "DataImporter"]),
 
         // `make bench`: in-process measurements (import, sync, planner).
@@ -169,6 +176,7 @@ let package = Package(
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
+        .testTarget(name: "ScheduleLinkingTests", dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsModel"]),
         .testTarget(
             name: "PublisherTests",
             dependencies: [
@@ -219,7 +227,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "DataImporterTests",
-            dependencies: ["DataImporter", "TripsStore", "TripsZones", "CloudKitWeb", "TripsModel", "TripsRecords"],
+            dependencies: [
+                "DataImporter", "LeagueFeeds", "TripsStore", "TripsZones", "CloudKitWeb", "TripsModel", "TripsRecords",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import TripsModel
 
-/// One game as a league's feed states it, before it is matched to the store's teams and venues:
-/// the publisher compares these between fetches and turns them into `Game` records.
+/// One game as a source states it, before it is matched to the store's teams and venues: the one
+/// normal form of the leagues' live feeds and of the bundle's raw schedules alike. The publisher
+/// compares these between fetches; `ScheduleNormalisation` turns them into `Game` records.
 public struct FeedGame: Sendable, Hashable, Identifiable {
     /// The sport code as the repository names sports (`mlb`, `nhl`, `nba`, `nfl`, `mls`, `wnba`).
     public var league: String
@@ -34,6 +35,9 @@ public struct FeedGame: Sendable, Hashable, Identifiable {
     public var venue: FeedVenue?
     /// Played away from the home team's own venue (ESPN/NHL `neutralSite`, international and special-event games).
     public var isNeutralSite: Bool
+    /// Ids an earlier source of the same season gave this game (the bundle's NHL 2025-26 came from
+    /// Sportradar before the league's own ids): a record stored under one of them keeps its id.
+    public var formerGameIds: [String] = []
 
     public var id: String { gameId }
 

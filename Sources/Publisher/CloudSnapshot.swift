@@ -1,4 +1,5 @@
 import CloudKitWeb
+import ScheduleLinking
 import TripsModel
 import TripsRecords
 
@@ -19,6 +20,13 @@ public struct CloudSnapshot: Sendable {
     public var unreadable: [String] = []
 
     public init() {}
+
+    /// What a publish links the feeds' games against.
+    public var known: KnownRecords {
+        KnownRecords(
+            teams: teams, teamAliases: teamAliases, stadiums: stadiums.map(\.value), stadiumAliases: stadiumAliases,
+            games: games.map(\.value))
+    }
 
     /// Reads the types a publish needs; deprecated teams and aliases are left out of resolution.
     public static func read(from database: some PublicDatabase) async throws -> CloudSnapshot {

@@ -1,6 +1,7 @@
 import CloudKitWeb
 import FoundationEssentials
 import LeagueFeeds
+import ScheduleLinking
 import TripsModel
 import TripsZones
 
@@ -61,7 +62,12 @@ public struct Publication: Sendable {
         } catch {
             throw PublishError.cloud("\(error)")
         }
-        let normalised = try ScheduleNormalisation(schedules, cloud: cloud, gazetteer: gazetteer)
+        let normalised: ScheduleNormalisation
+        do { normalised = try ScheduleNormalisation(schedules, known: cloud.known, gazetteer: gazetteer) } catch {
+            switch error {
+            case .noTeams(let league): throw PublishError.noTeams(league: league)
+            }
+        }
         let plan = try PublishPlan(
             normalised, cloud: cloud, source: source, nowMs: Int64((now.timeIntervalSince1970 * 1000).rounded()),
             force: force)

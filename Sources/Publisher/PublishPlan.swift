@@ -2,6 +2,7 @@ import CloudKitWeb
 import FoundationEssentials
 import LeagueFeeds
 import RecordSchema
+import ScheduleLinking
 import TripsModel
 import TripsRecords
 import TripsZones

@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import Testing
 import TripsModel
 import TripsRecords
@@ -54,14 +55,14 @@ struct LinkerTests {
         TeamEntry(code: "KC", name: "Kansas City Royals", nickname: "Royals", city: "Kansas City"),
     ]
 
-    static func entry(_ id: String, _ start: String, _ away: String, _ home: String, _ venue: String?) -> SourceGame {
-        SourceGame(
+    static func entry(_ id: String, _ start: String, _ away: String, _ home: String, _ venue: String?) -> FeedGame {
+        FeedGame(
             sourceId: id, start: RawInstant.date(start)!, homeCode: home, awayCode: away, venueName: venue,
             status: .scheduled)
     }
 
-    static func season(_ entries: [SourceGame]) -> LeagueSeason {
-        LeagueSeason(
+    static func season(_ entries: [FeedGame]) -> BundleSeason {
+        BundleSeason(
             sport: "mlb", season: "2026", teams: teams, entries: entries, sources: [], complete: true, notes: "",
             expectedGames: entries.count)
     }
@@ -77,11 +78,11 @@ struct LinkerTests {
         entry("8", "2026-06-06T14:00:00Z", "HOU", "AZ", "Kauffman Stadium"),  // 1 of 5 home games: neutral
     ]
 
-    func linked(_ entries: [SourceGame] = LinkerTests.schedule, existing: ExistingBundle = ExistingBundle()) throws
+    func linked(_ entries: [FeedGame] = LinkerTests.schedule, existing: ExistingBundle = ExistingBundle()) throws
         -> [String: Game]
     {
         let result = try LinkerTests.linker(existing: existing).link([LinkerTests.season(entries)])
-        return Dictionary(uniqueKeysWithValues: result.games[0].games.map { ($0.sourceId, $0.game) })
+        return Dictionary(uniqueKeysWithValues: result.games[0].games.map { ($0.sourceId ?? "", $0) })
     }
 
     @Test("games of the same clubs on the same venue-local day are numbered in start order")
@@ -141,7 +142,8 @@ struct LinkerTests {
     @Test("a suspended game's resumption reaches its record")
     func resumption() throws {
         var suspended = LinkerTests.entry("9", "2026-06-16T23:15:00Z", "AZ", "HOU", "Daikin Park")
-        suspended.resumedAt = RawInstant.date("2026-06-17T18:00:00Z")
+        suspended.suspension = FeedSuspension(
+            resumes: FeedSlot(date: nil, start: RawInstant.date("2026-06-17T18:00:00Z")))
         let games = try linked(LinkerTests.schedule + [suspended])
         #expect(games["9"]?.resumedAt == RawInstant.date("2026-06-17T18:00:00Z"))
         #expect(games["9"]?.startTime == RawInstant.date("2026-06-16T23:15:00Z"))
@@ -168,12 +170,12 @@ struct LinkerTests {
         #expect(result.approximateLocations == ["stadium_town_park": "approximate: Houston's centre"])
     }
 
-    @Test("game ids are sport, season, UTC month-day and clubs; a clash takes _2")
+    @Test("a new game's id follows the source's own id, as the publisher's do; it carries that id")
     func gameIds() throws {
         let games = try linked()
-        #expect(games["1"]?.id == "game_mlb_2026_0501_az_hou")
-        #expect(games["2"]?.id == "game_mlb_2026_0501_az_hou_2")
-        #expect(games["3"]?.id == "game_mlb_2026_0502_az_hou")
+        #expect(games["1"]?.id == "game_mlb_1")
+        #expect(games["2"]?.id == "game_mlb_2")
+        #expect(games["3"]?.sourceId == "3")
     }
 
     @Test("a game keeps its id from the previous bundle by source id, even when its start moved")
@@ -181,13 +183,12 @@ struct LinkerTests {
         var existing = ExistingBundle()
         let old = Game(
             id: "game_mlb_2026_0420_az_hou", sport: "mlb", season: "2026", startTime: Date(timeIntervalSince1970: 0),
-            homeTeamId: "team_mlb_hou", awayTeamId: "team_mlb_az", stadiumId: nil)
-        var record = CanonicalRecord(.game(old), meta: RecordMetadata(changeTag: "t", modifiedMs: 1)).record
-        record.fields[GameSourceField.name] = .string("3")
+            homeTeamId: "team_mlb_hou", awayTeamId: "team_mlb_az", stadiumId: nil, sourceId: "3")
+        let record = CanonicalRecord(.game(old), meta: RecordMetadata(changeTag: "t", modifiedMs: 1)).record
         try existing.remember(record, path: "test")
         let games = try linked(existing: existing)
         #expect(games["3"]?.id == "game_mlb_2026_0420_az_hou")
-        #expect(games["1"]?.id == "game_mlb_2026_0501_az_hou")
+        #expect(games["1"]?.id == "game_mlb_1")
     }
 
     @Test("teams get their main home venue; stadiums their city, state and zone from the gazetteer")

@@ -45,9 +45,9 @@ struct ReaderTests {
         #expect(entries[0].homeCode == "NYK" && entries[0].awayCode == "GSW")
         #expect(entries[0].status == .final)
         #expect(entries.first { $0.sourceId == "16" }?.venueName == "Toyota Center")
-        #expect(entries.first { $0.sourceId == "16" }?.sourceNeutral == true)
+        #expect(entries.first { $0.sourceId == "16" }?.isNeutralSite == true)
         // ESPN flags every neutral site: no flag means a home game, even at another arena.
-        #expect(entries.first { $0.sourceId == "11" }?.sourceNeutral == false)
+        #expect(entries.first { $0.sourceId == "11" }?.isNeutralSite == false)
     }
 
     @Test("ESPN: teams get league codes and their place in the conference/division tree")

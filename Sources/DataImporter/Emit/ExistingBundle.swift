@@ -4,7 +4,7 @@ import TripsModel
 import TripsRecords
 
 /// What the previous import wrote: change tags and timestamps (kept for unchanged records),
-/// game ids by source id and stadium ids by name (kept so ids never change).
+/// the games (each with its source id) and stadium ids by name (kept so ids never change).
 struct ExistingBundle: Sendable {
     struct Stamp: Sendable, Hashable {
         var changeTag: String
@@ -12,7 +12,8 @@ struct ExistingBundle: Sendable {
     }
 
     private(set) var stamps: [String: Stamp] = [:]
-    private var gameIds: [String: String] = [:]
+    /// Every game, its `sourceId` the source's id: what a game keeps its id by.
+    private(set) var games: [Game] = []
     private var stadiumIds: [String: String] = [:]
 
     init() {}
@@ -39,9 +40,7 @@ struct ExistingBundle: Sendable {
         stamps[canonical.recordName] = Stamp(changeTag: canonical.meta.changeTag, modified: canonical.meta.modifiedMs)
         switch canonical.entity {
         case .game(let game):
-            if let sourceId = record.fields[GameSourceField.name]?.stringValue {
-                gameIds["\(game.sport)|\(sourceId)"] = game.id
-            }
+            games.append(game)
         case .stadium(let stadium):
             stadiumIds[NameKey.match(stadium.name)] = stadium.id
         default:
@@ -49,17 +48,8 @@ struct ExistingBundle: Sendable {
         }
     }
 
-    func gameId(sport: String, sourceId: String) -> String? {
-        gameIds["\(sport)|\(sourceId)"]
-    }
-
     /// The id a stadium had under any of `names`.
     func stadiumId(named names: [String]) -> String? {
         names.lazy.compactMap { stadiumIds[NameKey.match($0)] }.first
     }
-}
-
-/// The extra STRING field a bundled Game carries: the source's own id (DESIGN: `sourceId`).
-enum GameSourceField {
-    static let name = "sourceId"
 }

@@ -66,7 +66,7 @@ enum RecordFiles {
             files.append(
                 BundleFile(
                     path: "games-\(season.sport)-\(season.season).json", recordType: .game,
-                    records: games.map(gameRecord), sport: season.sport, season: season.season,
+                    records: games.map { record(.game($0)) }, sport: season.sport, season: season.season,
                     complete: season.complete, notes: season.notes, sources: season.sources))
         }
         return files
@@ -74,12 +74,6 @@ enum RecordFiles {
 
     static func record(_ entity: CanonicalEntity) -> Record {
         CanonicalRecord(entity, meta: RecordMetadata(changeTag: "", modifiedMs: 0)).record
-    }
-
-    static func gameRecord(_ linked: LinkedGame) -> Record {
-        var r = record(.game(linked.game))
-        r.fields[GameSourceField.name] = .string(linked.sourceId)
-        return r
     }
 
     private static func unique(_ sources: [SourceReference]) -> [SourceReference] {

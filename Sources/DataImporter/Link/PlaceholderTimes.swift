@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 import TripsZones
 
@@ -16,7 +17,7 @@ extension ScheduleLinker {
     /// Entries whose start is a source's placeholder: two or more games at one instant that
     /// some venue would start at an implausible local hour (ESPN's midnight-Eastern "TBD" is
     /// 23:00 in Minneapolis, 21:00 the evening before in Inglewood).
-    static func placeholders(_ entries: [SourceGame], order: [Int], zones: [Int: ZoneInfo]) -> Set<Int> {
+    static func placeholders(_ entries: [FeedGame], order: [Int], zones: [Int: ZoneInfo]) -> Set<Int> {
         var atInstant: [Date: [Int]] = [:]
         for e in order where !entries[e].timeTBD { atInstant[entries[e].start, default: []].append(e) }
         var found = Set<Int>()

@@ -1,4 +1,6 @@
 import Foundation
+import LeagueFeeds
+import ScheduleLinking
 import TripsModel
 import TripsZones
 
@@ -10,16 +12,19 @@ struct LinkedSchedules: Sendable {
     /// Stadiums whose coordinate is a stand-in, with what it stands on (for the manifest).
     var approximateLocations: [String: String] = [:]
     var teams: [String: [Team]] = [:]
-    /// Games per league-season, in the order of the seasons given.
-    var games: [(season: LeagueSeason, games: [LinkedGame])] = []
+    /// Games per league-season, in the order of the seasons given; each carries its source's id.
+    var games: [(season: BundleSeason, games: [Game])] = []
     /// Games whose venue-local date differs from the date the source states (should be none).
     var localDateMismatches: [String] = []
 }
 
-/// Links normalised schedules to venues and teams and assigns record ids.
+/// Builds the bundle's stadium and team records from the raw sources, then takes every game
+/// down the one road into the store (`ScheduleNormalisation`, as the publisher and direct sync
+/// do) against them and the existing bundle's games.
 ///
 /// Ids are kept from the existing bundle when the same source id (games) or building name
-/// (stadiums) was seen before, so a re-import never renames a record.
+/// (stadiums) was seen before, so a re-import never renames a record; a new game's id follows
+/// the league's id (`game_mlb_778899`), as the publisher's do.
 struct ScheduleLinker: Sendable {
     let catalog: VenueCatalog
     let placer: StadiumPlacer
@@ -38,7 +43,7 @@ struct ScheduleLinker: Sendable {
     /// back at their old stadium, the Rapids in the Broncos' stadium): a home game, not neutral.
     static let homeAreaMiles = 50.0
 
-    func link(_ seasons: [LeagueSeason]) throws(ImportError) -> LinkedSchedules {
+    func link(_ seasons: [BundleSeason]) throws(ImportError) -> LinkedSchedules {
         var out = LinkedSchedules()
 
         // 1. Venues: every schedule name to a building.
@@ -141,11 +146,18 @@ struct ScheduleLinker: Sendable {
             out.teams[sport, default: []].append(team)
         }
 
-        // 5. Games.
+        // 5. Games, against those records and the games the bundle holds.
+        var names: [StadiumAlias] = []
+        for (id, all) in out.stadiumNames.sorted(by: { $0.key < $1.key }) {
+            names += all.map { StadiumAlias(id: "\(id)|\($0)", stadiumId: id, value: $0) }
+        }
         for (s, season) in seasons.enumerated() {
+            let known = KnownRecords(
+                teams: out.teams[season.sport] ?? [], teamAliases: [], stadiums: out.stadiums, stadiumAliases: names,
+                games: existing.games)
             let games = try linkGames(
                 season, buildings: buildingOf[s], homeBuildings: homeBuildings[s], stadiumId: stadiumId,
-                stadiums: stadiumById, mismatches: &out.localDateMismatches)
+                stadiums: stadiumById, known: known, mismatches: &out.localDateMismatches)
             out.games.append((season, games))
         }
         return out
@@ -156,9 +168,9 @@ struct ScheduleLinker: Sendable {
     }
 
     private func linkGames(
-        _ season: LeagueSeason, buildings: [Int?], homeBuildings: [String: Set<Int>], stadiumId: [Int: String],
-        stadiums: [String: Stadium], mismatches: inout [String]
-    ) throws(ImportError) -> [LinkedGame] {
+        _ season: BundleSeason, buildings: [Int?], homeBuildings: [String: Set<Int>], stadiumId: [Int: String],
+        stadiums: [String: Stadium], known: KnownRecords, mismatches: inout [String]
+    ) throws(ImportError) -> [Game] {
         let order = season.entries.indices.sorted {
             (season.entries[$0].start, season.entries[$0].sourceId) < (
                 season.entries[$1].start, season.entries[$1].sourceId
@@ -210,32 +222,6 @@ struct ScheduleLinker: Sendable {
             }
         }
 
-        // Ids: first keep every id the existing bundle has for a source id, then number the rest.
-        var ids: [Int: String] = [:]
-        var taken = Set<String>()
-        for e in order {
-            let entry = season.entries[e]
-            let known = ([entry.sourceId] + entry.formerSourceIds).lazy.compactMap {
-                existing.gameId(sport: season.sport, sourceId: $0)
-            }
-            if let kept = known.first, taken.insert(kept).inserted {
-                ids[e] = kept
-            }
-        }
-        for e in order where ids[e] == nil {
-            let entry = season.entries[e]
-            let base =
-                "game_\(season.sport)_\(season.startYear)_\(ScheduleLinker.monthDay(entry.start))_"
-                + "\(NameKey.slug(entry.awayCode))_\(NameKey.slug(entry.homeCode))"
-            var id = base
-            var suffix = 2
-            while !taken.insert(id).inserted {
-                id = "\(base)_\(suffix)"
-                suffix += 1
-            }
-            ids[e] = id
-        }
-
         func isHome(_ building: Int, of club: String) -> Bool {
             let homes = homeBuildings[club] ?? []
             if homes.contains(building) { return true }
@@ -248,25 +234,35 @@ struct ScheduleLinker: Sendable {
             }
         }
 
-        return order.map { e in
-            let entry = season.entries[e]
-            let building = buildings[e]
-            let neutral = entry.sourceNeutral ?? (building.map { !isHome($0, of: entry.homeCode) } ?? false)
-            let game = Game(
-                id: ids[e]!, sport: season.sport, season: season.season, startTime: start[e]!,
-                timeTBD: entry.timeTBD || followsClosely.contains(e) || placeholders.contains(e),
-                homeTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.homeCode),
-                awayTeamId: ScheduleLinker.teamId(sport: season.sport, code: entry.awayCode),
-                stadiumId: building.flatMap { stadiumId[$0] }, gameNumber: gameNumber[e] ?? 1, status: entry.status,
-                isNeutralSite: neutral, seasonType: .regular, resumedAt: entry.resumedAt,
-                homeScore: entry.homeScore, awayScore: entry.awayScore)
-            return LinkedGame(game: game, sourceId: entry.sourceId)
+        // The games as the source states them once its quirks are read (placeholder times, a
+        // doubleheader's following game, neutral sites it does not flag), then the one road.
+        let stated = order.map { e in
+            var game = season.entries[e]
+            game.start = start[e]!
+            game.timeTBD = game.timeTBD || followsClosely.contains(e) || placeholders.contains(e)
+            game.gameNumber = gameNumber[e] ?? 1
+            if !season.statesNeutralSites {
+                game.isNeutralSite = buildings[e].map { !isHome($0, of: game.homeCode) } ?? false
+            }
+            return game
         }
-    }
-
-    /// `0326` for a start on 26 March (UTC).
-    static func monthDay(_ date: Date) -> String {
-        let day = CalendarDay(dayNumber: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
-        return (day.month < 10 ? "0" : "") + "\(day.month)" + (day.day < 10 ? "0" : "") + "\(day.day)"
+        let normalised: ScheduleNormalisation
+        do {
+            normalised = try ScheduleNormalisation(games: stated, known: known, unstatedVenue: .undecided)
+        } catch {
+            switch error {
+            case .noTeams(let league):
+                throw .unknownTeam(sport: league, name: "any", source: season.sources.first?.path ?? league)
+            }
+        }
+        if let team = normalised.unresolvedTeams.sorted().first {
+            throw .unknownTeam(sport: season.sport, name: team, source: season.sources.first?.path ?? season.sport)
+        }
+        guard normalised.games.count == stated.count else {
+            throw .countMismatch(
+                what: "\(season.sport) \(season.season) games linked", expected: stated.count,
+                found: normalised.games.count)
+        }
+        return normalised.games.map(\.game)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// The ismayc schedule files (NBA, NFL, WNBA): `GAMES` and `TEAMS` arrays extracted from the
@@ -56,15 +57,15 @@ struct ESPNSchedule: Sendable {
 
     /// Regular-season games. A postponed game's original row (its note names the make-up
     /// date) is a shell: the make-up is its own row.
-    func entries(path: String) throws(ImportError) -> [SourceGame] {
+    func entries(path: String) throws(ImportError) -> [FeedGame] {
         try games.filter { $0.seasonType == "regular" && !ESPNSchedule.isShell($0) }.map { (g) throws(ImportError) in
             let start = try RawInstant.date(g.tip, in: path, game: "game \(g.id)", field: "tip")
-            return SourceGame(
+            return FeedGame(
                 sourceId: g.id, start: start, homeCode: leagueCode(g.home), awayCode: leagueCode(g.away),
                 venueName: g.venue.map { VenueName.strippingQualifier($0).name },
                 // ESPN marks every neutral site (international games, Cup semifinals); a team's own
                 // alternate arena (the Spurs in Austin) carries no flag and is a home game.
-                status: g.score == nil ? .scheduled : .final, sourceNeutral: g.neutral ?? false)
+                status: g.score == nil ? .scheduled : .final, neutral: g.neutral ?? false)
         }
     }
 

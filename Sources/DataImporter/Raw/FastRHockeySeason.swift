@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// `fastrhockey-nhl2526/…derived.csv`: the NHL 2025-26 season as played — the league's game ids,
@@ -16,7 +17,7 @@ struct FastRHockeySeason: Sendable {
 
     /// The season's games, each carrying the pre-season snapshot's id (`formerIds`, by the NHL
     /// game id) so a game keeps the record id the bundle gave it before results were known.
-    func entries(formerIds: [String: String]) throws(ImportError) -> [SourceGame] {
+    func entries(formerIds: [String: String]) throws(ImportError) -> [FeedGame] {
         try rows.map { (row) throws(ImportError) in
             let game = try CSVGameRow(row, in: Self.path, id: "game_id", start: "game_time", date: "game_date")
             let id = game.id
@@ -27,7 +28,7 @@ struct FastRHockeySeason: Sendable {
             guard !over || (home != nil && away != nil) else {
                 throw .unreadable(path: Self.path, reason: "game \(id): a final game without both scores")
             }
-            return SourceGame(
+            return FeedGame(
                 sourceId: id, start: game.start, homeCode: row["home_team_abbr"] ?? "",
                 awayCode: row["away_team_abbr"] ?? "", venueName: row["venue"].flatMap { $0.isEmpty ? nil : $0 },
                 status: over ? .final : .scheduled, localDate: game.localDate, homeScore: home, awayScore: away,

@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// `hockeyhelp-nhl2526/NHL Schedule.json`: the NHL 2025-26 regular season as a Sportradar
@@ -43,11 +44,11 @@ struct HockeyHelpSchedule: Decodable, Sendable {
         }
     }
 
-    func entries() throws(ImportError) -> [SourceGame] {
+    func entries() throws(ImportError) -> [FeedGame] {
         try games.map { (g) throws(ImportError) in
             let start = try RawInstant.date(
                 g.scheduled, in: HockeyHelpSchedule.path, game: "game \(g.id)", field: "time")
-            return SourceGame(
+            return FeedGame(
                 sourceId: g.id, start: start, timeTBD: g.status == "time-tbd",
                 homeCode: HockeyHelpSchedule.code(g.home.alias), awayCode: HockeyHelpSchedule.code(g.away.alias),
                 venueName: g.venue.name, status: g.status == "closed" ? .final : .scheduled)

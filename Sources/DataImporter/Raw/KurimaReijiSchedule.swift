@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// `kurimareiji-mlb2026/mlb-games-YYYY.json`: one MLB season as the MLB Stats API states it.
@@ -48,7 +49,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
     }
 
     /// Regular-season games, one per gamePk, Postponed shells dropped.
-    func entries(path: String) throws(ImportError) -> [SourceGame] {
+    func entries(path: String) throws(ImportError) -> [FeedGame] {
         var codeByName: [String: String] = [:]
         for t in teams {
             codeByName[t.teamName] = t.abbreviation
@@ -60,7 +61,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
             if let kept = byPk[game.gamePk], kept.resumedFrom == nil { continue }
             byPk[game.gamePk] = game
         }
-        var out: [SourceGame] = []
+        var out: [FeedGame] = []
         for game in byPk.values.sorted(by: { $0.gamePk < $1.gamePk }) {
             guard let home = codeByName[game.teams.home.team] else {
                 throw .unknownTeam(sport: "mlb", name: game.teams.home.team, source: path)
@@ -74,7 +75,7 @@ struct KurimaReijiSchedule: Decodable, Sendable {
                 try RawInstant.date(text, in: path, game: name, field: "resumeDate")
             }
             out.append(
-                SourceGame(
+                FeedGame(
                     sourceId: String(game.gamePk), start: start, homeCode: home, awayCode: away,
                     venueName: game.venue, status: KurimaReijiSchedule.status(game.status),
                     localDate: CalendarDay(iso: game.officialDate), resumedAt: resumedAt))

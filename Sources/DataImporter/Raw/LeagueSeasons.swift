@@ -1,7 +1,7 @@
 /// Read stage: every league-season the bundle ships, normalised, and every venue fact, in
 /// the order of trust the venue catalog merges them by.
 struct LeagueSeasons: Sendable {
-    var seasons: [LeagueSeason]
+    var seasons: [BundleSeason]
     var venueFacts: [VenueFacts]
     var trees: [String: LeagueTree]
     /// Other names of clubs: ESPN and Sportradar codes, MLB history, the hand-made table.
@@ -46,22 +46,22 @@ struct LeagueSeasons: Sendable {
         seasons = [
             try MLBSeasons.season("2025", raw: raw),
             try MLBSeasons.season("2026", raw: raw),
-            LeagueSeason(
+            BundleSeason(
                 sport: "nba", season: "2025-26", teams: nba2526.teamEntries(tree: nbaTree),
                 entries: try nba2526.entries(path: SourceCatalog.nba2526[0].path),
                 sources: SourceCatalog.nba2526 + SourceCatalog.nbaTeams, complete: true,
                 notes: "Regular season including NBA Cup group and knockout games that count in the standings "
                     + "(the Cup final does not); the four postponed games' original dates dropped, make-ups kept.",
-                expectedGames: 1230),
-            LeagueSeason(
+                expectedGames: 1230, statesNeutralSites: true),
+            BundleSeason(
                 sport: "nba", season: "2026-27", teams: nba2526.teamEntries(tree: nbaTree),
                 entries: try nba2627.entries(path: SourceCatalog.nba2627[0].path),
                 sources: SourceCatalog.nba2627 + SourceCatalog.nbaTeams, complete: false,
                 notes: "Partial: the 1,200 games the NBA released up front (80 per team). The other 30 (two per "
                     + "team) are scheduled only after the NBA Cup group stage in December, so they cannot be here "
                     + "yet. A few ESPN tip times may be placeholders (e.g. opening night DET-BOS at 15:00 local).",
-                expectedGames: 1200),
-            LeagueSeason(
+                expectedGames: 1200, statesNeutralSites: true),
+            BundleSeason(
                 sport: "nhl", season: "2025-26", teams: nhl.teamEntries(tree: LeagueTables.nhl),
                 entries: nhl2526, sources: SourceCatalog.nhl2526, complete: true,
                 notes:
@@ -71,7 +71,7 @@ struct LeagueSeasons: Sendable {
                     + "has no overtime or shootout flag. Venue zones come from the gazetteer; Avicii Arena is "
                     + "Europe/Stockholm.",
                 expectedGames: 1312),
-            LeagueSeason(
+            BundleSeason(
                 sport: "nhl", season: "2026-27", teams: nhl.teamEntries(tree: LeagueTables.nhl),
                 entries: nhl2627, sources: SourceCatalog.nhl2627, complete: true,
                 notes: "Regular season as the NHL published it on opening day (2026-09-29): 84 games a club, the "
@@ -79,24 +79,24 @@ struct LeagueSeasons: Sendable {
                     + "except the 7 neutral-site games. The Winter Classic's venue (Rice-Eccles Stadium) comes from "
                     + "the Utah club schedule; the other six have no venue yet (no stadiumId, never invented). "
                     + "Later changes (postponements, TV times) and results are not reflected.",
-                expectedGames: 1344),
-            LeagueSeason(
+                expectedGames: 1344, statesNeutralSites: true),
+            BundleSeason(
                 sport: "nfl", season: "2026", teams: nfl.teamEntries(tree: nflTree),
                 entries: try nfl.entries(path: SourceCatalog.nfl[0].path), sources: SourceCatalog.nfl, complete: true,
                 notes: "Weeks 1-18. International games at their real venues with isNeutralSite (ESPN's neutral "
                     + "flag); ESPN's 'Reliant Stadium' is NRG Stadium and 'FC Bayern Munich Stadium' is Allianz Arena. "
                     + "The 24 games ESPN lists at its 'TBD' placeholder (midnight US Eastern: all of week 18, four "
                     + "each in weeks 16-17) have timeTBD set, on the Sunday ESPN gives.",
-                expectedGames: 272),
-            LeagueSeason(
+                expectedGames: 272, statesNeutralSites: true),
+            BundleSeason(
                 sport: "wnba", season: "2026", teams: wnba.teamEntries(tree: LeagueTables.wnba),
                 entries: try wnba.entries(path: SourceCatalog.wnba[0].path), sources: SourceCatalog.wnba,
                 complete: true,
                 notes: "Regular season including Commissioner's Cup games (the Cup final and the All-Star game are "
                     + "not regular-season games); the postponed DAL-NYL game's original date dropped, make-up kept. "
                     + "Games at a club's own alternate arena are home games; only ESPN's neutral-flagged game is neutral.",
-                expectedGames: 330),
-            LeagueSeason(
+                expectedGames: 330, statesNeutralSites: true),
+            BundleSeason(
                 sport: "mls", season: "2026", teams: try mls.teamEntries(tree: LeagueTables.mls),
                 entries: try mls.entries(),
                 sources: SourceCatalog.mls, complete: true,

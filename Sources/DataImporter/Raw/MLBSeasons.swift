@@ -1,9 +1,9 @@
 /// MLB seasons from `kurimareiji-mlb2026`.
 enum MLBSeasons {
-    static func season(_ year: String, raw: RawDirectory) throws(ImportError) -> LeagueSeason {
+    static func season(_ year: String, raw: RawDirectory) throws(ImportError) -> BundleSeason {
         let source = SourceCatalog.kurimaReiji(year)
         let file = try raw.decode(KurimaReijiSchedule.self, from: source.path)
-        return LeagueSeason(
+        return BundleSeason(
             sport: "mlb", season: year, teams: file.teamEntries(), entries: try file.entries(path: source.path),
             sources: [source], complete: true,
             notes: year == "2026"

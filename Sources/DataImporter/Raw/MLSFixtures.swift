@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// `mls-ical-jbaranski/mls_2026_home_fixtures.derived.csv`: every club's home calendar as
@@ -26,7 +27,7 @@ struct MLSFixtures: Sendable {
         return teams
     }
 
-    func entries() throws(ImportError) -> [SourceGame] {
+    func entries() throws(ImportError) -> [FeedGame] {
         try rows.map { (row) throws(ImportError) in
             let uid = row["uid"] ?? ""
             guard let start = RawInstant.date(row["start_utc"] ?? "") else {
@@ -39,7 +40,7 @@ struct MLSFixtures: Sendable {
                     sport: "mls", name: "\(row["home"] ?? "") / \(row["away"] ?? "")", source: MLSFixtures.path)
             }
             let place = MLSFixtures.location(row["location"] ?? "")
-            return SourceGame(
+            return FeedGame(
                 sourceId: uid, start: start, homeCode: home.code, awayCode: away.code, venueName: place?.name,
                 status: MLSFixtures.isPlayed(row["description"] ?? "") ? .final : .scheduled)
         }

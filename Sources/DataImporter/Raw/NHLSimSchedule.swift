@@ -1,4 +1,5 @@
 import Foundation
+import LeagueFeeds
 import TripsModel
 
 /// `nhlsim-nhl2627/…preseason_games.csv`: the NHL 2026-27 regular season as the league published
@@ -15,7 +16,7 @@ struct NHLSimSchedule: Sendable {
     }
 
     /// The games; `arenas` is each club's home arena by code (its latest season's).
-    func entries(arenas: [String: String]) throws(ImportError) -> [SourceGame] {
+    func entries(arenas: [String: String]) throws(ImportError) -> [FeedGame] {
         try rows.map { (row) throws(ImportError) in
             let game = try CSVGameRow(row, in: Self.path, id: "game_id", start: "start_time_utc", date: "game_date")
             let id = game.id
@@ -30,17 +31,17 @@ struct NHLSimSchedule: Sendable {
             guard neutral || venue != nil else {
                 throw .unreadable(path: Self.path, reason: "game \(id): no arena known for the home club \(home)")
             }
-            return SourceGame(
+            return FeedGame(
                 sourceId: id, start: game.start, homeCode: home, awayCode: row["away"] ?? "", venueName: venue,
-                status: .scheduled, localDate: game.localDate, sourceNeutral: neutral)
+                status: .scheduled, localDate: game.localDate, neutral: neutral)
         }
     }
 
     /// Each club's arena: the venue of most of its home games in `season` (ties: the name first
     /// in order), so a neutral-site game abroad never becomes a club's home.
-    static func arenas(of season: [SourceGame]) -> [String: String] {
+    static func arenas(of season: [FeedGame]) -> [String: String] {
         var counts: [String: [String: Int]] = [:]
-        for game in season where game.sourceNeutral != true {
+        for game in season where !game.isNeutralSite {
             if let venue = game.venueName { counts[game.homeCode, default: [:]][venue, default: 0] += 1 }
         }
         return counts.mapValues { perVenue in

@@ -28,10 +28,11 @@ struct GameIdentity {
         "\(game.sport)|\(game.season)|\(game.homeTeamId)|\(game.awayTeamId)|\(day)|\(game.gameNumber)"
     }
 
-    /// The id of `game` (its `sourceId` set, teams resolved), claiming it for this run.
-    mutating func id(for game: Game, localDay: CalendarDay?) -> String {
-        if let source = game.sourceId, let id = bySource["\(game.sport)|\(source)"], claimed.insert(id).inserted {
-            return id
+    /// The id of `game` (its `sourceId` set, teams resolved), claiming it for this run; a
+    /// record stored under one of `formerSourceIds` (an earlier source's ids) keeps its id too.
+    mutating func id(for game: Game, localDay: CalendarDay?, formerSourceIds: [String] = []) -> String {
+        for source in [game.sourceId].compactMap({ $0 }) + formerSourceIds {
+            if let id = bySource["\(game.sport)|\(source)"], claimed.insert(id).inserted { return id }
         }
         if let day = localDay,
             let id = byFixture[Self.fixture(game, day)]?.first(where: { !claimed.contains($0) })
@@ -39,7 +40,7 @@ struct GameIdentity {
             claimed.insert(id)
             return id
         }
-        let base = "game_\(game.sport)_" + VenueDirectory.slug(game.sourceId ?? game.id)
+        let base = "game_\(game.sport)_" + NameKey.slug(game.sourceId ?? game.id)
         var id = base
         var n = 2
         while taken.contains(id) || claimed.contains(id) {

@@ -28,7 +28,47 @@ public struct LeagueSeason: Sendable, Hashable, Comparable, CustomStringConverti
     public var description: String { "\(league.uppercased()) \(season)" }
 }
 
-/// Feed schedules turned into canonical records against the cloud's teams, venues and games.
+/// The records a source's games are linked against: teams and venues by every name they go by,
+/// and the games already stored (so a game keeps its record's id). The cloud's snapshot for a
+/// publish or a direct sync, the records being built for the bundle.
+public struct KnownRecords: Sendable {
+    public var teams: [Team]
+    public var teamAliases: [TeamAlias]
+    public var stadiums: [Stadium]
+    public var stadiumAliases: [StadiumAlias]
+    public var games: [Game]
+
+    public init(
+        teams: [Team], teamAliases: [TeamAlias], stadiums: [Stadium], stadiumAliases: [StadiumAlias], games: [Game]
+    ) {
+        self.teams = teams
+        self.teamAliases = teamAliases
+        self.stadiums = stadiums
+        self.stadiumAliases = stadiumAliases
+        self.games = games
+    }
+}
+
+/// What a game whose source names no venue is placed at.
+public enum UnstatedVenue: Sendable, Hashable {
+    /// A live feed that leaves the venue out means the home team's park (a home game); a game
+    /// with no home park is left out.
+    case homePark
+    /// The bundle's sources leave it out only when it is not decided ("TBC", an NHL neutral site
+    /// not announced): the game is kept with no stadium, never one invented.
+    case undecided
+}
+
+/// Why a source's games could not be linked at all.
+public enum LinkError: Error, Sendable, Hashable {
+    /// No team of a league the source covers is known: nothing to resolve its games against.
+    case noTeams(league: String)
+}
+
+/// The one road every game takes into the store: a source's games (`FeedGame`, as the bundle's
+/// raw readers and the leagues' live feeds state them) turned into canonical records against
+/// the known teams, venues and games — by `trips-import`, `trips-cloud publish` and `trips sync`
+/// from the feeds alike.
 public struct ScheduleNormalisation: Sendable {
     public var games: [NormalisedGame] = []
     /// Stadium records for venues the cloud does not know.
@@ -48,25 +88,34 @@ public struct ScheduleNormalisation: Sendable {
     /// Games left out: preseason and exhibition games, and games of unresolved teams or venues.
     public var leftOut = 0
 
-    /// Normalises `schedules` (several feeds may cover several leagues) against `cloud`.
+    /// Normalises `schedules` (several feeds may cover several leagues) against `known`.
     public init(
-        _ schedules: [FeedSchedule], cloud: CloudSnapshot, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
-        zones: ZoneDatabase = .system
-    ) throws(PublishError) {
-        let teams = TeamDirectory(teams: cloud.teams, aliases: cloud.teamAliases)
-        let teamById = Dictionary(cloud.teams.map { ($0.id, $0) }) { a, _ in a }
-        var venues = VenueDirectory(
-            stadiums: cloud.stadiums.map(\.value), aliases: cloud.stadiumAliases, gazetteer: gazetteer)
+        _ schedules: [FeedSchedule], known: KnownRecords, unstatedVenue: UnstatedVenue = .homePark,
+        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil }, zones: ZoneDatabase = .system
+    ) throws(LinkError) {
+        try self.init(
+            games: schedules.flatMap(\.games), known: known, unstatedVenue: unstatedVenue, gazetteer: gazetteer,
+            zones: zones)
+    }
+
+    /// Normalises `feedGames` in their order (the order ids are claimed in) against `known`.
+    public init(
+        games feedGames: [FeedGame], known: KnownRecords, unstatedVenue: UnstatedVenue = .homePark,
+        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil }, zones: ZoneDatabase = .system
+    ) throws(LinkError) {
+        let teams = TeamDirectory(teams: known.teams, aliases: known.teamAliases)
+        let teamById = Dictionary(known.teams.map { ($0.id, $0) }) { a, _ in a }
+        var venues = VenueDirectory(stadiums: known.stadiums, aliases: known.stadiumAliases, gazetteer: gazetteer)
         let zoneOf: (String?) -> ZoneInfo? = { id in
             id.flatMap { venues.stadium($0) }.flatMap { zones.zone($0.timeZone) }
         }
-        var identity = GameIdentity(cloudGames: cloud.games.map(\.value)) { game in
+        var identity = GameIdentity(cloudGames: known.games) { game in
             zoneOf(game.stadiumId).map { CalendarDay(game.startTime, in: $0) }
         }
         var seen: Set<String> = []
-        for feed in schedules.flatMap(\.games) {
+        for feed in feedGames {
             guard seen.insert("\(feed.league)|\(feed.gameId)").inserted else { continue }
-            guard teams.hasTeams(of: feed.league) else { throw .noTeams(league: feed.league) }
+            guard teams.hasTeams(of: feed.league) else { throw LinkError.noTeams(league: feed.league) }
             let seasonType: Game.SeasonType
             switch feed.seasonType {
             case .regular: seasonType = .regular
@@ -93,17 +142,20 @@ public struct ScheduleNormalisation: Sendable {
             let homePark = teamById[home]?.stadiumId.flatMap { venues.stadium($0) }
             // A home game at a venue known by another name (a sponsor's, a translation: "Centre
             // Bell") is at the home team's park; only a neutral-site game gets a new Stadium.
-            var stadiumId = homePark?.id
+            var stadiumId: String?
             if let venue = feed.venue {
                 if let id = venues.known(venue) {
                     stadiumId = id
                 } else if !feed.isNeutralSite, let park = homePark {
+                    stadiumId = park.id
                     venuesAsHomePark.insert("\(venue.name) → \(park.name)")
                 } else {
                     stadiumId = venues.resolve(venue, league: feed.league, homePark: homePark)
                 }
+            } else if unstatedVenue == .homePark {
+                stadiumId = homePark?.id
             }
-            guard let stadiumId else {
+            if stadiumId == nil, unstatedVenue == .homePark {
                 leftOut += 1
                 continue
             }
@@ -118,7 +170,7 @@ public struct ScheduleNormalisation: Sendable {
                 sourceId: feed.gameId)
             let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
             if dated, let day { widen(leagueSeason, to: day) }
-            game.id = identity.id(for: game, localDay: day)
+            game.id = identity.id(for: game, localDay: day, formerSourceIds: feed.formerGameIds)
             games.append(
                 NormalisedGame(game: game, wasPostponed: feed.postponement != nil || feed.status == .postponed))
         }

@@ -20,16 +20,16 @@ struct VenueDirectory {
         for stadium in stadiums {
             known.insert(stadium.id)
             stadiumsById[stadium.id] = stadium
-            byKey[SearchKey.normalize(stadium.name), default: []].insert(stadium.id)
+            byKey[NameKey.match(stadium.name), default: []].insert(stadium.id)
         }
         for alias in aliases where known.contains(alias.stadiumId) {
-            byKey[SearchKey.normalize(alias.value), default: []].insert(alias.stadiumId)
+            byKey[NameKey.match(alias.value), default: []].insert(alias.stadiumId)
         }
     }
 
     /// A stadium of the cloud this venue's name or alias names (one only).
     func known(_ venue: FeedVenue) -> String? {
-        guard let ids = byKey[SearchKey.normalize(venue.name)], ids.count == 1 else { return nil }
+        guard let ids = byKey[NameKey.match(venue.name)], ids.count == 1 else { return nil }
         return ids.first
     }
 
@@ -47,10 +47,12 @@ struct VenueDirectory {
     }
 
     private mutating func newStadium(_ venue: FeedVenue, league: String, homePark: Stadium?) -> Stadium? {
-        var id = "stadium_" + Self.slug(venue.name)
+        let slug = NameKey.slug(venue.name)
+        let base = "stadium_" + (slug.isEmpty ? "venue" : slug)
+        var id = base
         var n = 2
         while known.contains(id) || added.values.contains(where: { $0.id == id }) {
-            id = "stadium_\(Self.slug(venue.name))_\(n)"
+            id = "\(base)_\(n)"
             n += 1
         }
         if gazetteer == nil, venue.city != nil { gazetteer = .some(loadGazetteer()) }
@@ -70,27 +72,5 @@ struct VenueDirectory {
             id: id, name: venue.name, city: venue.city ?? place?.name ?? homePark?.city ?? "",
             state: venue.state ?? place?.admin1Code ?? "", country: venue.country ?? place?.countryCode ?? "",
             location: location, timeZone: zone, sports: [league], locationIsApproximate: venue.coordinate == nil)
-    }
-
-    /// "Gocheok Sky Dome" → "gocheok_sky_dome".
-    static func slug(_ name: String) -> String {
-        let key = SearchKey.normalize(name)
-        var out = ""
-        for ch in key {
-            if ch.isLetter || ch.isNumber {
-                out.append(ch)
-            } else if !out.hasSuffix("_") {
-                out.append("_")
-            }
-        }
-        return String(out.trimmingSuffix("_"))
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(_ c: Character) -> Substring {
-        var s = Substring(self)
-        while s.last == c { s = s.dropLast() }
-        return s
     }
 }

@@ -24,7 +24,7 @@ struct TeamDirectory {
     }
 
     private mutating func add(_ name: String, _ id: String, _ league: String) {
-        let key = SearchKey.normalize(name)
+        let key = NameKey.match(name)
         guard !key.isEmpty else { return }
         byKey[league, default: [:]][key, default: []].insert(id)
     }
@@ -37,7 +37,7 @@ struct TeamDirectory {
         guard let keys = byKey[league] else { return nil }
         let names = [team.abbreviation, team.name, team.location.map { "\($0) \(team.name)" }, team.location]
         for name in names.compactMap({ $0 }) {
-            if let ids = keys[SearchKey.normalize(name)], ids.count == 1 { return ids.first }
+            if let ids = keys[NameKey.match(name)], ids.count == 1 { return ids.first }
         }
         return nil
     }
