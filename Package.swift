@@ -80,13 +80,27 @@ let package = Package(
             dependencies: ["TripsStore", "SyncHealth", "CloudKitClient", "CloudKitWeb", "TripsModel"]),
         // Pure itinerary search (zone rules come from the caller).
         .target(name: "TripsPlanner", dependencies: ["TripsModel", "SeededRandom"], swiftSettings: plannerCPU),
-        // Argument parsing, commands, renderers, exit codes.
+        // What the fan types, read into model values: places, days, seasons, zones, drive-time files.
+        // Knows no command, option or terminal.
+        .target(
+            name: "TripsInput",
+            dependencies: ["TripsStore", "TripsPlanner", "TripsZones", "CloudKitWeb", "InputText", "TripsModel"]),
+        // Model values as text: tables, JSON, CSV, iCalendar, GPX, GeoJSON and the day-by-day itinerary.
+        // Knows no command, option or terminal (a width and a `Style` are passed in).
+        .target(
+            name: "TripsRender",
+            dependencies: [
+                "TripsPlanner", "TripsStore", "SyncHealth", "TripsZones", "CalendarText", "CloudKitWeb", "InputText",
+                "TripsModel",
+            ]),
+        // Argument parsing, commands, terminal I/O, exit codes.
         // No networking here: `trips` must start fast. `sync` runs in `trips-sync`.
         .target(
             name: "TripsCLI",
             dependencies: [
-                "ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb", "InputText",
-                "TripsModel", "CalendarText",
+                "ArgumentParsing", "TripsRender", "TripsInput", "SyncHealth", "TripsStore", "TripsZones",
+                "TripsPlanner",
+                "CloudKitWeb", "InputText", "TripsModel",
             ]),
         // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
         .executableTarget(
@@ -96,8 +110,8 @@ let package = Package(
         .target(
             name: "TripsSyncCLI",
             dependencies: [
-                "ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient", "TripsModel",
-                "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer",
+                "ArgumentParsing", "TripsCLI", "TripsRender", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient",
+                "TripsModel", "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer",
             ]),
         // `trips sync` without a cloud: the leagues' feeds published into a feeds database beside
         // the store (the publisher's own road), then pulled from it like any cloud.
@@ -210,11 +224,17 @@ let package = Package(
             exclude: ["Scripts"]),
         .testTarget(
             name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport", "TripsModel"]),
+        .testTarget(name: "TripsInputTests", dependencies: ["TripsInput", "TripsModel", "TripsZones"]),
+        .testTarget(
+            name: "TripsRenderTests",
+            dependencies: ["TripsRender", "TripsModel", "TripsPlanner", "TripsZones", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "TripsCLITests",
             dependencies: [
-                "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "ArgumentParsing",
-                "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones", "TestSupport",
+                "TripsCLI", "TripsRender", "TripsInput", "SyncHealth", "trips", "trips-sync", "trips-cloud",
+                "CloudServerProcess", "ArgumentParsing", "SQLite", "TripsModel", "TripsPlanner", "TripsRecords",
+                "TripsStore", "TripsZones", "TestSupport",
             ],
             exclude: ["Golden", "Scripts", "DriveTimes", "Comfort"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),

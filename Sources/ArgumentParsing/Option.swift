@@ -126,13 +126,6 @@ extension Option {
     }
 }
 
-extension Double {
-    /// "6", "2.5" — no trailing ".0".
-    package var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}
-
 extension Option where Value == Duration? {
     /// `--interval 30s`: a length of time as a number with a unit — `ms`, `s`, `m` or `h`, seconds
     /// when none — within `range`, else a usage error.

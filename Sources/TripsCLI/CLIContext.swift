@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import SyncHealth
 import TripsModel
+import TripsRender
 import TripsStore
 import TripsZones
 

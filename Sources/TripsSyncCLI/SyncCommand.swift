@@ -3,6 +3,7 @@ import CloudKitClient
 import Foundation
 import TripsCLI
 import TripsModel
+import TripsRender
 import TripsStore
 import TripsSync
 

@@ -2,6 +2,7 @@ import Foundation
 import SyncHealth
 import TripsCLI
 import TripsModel
+import TripsRender
 import TripsSync
 import TripsZones
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripsCLI
+import TripsRender
 
 /// `trips teams` and `trips stadiums` fit the width they are given (issue 27 item 7): COLUMNS,
 /// else the terminal's, else 80 (a pipe, as here); `--wide` shows every column in full.
@@ -68,17 +68,5 @@ import TripsCLI
         #expect(lines.first?.split(separator: " ") == ["VENUE", "CITY", "SPORTS", "TEAMS"])
         #expect(lines.contains { $0.hasPrefix("Crypto.com Arena") && $0.hasSuffix("LAL (NBA), LAK (NHL), LAS (WNBA)") })
         #expect(!result.stdout.contains("…"))
-    }
-
-    /// Widths are terminal columns: a wide character takes two, a combining mark none, an em
-    /// dash (three bytes) one.
-    @Test func displayWidthCountsColumnsNotBytes() {
-        #expect("東京ドーム".displayWidth == 10)
-        #expect("Montréal".displayWidth == 8)
-        #expect("Montre\u{301}al".displayWidth == 8)
-        #expect("a — b".displayWidth == 5)
-        #expect("Oriole Park at Camden Yards".truncated(toColumns: 12) == "Oriole Park…")
-        #expect("東京ドーム".truncated(toColumns: 5) == "東京…")
-        #expect("Fenway Park".truncated(toColumns: 11) == "Fenway Park")
     }
 }

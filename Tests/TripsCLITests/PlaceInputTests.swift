@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripsInput
 import TripsStore
 
 @testable import TripsCLI

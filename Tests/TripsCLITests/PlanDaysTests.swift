@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TripsModel
+import TripsRender
 
 @testable import TripsCLI
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripsCLI
+import TripsRender
 
 /// `trips plan`'s questions on a terminal (issue 27 item 6): what an answer assumed is said
 /// once, under it; the dates hint shows days to come; a bad answer — days with no games, a

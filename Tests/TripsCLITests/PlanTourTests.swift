@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripsCLI
+import TripsRender
 
 /// `trips plan --tour` on the bundled seasons, read as a program (JSON) and as a fan (the
 /// table): the tours of issue 13's done-when, the proof, and the usage errors.

@@ -118,12 +118,6 @@ struct TripsProcess {
 /// Compares output with a checked-in file under `Golden/`. `TRIPS_UPDATE_GOLDEN=1` rewrites the files.
 enum Golden {
     static func check(_ actual: String, _ name: String) -> (matches: Bool, expected: String) {
-        let url = TripsProcess.root.appendingPathComponent("Tests/TripsCLITests/Golden/\(name)")
-        if ProcessInfo.processInfo.environment["TRIPS_UPDATE_GOLDEN"] == "1" {
-            try? Data(actual.utf8).write(to: url)
-            return (true, actual)
-        }
-        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing golden file \(name)>"
-        return (expected == actual, expected)
+        GoldenFile.check(actual, "Tests/TripsCLITests/Golden/\(name)")
     }
 }

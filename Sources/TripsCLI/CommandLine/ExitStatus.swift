@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TripsInput
 import TripsPlanner
 import TripsStore
 

@@ -3,6 +3,7 @@ import CloudKitWeb
 import FoundationEssentials
 import Glibc
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// The `trips` program: parses the command line, runs one command, maps any error to an exit

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import TripsRender
 import TripsStore
 
 /// What trips(1) says beyond the command tree: the exit codes (from `ExitStatus`), every

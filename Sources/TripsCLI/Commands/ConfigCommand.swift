@@ -2,7 +2,9 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import InputText
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips config get|set|unset|list`: the cloud settings in `config.json` beside the store

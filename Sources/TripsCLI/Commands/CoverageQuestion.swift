@@ -1,5 +1,6 @@
 import FoundationEssentials
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// What a command asked of the store, in the terms coverage is judged in: the leagues (nil:

@@ -1,4 +1,5 @@
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// Whether days asked at the plan's date question hold any game of the sports chosen, and if

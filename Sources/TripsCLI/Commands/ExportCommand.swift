@@ -2,7 +2,9 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import InputText
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips export`: the `games` filters written to a file — JSON, iCalendar or CSV, chosen by

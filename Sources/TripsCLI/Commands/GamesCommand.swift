@@ -1,7 +1,10 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import InputText
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips games`: browse whole seasons from the local store, in each venue's local time.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TripsRender
 import TripsStore
 
 /// A command that lists what the store holds for some sports (`teams`, `seasons`): each reads

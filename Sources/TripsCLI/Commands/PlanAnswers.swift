@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Glibc
+import TripsInput
 import TripsModel
 import TripsPlanner
+import TripsRender
 import TripsStore
 
 /// What the fan asked of the planner, as typed: flags fill it first (`PlanCommand.init`), then
@@ -74,13 +76,4 @@ struct PlanAnswers {
         guard let sports else { return Set(try provider.sports().map(\.sportId)) }
         return try provider.resolveSports(sports)
     }
-}
-
-/// The planner's inputs, resolved: the request and the names the renderers show.
-struct PlanInputs {
-    var request: PlanRequest
-    /// Display names for the JSON "query" and the header.
-    var startLabel: String?
-    var endLabel: String?
-    var mustSeeTeams: [Team]
 }

@@ -2,8 +2,10 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import InputText
+import TripsInput
 import TripsModel
 import TripsPlanner
+import TripsRender
 import TripsStore
 import TripsZones
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import InputText
+import TripsInput
 import TripsModel
 import TripsPlanner
 import TripsStore

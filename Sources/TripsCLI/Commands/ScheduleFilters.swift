@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import TripsInput
 import TripsModel
 import TripsStore
 

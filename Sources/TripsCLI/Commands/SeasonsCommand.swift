@@ -2,6 +2,7 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips seasons`: what the store holds — every sport's loaded seasons with their game counts,
@@ -43,54 +44,5 @@ struct SeasonsCommand: ListingCommand {
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         return SeasonListRenderer(seasons: seasons, lastSync: lastSync)
-    }
-}
-
-/// A loaded season judged against the bundled data: the full size of a season of its sport and
-/// whether it has reached it.
-struct SeasonStatus {
-    var loaded: LoadedSeason
-    /// Games in a full season: the bundle's count for this season when the bundle says it is
-    /// complete, else that of the sport's latest complete bundled season.
-    var expected: Int?
-    /// What the bundle notes about this season (why it is partial).
-    var note: String?
-    /// Its runs of days without games (`SeasonCoverage`): breaks and days with no games yet.
-    var gaps: [ScheduleGap]
-
-    /// Where synced games came from: "cloud", or "feeds" (the leagues' own, read by this device).
-    var syncedFrom = "cloud"
-
-    init(_ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap], syncedFrom: String = "cloud") {
-        self.syncedFrom = syncedFrom
-        self.loaded = loaded
-        self.gaps = gaps
-        note =
-            manifest?.files.first { $0.recordType == "Game" && $0.sport == loaded.sport && $0.season == loaded.season }?
-            .notes
-        expected = manifest?.fullSeasonGames(sport: loaded.sport, season: loaded.season)
-    }
-
-    /// The gaps with no games published yet.
-    var unpublished: [ScheduleGap] { gaps.filter { $0.kind == .notPublished } }
-
-    /// Whether every game of the season is loaded; nil when no full season is known to compare.
-    var complete: Bool? { expected.map { loaded.games >= $0 } }
-
-    var completeness: String {
-        switch complete {
-        case true?: return "complete"
-        case false?: return "\(loaded.games.grouped) of \(expected!.grouped)"
-        case nil: return "unknown"
-        }
-    }
-
-    /// Where the games came from: the bundled snapshot, the cloud, or both.
-    var source: String {
-        switch (loaded.games > loaded.syncedGames, loaded.syncedGames) {
-        case (true, 0): return "bundle"
-        case (true, let n): return "bundle + \(n.grouped) \(syncedFrom == "feeds" ? "from feeds" : "synced")"
-        default: return syncedFrom
-        }
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips stadiums`: venues in the store, optionally those near a place.

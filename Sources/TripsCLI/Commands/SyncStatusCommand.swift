@@ -2,6 +2,7 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import SyncHealth
+import TripsRender
 import TripsStore
 
 /// `trips sync status`: is sync working, broken, or silently stuck? Reads the store's sync

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips teams`: the teams in the store, with their league structure and home venue.

@@ -1,8 +1,10 @@
 import FoundationEssentials
 import Glibc
 import InputText
+import TripsInput
 import TripsModel
 import TripsPlanner
+import TripsRender
 import TripsStore
 import TripsZones
 
@@ -115,28 +117,6 @@ struct TourAnswers {
         }
         return season
     }
-}
-
-/// A tour request resolved against the store.
-struct ResolvedTour {
-    var request: TourRequest
-    var games: [RichGame]
-    /// The team followed (opponents tours).
-    var subject: Team?
-    /// The sport's teams by id, for names.
-    var teams: [String: Team]
-    var startLabel: String?
-    var endLabel: String?
-    /// Said on stderr before the tour: a finished season planned as history.
-    var notes: [String] = []
-    /// The tour's summary line for its window ("from today, Thu Nov 26 (the season is under
-    /// way)"); nil for a whole season.
-    var windowNote: String?
-    /// What the store lacks of the season (`CoverageQuestion`), for the tour's summary.
-    var coverage: [String] = []
-    /// Buildings a tour by day had to leave out, each a line of the summary.
-    var leftOut: [String] = []
-    var leftOutHosts: Set<String> = []
 }
 
 /// When a tour's season is played, seen from today: its regular season's first and last days

@@ -1,7 +1,10 @@
 import FoundationEssentials
 import Glibc
+import InputText
+import TripsInput
 import TripsModel
 import TripsPlanner
+import TripsRender
 import TripsStore
 
 /// `trips plan --tour …`: resolves the tour against the store, runs the exact tour search

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import InputText
+import TripsInput
 import TripsStore
 
 /// The store's values for a completion point, matched to the word being typed. The sports typed

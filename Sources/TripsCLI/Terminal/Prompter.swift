@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import InputText
 import TripsModel
+import TripsRender
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad
 /// answer is explained and asked again, and end of input (Ctrl-D) leaves cleanly.

@@ -1,4 +1,5 @@
 import TripsPlanner
+import TripsRender
 
 /// The live line on a terminal while a tour is searched — "searching: best 53 days · none under
 /// 24 days · 12 s of 60 s" — rewritten in place and erased before the answer prints, so a long

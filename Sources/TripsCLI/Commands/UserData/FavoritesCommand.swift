@@ -1,5 +1,7 @@
 import ArgumentParsing
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips favorites add|remove|list TEAM…`: favourite teams, synced to every device. They are the

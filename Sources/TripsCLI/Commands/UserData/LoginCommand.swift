@@ -1,5 +1,6 @@
 import ArgumentParsing
 import InputText
+import TripsInput
 import TripsStore
 
 /// `trips login` / `trips logout`: the web auth token that lets `trips sync` carry your user

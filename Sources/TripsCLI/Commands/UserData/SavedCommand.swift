@@ -1,6 +1,8 @@
 import ArgumentParsing
 import FoundationEssentials
 import InputText
+import TripsInput
+import TripsRender
 import TripsStore
 
 /// `trips saved list|show|rename|note|delete|export`: trips saved with `trips plan --save NAME`,

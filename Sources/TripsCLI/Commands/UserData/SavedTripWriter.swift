@@ -1,5 +1,6 @@
 import FoundationEssentials
 import InputText
+import TripsRender
 import TripsStore
 
 /// Keeps a plan's best option as a saved trip (`--save NAME`, or the question after an

@@ -1,6 +1,8 @@
 import ArgumentParsing
 import FoundationEssentials
+import TripsInput
 import TripsModel
+import TripsRender
 import TripsStore
 
 /// `trips visited add|remove|list|import-trip`: the venues you have been to, synced to every

@@ -1,0 +1,44 @@
+import TripsModel
+import TripsRender
+
+extension ScheduleDocument {
+    /// A selection's games as the document `games` and `export` render, its calendar's game
+    /// lengths and modification times read from the store when a calendar is written.
+    init(_ selection: ScheduleSelection, times: TimeDisplay, context: CLIContext, showScores: Bool = true) {
+        let ids = selection.entries.map(\.game.id)
+        self.init(
+            entries: selection.entries, summary: selection.summary, query: selection.queryJSON,
+            teamName: selection.teams.count == 1 ? selection.teams[0].name : nil, times: times, showScores: showScores,
+            now: context.now,
+            durations: {
+                Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
+            },
+            modified: { try context.provider().gameModificationTimes(ids: ids) })
+    }
+}
+
+extension ScheduleSelection {
+    /// Games at a neutral site the data does not name (a game abroad, its venue not announced)
+    /// are shown in UTC, not the home club's zone, which may be an ocean away: said once. With
+    /// `--verbose`: why games of the store were left out (a team or venue not known).
+    func noteUnresolved(_ context: CLIContext) {
+        let unplaced = list.unresolved.filter { $0.game.isNeutralSite && $0.game.stadiumId == nil }
+        if let first = unplaced.first {
+            let lead =
+                unplaced.count == 1
+                ? "\(ScheduleEntry(first, now: context.now).matchup) is at a neutral site not known yet: its time is"
+                : "\(unplaced.count) games are at neutral sites not known yet: their times are"
+            let words = ("note: " + lead + " shown in UTC").split(separator: " ").map(String.init)
+            for (n, line) in TextWrap.lines(words, separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 6)
+                .enumerated()
+            {
+                context.stderr.line((n == 0 ? line : "      " + line).terminalSafe)
+            }
+        }
+        guard !list.unresolved.isEmpty, context.verbose else { return }
+        for u in list.unresolved {
+            context.stderr.line(
+                "note: \(u.game.id): \(u.reasons.map(\.description).joined(separator: ", "))".terminalSafe)
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import TripsModel
-
-extension Stadium {
-    /// "Milwaukee, WI", "Toronto, ON": the city as a fan writes it (a venue with no state: the city).
-    var cityLabel: String { state.isEmpty ? city : "\(city), \(state)" }
-}
