@@ -134,9 +134,9 @@ struct ResolvedTour {
     var windowNote: String?
     /// What the store lacks of the season (`CoverageQuestion`), for the tour's summary.
     var coverage: [String] = []
-    /// Buildings a tour by day had to leave out, each a line of the summary.
-    var leftOut: [String] = []
-    var leftOutHosts: Set<String> = []
+    /// Buildings a tour by day had to leave out (`RelaxedTour.leftOut`), each a line of the summary.
+    var leftOut: [TourLeftOut] = []
+    var leftOutHosts: Set<String> { Set(leftOut.map(\.game.game.homeTeamId)) }
 }
 
 /// When a tour's season is played, seen from today: its regular season's first and last days
