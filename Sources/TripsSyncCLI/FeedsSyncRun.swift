@@ -40,29 +40,39 @@ struct FeedsSyncRun {
             throw FeedsSyncError.database("\(error)")
         }
         let places = bundle.appendingPathComponent("places.tsv")
-        // A live line per league-season on a terminal ("NHL 2026-27: 12 of 44 requests").
-        let live = !options.quiet && context.stderrIsTerminal
-        let origin = context.environment["TRIPS_FEEDS_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        let refreshTask = Task { @MainActor in
-            await FeedsRefresh.run(
-                seasons, into: database, origin: origin,
-                gazetteer: {
-                    (try? String(contentsOf: places, encoding: .utf8)).flatMap { try? Gazetteer(tsv: $0) }
-                }, policy: Self.policy,
-                progress: { name, done, total in
-                    if live { Self.liveLine("\(name): \(done) of \(total) requests") }
-                })
-        }
+        let refreshTask = Task { @MainActor in await refresh(seasons, into: database, places: places) }
         setCancel { refreshTask.cancel() }
         let refreshed = await refreshTask.value
-        if live { Self.liveLine("") }
 
         let pull = CanonicalSyncOptions(full: options.full, cloudIdentity: database.identity)
         let sync = CanonicalSync(store: store, source: database, options: pull, now: context.syncClock)
         let pullTask = Task { @MainActor in await sync.run() }
         setCancel { pullTask.cancel() }
-        let result = await pullTask.value
+        try report(refreshed, pulled: await pullTask.value)
+    }
 
+    /// Each league-season's feeds published into the feeds database; a live line per
+    /// league-season on a terminal ("NHL 2026-27: 12 of 44 requests").
+    private func refresh(
+        _ seasons: [(league: String, season: String)], into database: FeedsDatabase, places: URL
+    ) async -> [LeagueSeasonRefresh] {
+        let live = !options.quiet && context.stderrIsTerminal
+        let origin = context.environment["TRIPS_FEEDS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let refreshed = await FeedsRefresh.run(
+            seasons, into: database, origin: origin,
+            gazetteer: {
+                (try? String(contentsOf: places, encoding: .utf8)).flatMap { try? Gazetteer(tsv: $0) }
+            }, policy: Self.policy,
+            progress: { name, done, total in
+                if live { Self.liveLine("\(name): \(done) of \(total) requests") }
+            })
+        if live { Self.liveLine("") }
+        return refreshed
+    }
+
+    /// A line per league-season and the pull's summary; the exit the run deserves: 130 when
+    /// stopped, the pull's errors, else the leagues that could not be read.
+    private func report(_ refreshed: [LeagueSeasonRefresh], pulled result: SyncResult) throws {
         if !options.quiet {
             for season in refreshed { context.stdout.line(Self.describe(season)) }
             context.stdout.write(SyncSummary.table(result, style: context.style))

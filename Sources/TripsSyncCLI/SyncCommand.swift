@@ -32,17 +32,16 @@ struct SyncCommand: TripsCommand {
         // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
         // import come before the pull, and a signal then must still end in a clean exit 130.
         let interruption = SyncInterruption()
-        var cancelRunning: (@MainActor () -> Void)?
-        interruption.watch(timeLimit: options.timeLimit) { cancelRunning?() }
+        let running = RunningSync()
+        interruption.watch(timeLimit: options.timeLimit) { running.cancel?() }
         defer { interruption.stop() }
 
         if source == .feeds {
             try context.storeLocation.createFolder()
-            try await FeedsSyncRun(context: context, options: options, interruption: interruption).run {
-                cancelRunning = $0
+            return try await FeedsSyncRun(context: context, options: options, interruption: interruption).run {
+                running.cancel = $0
                 if interruption.reason != nil { $0() }
             }
-            return
         }
         let configuration = try settings.cloudConfiguration()
         let configured = try settings.syncOptions()
@@ -51,52 +50,49 @@ struct SyncCommand: TripsCommand {
             overlapMs: options.overlapSeconds.map { Int64($0) * 1000 } ?? configured.overlapMs,
             full: options.full, cloudIdentity: SyncSettings.identity(of: configuration))
         try context.storeLocation.createFolder()
-
         if let interval = options.watchInterval {
-            let watch = WatchRun(
-                context: context, configuration: configuration, pull: pull, interval: interval, options: options)
-            let task = Task { @MainActor in try await watch.run() }
-            cancelRunning = { task.cancel() }
-            if interruption.reason != nil { task.cancel() }
-            try await task.value
-            throw SyncStopped.cancelled(reason: interruption.reason, changed: watch.changed, watching: true)
+            try await watch(every: interval, configuration, pull: pull, context, interruption, running)
         }
+        try await pullOnce(configuration, pull: pull, context, interruption: interruption, running: running)
+    }
 
+    /// `--watch`: syncs every `interval` until stopped; ends only by throwing (130 on a signal).
+    @MainActor
+    private func watch(
+        every interval: Duration, _ configuration: CloudConfiguration, pull: CanonicalSyncOptions,
+        _ context: CLIContext, _ interruption: SyncInterruption, _ running: RunningSync
+    ) async throws {
+        let watch = WatchRun(
+            context: context, configuration: configuration, pull: pull, interval: interval, options: options)
+        let task = Task { @MainActor in try await watch.run() }
+        running.cancel = { task.cancel() }
+        if interruption.reason != nil { task.cancel() }
+        try await task.value
+        throw SyncStopped.cancelled(reason: interruption.reason, changed: watch.changed, watching: true)
+    }
+
+    /// One pull of the canonical records, then the user's own data when signed in, under the
+    /// one-sync lock; the summary, and the exit the run deserves.
+    @MainActor
+    private func pullOnce(
+        _ configuration: CloudConfiguration, pull: CanonicalSyncOptions, _ context: CLIContext,
+        interruption: SyncInterruption, running: RunningSync
+    ) async throws {
         let lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
         defer { lock.release() }
         let store = try context.store()
         if let reason = interruption.reason {
             throw SyncStopped.cancelled(reason: reason, changed: 0, watching: false)
         }
-        // -v: a line per page instead of the live line (which would overwrite them).
-        let log = context.verbose ? SyncPageLog(output: context.stderr) : nil
-        let line = !options.quiet && log == nil && context.stderrIsTerminal ? ProgressLine(output: context.stderr) : nil
-        let progress: ((SyncProgress) -> Void)? =
-            log.map { log in { log.show($0) } } ?? line.map { line in { line.show($0) } }
         let sync = CanonicalSync(
             store: store, source: CloudRecordSource(database: CloudDatabase(configuration: configuration)),
-            options: pull, now: context.syncClock, progress: progress)
+            options: pull, now: context.syncClock, progress: progress(context))
         let database = CloudDatabase(configuration: configuration)
         let userData = configuration.webAuthToken == nil ? nil : UserDataSync(store: store, database: database)
-        let task = Task { @MainActor in
-            let clock = ContinuousClock()
-            let started = clock.now
-            var result = await sync.run()
-            var user: UserDataSyncResult?
-            if let userData, !result.wasCancelled, !Task.isCancelled {
-                let done = await userData.run()
-                for failure in done.failures { result.add(failure) }
-                user = done
-                // The summary's time is the whole run's, the user-data sync included.
-                let elapsed = started.duration(to: clock.now).components
-                result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            }
-            return (result, user)
-        }
-        cancelRunning = { task.cancel() }
+        let task = Task { @MainActor in await Self.pull(sync, then: userData) }
+        running.cancel = { task.cancel() }
         let (result, user) = await task.value
         let waiting = user == nil ? try store.pendingUserChanges() : 0
-
         if !options.quiet {
             context.stdout.write(
                 options.format == .json
@@ -109,6 +105,41 @@ struct SyncCommand: TripsCommand {
         }
         if !result.errors.isEmpty { throw SyncStopped.failed(result.errors) }
     }
+
+    /// -v: a line per page; on a terminal, a live line (which would overwrite those lines).
+    @MainActor
+    private func progress(_ context: CLIContext) -> ((SyncProgress) -> Void)? {
+        if context.verbose {
+            let log = SyncPageLog(output: context.stderr)
+            return { log.show($0) }
+        }
+        guard !options.quiet && context.stderrIsTerminal else { return nil }
+        let line = ProgressLine(output: context.stderr)
+        return { line.show($0) }
+    }
+
+    /// The canonical pull, then (unless it was cancelled) the user data; the summary's time is
+    /// the whole run's, the user-data sync included.
+    @MainActor
+    private static func pull(
+        _ sync: CanonicalSync, then userData: UserDataSync?
+    ) async -> (SyncResult, UserDataSyncResult?) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var result = await sync.run()
+        guard let userData, !result.wasCancelled, !Task.isCancelled else { return (result, nil) }
+        let done = await userData.run()
+        for failure in done.failures { result.add(failure) }
+        let elapsed = started.duration(to: clock.now).components
+        result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return (result, done)
+    }
+}
+
+/// The work a sync is running now, for Ctrl-C and the time limit to cancel.
+@MainActor
+final class RunningSync {
+    var cancel: (@MainActor () -> Void)?
 }
 
 extension CLIContext {

@@ -62,27 +62,9 @@ final class WatchRun {
                     }
                 },
                 sync: { _ in
-                    let lock: SyncLock
-                    do {
-                        lock = try SyncLock.acquire(at: lockPath)
-                    } catch {
-                        var result = SyncResult(full: false)
-                        result.add(
-                            SyncFailure(recordType: nil, message: "\(error)", isTemporary: true, stopsSync: true))
-                        return result
-                    }
-                    defer { lock.release() }
-                    let sync = CanonicalSync(
-                        store: store, source: CloudRecordSource(database: database), options: pull,
-                        now: { Date() })
-                    var result = await sync.run()
-                    if configuration.webAuthToken != nil {
-                        let user = await UserDataSync(store: store, database: database).run()
-                        for failure in user.failures { result.add(failure) }
-                    }
-                    // A long-running watcher keeps the WAL small: fold each sync into the file.
-                    context.finishStore()
-                    return result
+                    await Self.syncOnce(
+                        store: store, database: database, pull: pull, signedIn: configuration.webAuthToken != nil,
+                        lockPath: lockPath, context: context)
                 }),
             store: store,
             report: { [weak self] report in
@@ -90,6 +72,34 @@ final class WatchRun {
                 lines.show(report)
             })
         try await watcher.run()
+    }
+
+    /// One attempt of the watcher: under the one-sync lock (held by another sync: a temporary
+    /// failure, retried), the canonical pull and, signed in, the user's data; each folded into
+    /// the store file, so a long-running watcher keeps the WAL small.
+    @MainActor
+    static func syncOnce(
+        store: CanonicalStore, database: CloudDatabase, pull: CanonicalSyncOptions, signedIn: Bool, lockPath: String,
+        context: CLIContext
+    ) async -> SyncResult {
+        let lock: SyncLock
+        do {
+            lock = try SyncLock.acquire(at: lockPath)
+        } catch {
+            var result = SyncResult(full: false)
+            result.add(SyncFailure(recordType: nil, message: "\(error)", isTemporary: true, stopsSync: true))
+            return result
+        }
+        defer { lock.release() }
+        let sync = CanonicalSync(
+            store: store, source: CloudRecordSource(database: database), options: pull, now: { Date() })
+        var result = await sync.run()
+        if signedIn {
+            let user = await UserDataSync(store: store, database: database).run()
+            for failure in user.failures { result.add(failure) }
+        }
+        context.finishStore()
+        return result
     }
 
     /// The store, bootstrapped under the sync lock when it is free (a first run imports the

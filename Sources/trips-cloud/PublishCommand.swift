@@ -77,19 +77,7 @@ enum PublishCommand {
         case "json": json = true
         case let other?: throw CloudUsageError("--format \(other): text or json")
         }
-        var requests: [FeedRequest] = []
-        for feed in feeds {
-            guard let eq = feed.firstIndex(of: "="), let format = kinds[String(feed[..<eq])] else {
-                throw CloudUsageError(
-                    "--feed \(feed): KIND=SOURCE, KIND one of \(kinds.keys.sorted().joined(separator: ", "))")
-            }
-            do {
-                requests.append(
-                    FeedRequest(format: format, source: try FeedSource(String(feed[feed.index(after: eq)...]))))
-            } catch {
-                throw CloudUsageError("--feed \(feed): \(error)")
-            }
-        }
+        let requests = try feeds.map(request)
         let database = try access(a)
         let started = Date()
         let run: FeedRun
@@ -109,6 +97,19 @@ enum PublishCommand {
             return
         }
         report(publication, unchanged: run.unchanged, json: json, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// One `--feed KIND=SOURCE`: a file or URL read as that kind of feed.
+    static func request(_ feed: String) throws -> FeedRequest {
+        guard let eq = feed.firstIndex(of: "="), let format = kinds[String(feed[..<eq])] else {
+            throw CloudUsageError(
+                "--feed \(feed): KIND=SOURCE, KIND one of \(kinds.keys.sorted().joined(separator: ", "))")
+        }
+        do {
+            return FeedRequest(format: format, source: try FeedSource(String(feed[feed.index(after: eq)...])))
+        } catch {
+            throw CloudUsageError("--feed \(feed): \(error)")
+        }
     }
 
     /// Every feed answered 304: the cloud already holds what they say; nothing read or written.

@@ -130,6 +130,14 @@ enum ServeCommand {
         return plan
     }
 
+    /// What `--seed` loaded, by type, and what it could not.
+    static func say(_ report: SeedReport) {
+        let types = report.recordsByType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        Stderr.line("seeded \(report.total) records (\(types.joined(separator: ", ")))")
+        if report.skipped > 0 { Stderr.line("skipped \(report.skipped) unreadable records") }
+        for mismatch in report.countMismatches { Stderr.line("warning: \(mismatch)") }
+    }
+
     /// Starts the server and never returns: it exits 0 on SIGINT/SIGTERM, or at stdin EOF
     /// with `--exit-with-stdin`.
     static func run(_ a: ParsedArguments) throws -> Never {
@@ -146,12 +154,7 @@ enum ServeCommand {
         let log: (@Sendable (String) -> Void)? = options.quiet ? nil : { @Sendable line in Stderr.line(line) }
         let instance = try CloudServerInstance(options, log: log)
         instance.start()
-        if let report = instance.seedReport {
-            let types = report.recordsByType.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            Stderr.line("seeded \(report.total) records (\(types.joined(separator: ", ")))")
-            if report.skipped > 0 { Stderr.line("skipped \(report.skipped) unreadable records") }
-            for mismatch in report.countMismatches { Stderr.line("warning: \(mismatch)") }
-        }
+        if let report = instance.seedReport { say(report) }
         print(instance.announcement)
         fflush(nil)
         if try a.read(Options.exitWithStdin) {

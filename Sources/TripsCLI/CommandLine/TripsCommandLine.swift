@@ -107,16 +107,7 @@ public enum TripsCommandLine {
             if let fallback, root.command(at: args.commandPath).action == nil {
                 return await run(arguments, context: context, root: fallback())
             }
-            context.noColorFlag = try args.read(GlobalOptions.noColor)
-            context.verbose = try args.read(GlobalOptions.verbose)
-            if let store = try args.read(GlobalOptions.store) {
-                context.storeLocation = StoreLocation(storePath: store)
-            }
-            if try args.read(GlobalOptions.version) {
-                context.stdout.line("trips \(TripsVersion.number)")
-                if context.verbose { context.stdout.write(Credits.text(context)) }
-                return ExitStatus.ok
-            }
+            if try applyGlobalOptions(args, context) { return ExitStatus.ok }
             let command = root.command(at: args.commandPath)
             if try args.read(GlobalOptions.help) || arguments.isEmpty {
                 context.stdout.write(parser.help(for: args.commandPath))
@@ -131,6 +122,21 @@ public enum TripsCommandLine {
         } catch {
             return report(error, context: context)
         }
+    }
+
+    /// `--no-color`, `--verbose` and `--store` set on the context; true when `--version` was
+    /// asked and answered (nothing else runs).
+    @MainActor
+    private static func applyGlobalOptions(_ args: ParsedArguments, _ context: CLIContext) throws -> Bool {
+        context.noColorFlag = try args.read(GlobalOptions.noColor)
+        context.verbose = try args.read(GlobalOptions.verbose)
+        if let store = try args.read(GlobalOptions.store) {
+            context.storeLocation = StoreLocation(storePath: store)
+        }
+        guard try args.read(GlobalOptions.version) else { return false }
+        context.stdout.line("trips \(TripsVersion.number)")
+        if context.verbose { context.stdout.write(Credits.text(context)) }
+        return true
     }
 
     /// The error's one line on stderr (and its detail, e.g. the usage); answers its exit status.

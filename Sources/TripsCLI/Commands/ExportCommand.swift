@@ -129,13 +129,7 @@ struct ExportCommand: TripsCommand {
         let document = ScheduleDocument(selection, times: times, context: context)
         let text = try destination.format.render(document, style: Style(enabled: false))
         selection.noteUnresolved(context)
-        if let path = destination.path {
-            if try FileWriter.write(text, to: path) == .file {
-                context.stderr.line("wrote \(path): \(selection.summary)".terminalSafe)
-            }
-        } else {
-            context.stdout.write(text)
-        }
+        try destination.emit(text, context, what: selection.summary)
         try selection.coverage.report(context, provider: context.provider())
     }
 }

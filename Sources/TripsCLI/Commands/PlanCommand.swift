@@ -245,65 +245,15 @@ struct PlanCommand: TripsCommand {
         let roadTimes = try driveTimesPath.map {
             try DriveTimesInput(path: $0, provider: provider, now: context.now).load()
         }
-        let places = PlaceInput(context: context, provider: provider)
-        let questions = PlanQuestions(context: context, provider: provider, places: places)
-        var tour = self.tour
-        // On a terminal with nothing yet pointing at a date window, the first question is
-        // which kind of trip: a window of dates, or one of the great tours.
-        if interactive, tour == nil, answers.leavesTourOpen, let kind = try questions.askKind() {
-            tour = TourAnswers(
-                kind: kind, sports: answers.sports, team: answers.teams.first, start: answers.start, end: answers.end,
-                driveHours: answers.maxDriveHours.map { .hours($0) }, nightDriving: answers.nightDriving,
-                speed: answers.speed)
+        let questions = PlanQuestions(
+            context: context, provider: provider, places: PlaceInput(context: context, provider: provider))
+        if let tour = try tourAnswers(questions) {
+            return try TourPlan(answers: tour, destination: destination, roadTimes: roadTimes, interactive: interactive)
+                .run(context, provider: provider, places: questions.places)
         }
-        if var tour {
-            if interactive { try questions.askMissing(&tour) }
-            return try TourPlan(
-                answers: tour, destination: destination, roadTimes: roadTimes, interactive: interactive
-            ).run(context, provider: provider, places: places)
-        }
-        // A mistyped id is bad input (exit 2), found before any question is asked.
-        for id in answers.games where try !provider.hasLiveGame(id: id) {
-            throw InputError.other(
-                "unknown game '\(id)' — game ids are in `trips games --format json` (e.g. game_mlb_2026_0822_atl_mil)")
-        }
-        var answers = self.answers
-        if interactive {
-            try questions.askMissing(&answers)
-        } else if answers.from == nil {
-            // `--days 3` or `--to Sunday` alone: the trip starts today.
-            guard answers.days != nil || answers.to != nil else {
-                throw UsageError(
-                    kind: .missingRequired("--from DATE (the first day of the trip; with --days or --to, today)"),
-                    usage: usage)
-            }
-            answers.from = CalendarDay(context.now, in: context.localZone)
-        }
-        var inputs = try answers.inputs(provider: provider, places: places)
+        var inputs = try tripInputs(context, provider: provider, questions: questions)
         inputs.request.roadTimes = roadTimes
-        // Days from today: no setting off in the past, no game already under way. (Days begun
-        // before today are history, planned whole.)
-        if inputs.request.from == CalendarDay(context.now, in: context.localZone) {
-            inputs.request.notBefore = context.now
-        }
-        let visited = preferUnvisited || onlyUnvisited ? try provider.store.visitedStadiumIds() : []
-        if preferUnvisited {
-            inputs.request.visitedStadiumIds = visited
-            inputs.request.objective = .stadiums
-        }
-
-        let query = GameQuery(
-            sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
-            fromDay: inputs.request.from, toDay: inputs.request.to)
-        var games = try provider.richGames(query).games
-        // A must-see game outside the window or the sports goes to the planner too, which then
-        // says why it cannot be planned instead of calling it unknown.
-        let missing = Set(inputs.request.mustSeeGameIds).subtracting(games.map(\.id))
-        if !missing.isEmpty { games += try provider.richGames(GameQuery(ids: missing.sorted())).games }
-        if onlyUnvisited {
-            let mustSee = Set(inputs.request.mustSeeGameIds)
-            games.removeAll { visited.contains($0.stadium.id) && !mustSee.contains($0.id) }
-        }
+        let games = try candidateGames(inputs, provider: provider)
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let stopwatch = Stopwatch()
@@ -319,36 +269,7 @@ struct PlanCommand: TripsCommand {
                 context.stderr.line(line)
             }
         }
-
-        let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
-        let renderer = ItineraryRenderer(
-            result: result, inputs: inputs, now: context.now, durations: planner.gameDurationMinutes,
-            towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
-        let style = destination.path == nil ? context.style : Style(enabled: false)
-        let text = try destination.format.render(renderer, style: style)
-        for note in renderer.notes(besides: destination.format) { context.stderr.line(note.terminalSafe) }
-        if let path = destination.path {
-            let written = try FileWriter.write(text, to: path)
-            let count = result.itineraries.count
-            let what =
-                destination.format == .ics
-                ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")"
-            if written == .file { context.stderr.line("wrote \(path) (\(what))".terminalSafe) }
-        } else {
-            context.stdout.write(text)
-        }
-        let teamLeagues = Set(inputs.mustSeeTeams.map(\.sport))
-        try CoverageQuestion(
-            leagues: inputs.request.sports.isEmpty ? (teamLeagues.isEmpty ? nil : teamLeagues) : inputs.request.sports,
-            from: inputs.request.from, to: inputs.request.to
-        ).report(context, provider: provider)
-        if result.interrupted || InterruptRequest.isRaised { throw Interrupted() }
-        if !result.itineraries.isEmpty {
-            try SavedTripWriter(renderer: renderer, context: context).offer(name: saveName, interactive: interactive)
-        }
-        if result.itineraries.isEmpty {
-            throw NoTripFits(reason: result.infeasibility.map(messages.infeasibility) ?? "no trip fits the request")
-        }
+        try show(result, inputs: inputs, games: games, planner: planner, context, provider: provider)
     }
 }
 

@@ -56,19 +56,9 @@ struct ResetCommand: TripsCommand {
             )
         }
         context.closeStore()
-        if !confirmed {
-            guard context.stdinIsTerminal else {
-                throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
-            }
-            context.stdout.write(
-                "This replaces \(path.terminalSafe) with a store rebuilt from the bundled data. "
-                    + userDataNote(Self.inventory(at: path)) + "Continue? [y/N] ")
-            context.stdout.flush()
-            guard let answer = context.readLine() else { throw Interrupted() }
-            guard ["y", "yes"].contains(answer.trimmed.lowercased()) else {
-                context.stdout.line("Nothing changed.")
-                return
-            }
+        guard try confirm(path, context) else {
+            context.stdout.line("Nothing changed.")
+            return
         }
         let bundle = try context.bundleLocator.locate()  // fail before building anything
         try location.createFolder()
@@ -93,6 +83,27 @@ struct ResetCommand: TripsCommand {
             try? StoreFiles.remove(location.resetBuildPath)
             throw error
         }
+        say(swap, path: path, context)
+    }
+
+    /// `--yes`, or yes to the question on a terminal (which says what is kept); refused without
+    /// either, since nothing else may stand in for the fan's consent.
+    private func confirm(_ path: String, _ context: CLIContext) throws -> Bool {
+        guard !confirmed else { return true }
+        guard context.stdinIsTerminal else {
+            throw InputError.refused("refusing to reset \(path) without confirmation — run `trips reset --yes`")
+        }
+        context.stdout.write(
+            "This replaces \(path.terminalSafe) with a store rebuilt from the bundled data. "
+                + userDataNote(Self.inventory(at: path)) + "Continue? [y/N] ")
+        context.stdout.flush()
+        guard let answer = context.readLine() else { throw Interrupted() }
+        return ["y", "yes"].contains(answer.trimmed.lowercased())
+    }
+
+    /// What the rebuild did, and where the old store is kept when the user's data could not be
+    /// carried.
+    private func say(_ swap: Swap, path: String, _ context: CLIContext) {
         context.stdout.line("Rebuilt \(path.terminalSafe) from the bundled data (\(swap.games) games).")
         if let kept = swap.keptAs {
             let why = swap.carryError.map {

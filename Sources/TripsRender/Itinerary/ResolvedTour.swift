@@ -18,9 +18,9 @@ public struct ResolvedTour {
     public var windowNote: String?
     /// What the store lacks of the season (`CoverageQuestion`), for the tour's summary.
     public var coverage: [String] = []
-    /// Buildings a tour by day had to leave out, each a line of the summary.
-    public var leftOut: [String] = []
-    public var leftOutHosts: Set<String> = []
+    /// Buildings a tour by day had to leave out (`RelaxedTour.leftOut`), each a line of the summary.
+    public var leftOut: [TourLeftOut] = []
+    public var leftOutHosts: Set<String> { Set(leftOut.map(\.game.game.homeTeamId)) }
 
     public init(
         request: TourRequest, games: [RichGame], subject: Team?, teams: [String: Team], startLabel: String?,

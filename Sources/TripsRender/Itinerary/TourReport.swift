@@ -167,9 +167,24 @@ public struct TourReport {
                 : ""
             lines.append("left out: \(team(host.teamId)) — no game at its home\(elsewhere)")
         }
-        lines += tour.leftOut
+        lines += tour.leftOut.map { Self.line($0, start: tour.startLabel) }
         if explains { lines += explanationLines }
         return lines
+    }
+
+    /// A building left out by day, in the summary's words: "left out: Colorado Rockies — Coors
+    /// Field's only date and Chase Field's 3 dates cannot both be reached driving by day …".
+    static func line(_ out: TourLeftOut, start: String?) -> String {
+        let dates = { (game: RichGame, count: Int) in
+            "\(game.stadium.name)'s \(count == 1 ? "only date" : "\(count) dates")"
+        }
+        let night = "driving by day (07:00–23:00); --night-driving might"
+        guard let kept = out.kept else {
+            return "left out: \(out.game.homeTeam.name) — no trip from \(start ?? "the start") reaches "
+                + "\(dates(out.game, out.dates)) \(night)"
+        }
+        return "left out: \(out.game.homeTeam.name) — \(dates(out.game, out.dates)) and "
+            + "\(dates(kept.game, kept.dates)) cannot both be reached \(night)"
     }
 
     /// `--explain`: the dates that are not a choice, and what fixes the first and last game.

@@ -161,11 +161,7 @@ struct SavedExportCommand: TripsCommand {
                 "\(trip.name) has no saved \(destination.format.rawValue) itinerary"
                     + (maps ? " (saved before trips kept maps: plan it again with --save)" : ""))
         }
-        if let path = destination.path {
-            if try FileWriter.write(text, to: path) == .file { context.stderr.line("wrote \(path)".terminalSafe) }
-        } else {
-            context.stdout.write(text)
-        }
+        try destination.emit(text, context)
     }
 }
 
