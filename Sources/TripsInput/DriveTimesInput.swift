@@ -1,6 +1,7 @@
 import CloudKitWeb
 import FoundationEssentials
 import InputText
+import OutputText
 import TripsModel
 import TripsPlanner
 import TripsStore

@@ -1,3 +1,4 @@
+import OutputText
 import TripsCLI
 import TripsModel
 import TripsSync

@@ -1,4 +1,5 @@
 import Foundation
+import OutputText
 import SQLite
 import Testing
 import TripsStore

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import InputText
+import OutputText
 import TripsInput
 import TripsModel
 import TripsPlanner

@@ -1,3 +1,4 @@
+import OutputText
 import TripsPlanner
 
 /// The live line on a terminal while a long window is planned — "planning: best so far 33 games,

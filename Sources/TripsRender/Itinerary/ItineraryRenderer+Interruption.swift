@@ -1,3 +1,4 @@
+import OutputText
 import TripsModel
 import TripsPlanner
 

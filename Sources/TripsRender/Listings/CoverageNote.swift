@@ -1,3 +1,4 @@
+import OutputText
 import TripsModel
 
 /// The one wording of what the store lacks for a question (`CoverageShortfall`), shown under

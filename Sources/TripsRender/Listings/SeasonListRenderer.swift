@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 
 /// `trips seasons` as a table or JSON: each loaded season, how complete it is, and when the

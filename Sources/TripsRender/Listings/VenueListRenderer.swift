@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import InputText
+import OutputText
 import TripsModel
 
 /// `trips stadiums` as a table, JSON or CSV; with `--near`, each venue's distance too. The

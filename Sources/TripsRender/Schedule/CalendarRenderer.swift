@@ -1,6 +1,7 @@
 import CalendarText
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 import TripsZones
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import InputText
+import OutputText
 import TripsInput
 import TripsRender
 import TripsStore
