@@ -92,7 +92,9 @@ let package = Package(
         // Knows no command, option or terminal.
         .target(
             name: "TripsInput",
-            dependencies: ["TripsStore", "TripsPlanner", "TripsZones", "CloudKitWeb", "InputText", "TripsModel", "OutputText"]),
+            dependencies: [
+                "TripsStore", "TripsPlanner", "TripsZones", "CloudKitWeb", "InputText", "TripsModel", "OutputText",
+            ]),
         // Model values as text: tables, JSON, CSV, iCalendar, GPX, GeoJSON and the day-by-day itinerary.
         // Knows no command, option or terminal (a width and a `Style` are passed in).
         .target(

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OutputText
+import Testing
 
 /// `Numeral`, the stand-in for `String(format:)`, answers what it answers.
 @Suite struct NumeralTests {
