@@ -42,34 +42,42 @@ let package = Package(
         // A seedable generator for work that must repeat exactly (the tour order search, injected
         // faults).
         .target(name: "SeededRandom"),
-        // Domain value types. No I/O.
+        // SHA-256, for the record checksum, change tags, request signatures, token hashes and ETags:
+        // a module of its own because those live in seven modules that need nothing else of each other.
+        .target(name: "Digest"),
+        // What text needs before it is shown or kept for showing: credentials hidden (`SecretRedaction`)
+        // and terminal controls written out (`TerminalText`). Below the cloud client, the store and the CLI.
+        .target(name: "OutputText"),
+        // Domain value types (a zone's rules among them; TripsZones reads them from TZif). No I/O.
         .target(name: "TripsModel", dependencies: ["InputText"]),
         // The command-line parser every executable shares: typed options, a command tree that
         // parses, dispatches and renders --help.
         .target(name: "ArgumentParsing", dependencies: ["InputText"]),
-        // The system tz database: reads and caches zone rules (`ZoneInfo`) for every module that
-        // turns instants into local days and times.
+        // The system tz database: reads (parsing TZif) and caches zone rules (`ZoneInfo`) for every
+        // module that turns instants into local days and times.
         .target(name: "TripsZones", dependencies: ["TripsModel"]),
         // RFC 5545 text shared by `trips export` and `trips-cloud`'s subscribed calendars: escaping, folding,
         // and one game's VEVENT with its UID, SEQUENCE and LAST-MODIFIED rules. Stdlib only.
         .target(name: "CalendarText"),
-        // CloudKit Web Services wire format (records, values, queries, errors). No networking, no sports.
-        .target(name: "CloudKitWeb"),
+        // CloudKit Web Services wire format (records, values, queries, errors, the record checksum). No
+        // networking, no sports.
+        .target(name: "CloudKitWeb", dependencies: ["Digest"]),
         // CloudKit's server-to-server keys: P-256 key files, request signatures and their checks.
-        .target(name: "CloudKitSigning", dependencies: ["CCrypto", "CloudKitWeb"]),
+        .target(name: "CloudKitSigning", dependencies: ["CCrypto", "Digest"]),
         // The HTTP client for the wire format (URLSession), with retries.
-        .target(name: "CloudKitClient", dependencies: ["CloudKitWeb", "CloudKitSigning"]),
+        .target(name: "CloudKitClient", dependencies: ["CloudKitWeb", "CloudKitSigning", "OutputText"]),
         // The record schema of DESIGN §3, declared once: each type's field names, wire types,
         // optionality and store columns. No sports values, so the server may use it too; for the same
         // reason it holds the one search for the bundled Data/ (DataBundleSearch, DESIGN §4).
         .target(name: "RecordSchema", dependencies: ["CloudKitWeb"]),
         // Canonical records ↔ domain values, driven by RecordSchema.
         .target(name: "TripsRecords", dependencies: ["TripsModel", "TripsZones", "CloudKitWeb", "RecordSchema"]),
-        // SQLite layer, canonical store, bundle import, data provider.
+        // SQLite layer, canonical store, bundle import, data provider; `PathText` for its files and the CLI's.
         .target(
             name: "TripsStore",
             dependencies: [
                 "TripsRecords", "RecordSchema", "TripsZones", "SQLite", "InputText", "CloudKitWeb", "TripsModel",
+                "Digest", "OutputText",
             ]),
         // Is sync working? The health model over the store's sync state and event log, and the
         // Linux network monitor. No HTTP, so `trips sync status` runs in `trips` and starts fast.
@@ -77,7 +85,7 @@ let package = Package(
         // Canonical pull, user-data sync, watch mode.
         .target(
             name: "TripsSync",
-            dependencies: ["TripsStore", "SyncHealth", "CloudKitClient", "CloudKitWeb", "TripsModel"]),
+            dependencies: ["TripsStore", "SyncHealth", "CloudKitClient", "CloudKitWeb", "TripsModel", "OutputText"]),
         // Pure itinerary search (zone rules come from the caller).
         .target(name: "TripsPlanner", dependencies: ["TripsModel", "SeededRandom"], swiftSettings: plannerCPU),
         // Argument parsing, commands, renderers, exit codes.
@@ -86,7 +94,7 @@ let package = Package(
             name: "TripsCLI",
             dependencies: [
                 "ArgumentParsing", "SyncHealth", "TripsStore", "TripsZones", "TripsPlanner", "CloudKitWeb", "InputText",
-                "TripsModel", "CalendarText",
+                "TripsModel", "CalendarText", "OutputText",
             ]),
         // Released as one static executable (no dynamic loader work at start-up); see the Makefile.
         .executableTarget(
@@ -97,7 +105,7 @@ let package = Package(
             name: "TripsSyncCLI",
             dependencies: [
                 "ArgumentParsing", "TripsCLI", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient", "TripsModel",
-                "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer",
+                "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer", "OutputText",
             ]),
         // `trips sync` without a cloud: the leagues' feeds published into a feeds database beside
         // the store (the publisher's own road), then pulled from it like any cloud.
@@ -105,7 +113,7 @@ let package = Package(
             name: "FeedSync",
             dependencies: [
                 "Publisher", "FeedFetch", "LeagueFeeds", "CloudServer", "TripsSync", "CloudKitClient", "CloudKitWeb",
-                "TripsModel", "TripsZones",
+                "TripsModel", "TripsZones", "Digest",
             ]),
         .executableTarget(name: "trips-sync", dependencies: ["TripsSyncCLI"]),
 
@@ -117,7 +125,7 @@ let package = Package(
             name: "CloudServer",
             dependencies: [
                 "HTTPServer", "CloudKitWeb", "CloudKitSigning", "RecordSchema", "SQLite", "CalendarText", "CCrypto",
-                "SeededRandom",
+                "SeededRandom", "Digest",
             ]),
         .executableTarget(
             name: "trips-cloud",
@@ -144,13 +152,15 @@ let package = Package(
             name: "Publisher",
             dependencies: [
                 "ScheduleLinking", "LeagueFeeds", "FeedFetch", "TripsRecords", "RecordSchema", "TripsZones",
-                "CloudKitWeb", "TripsModel",
+                "CloudKitWeb", "TripsModel", "Digest",
             ]),
 
         // Raw sources (../shared/data/raw) → readers into `FeedGame` → ScheduleLinking → Data/.
         .target(
             name: "DataImporter",
-            dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel"]),
+            dependencies: [
+                "ScheduleLinking", "LeagueFeeds", "TripsRecords", "TripsZones", "CloudKitWeb", "TripsModel", "Digest",
+            ]),
         .executableTarget(name: "trips-import", dependencies: ["ArgumentParsing", "DataImporter"]),
 
         // `make bench`: in-process measurements (import, sync, planner).
@@ -172,9 +182,11 @@ let package = Package(
         .testTarget(name: "CalendarTextTests", dependencies: ["CalendarText"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SyncHealthTests", dependencies: ["SyncHealth", "TestSupport", "TripsModel", "TripsStore"]),
-        .testTarget(name: "TripsModelTests", dependencies: ["TripsModel", "TestSupport"]),
-        .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel"]),
-        .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb"]),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "OutputTextTests", dependencies: ["OutputText"]),
+        .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
+        .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel", "TestSupport"]),
+        .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "Digest"]),
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
         .testTarget(name: "ScheduleLinkingTests", dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsModel"]),
         .testTarget(
@@ -197,7 +209,7 @@ let package = Package(
             name: "TripsStoreTests",
             dependencies: [
                 "TripsStore", "TripsZones", "TestSupport", "CloudKitWeb", "RecordSchema", "SQLite", "TripsModel",
-                "TripsRecords",
+                "TripsRecords", "Digest", "OutputText",
             ]),
         .testTarget(
             name: "TripsSyncTests",
@@ -215,6 +227,7 @@ let package = Package(
             dependencies: [
                 "TripsCLI", "SyncHealth", "trips", "trips-sync", "trips-cloud", "CloudServerProcess", "ArgumentParsing",
                 "SQLite", "TripsModel", "TripsPlanner", "TripsRecords", "TripsStore", "TripsZones", "TestSupport",
+                "OutputText",
             ],
             exclude: ["Golden", "Scripts", "DriveTimes", "Comfort"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
@@ -222,8 +235,7 @@ let package = Package(
             name: "CloudServerTests",
             dependencies: [
                 "CloudServer", "HTTPServer", "CloudKitClient", "CloudKitSigning", "trips-cloud", "CloudServerProcess",
-                "TestSupport",
-                "CloudKitWeb",
+                "TestSupport", "CloudKitWeb", "Digest",
             ]),
         .testTarget(
             name: "DataImporterTests",

@@ -1,6 +1,6 @@
 import CloudKitSigning
-import CloudKitWeb
 import Foundation
+import OutputText
 
 /// Where the cloud is and how to authenticate: enough to build every request.
 ///

@@ -1,4 +1,4 @@
-import CloudKitWeb
+import Digest
 import Foundation
 
 /// CloudKit Web Services' server-to-server request signature (version 1): ECDSA-SHA256 over

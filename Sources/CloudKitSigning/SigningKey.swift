@@ -1,4 +1,4 @@
-import CloudKitWeb
+import Digest
 import Foundation
 
 /// The private half of a server-to-server key: signs requests. Its text is never shown

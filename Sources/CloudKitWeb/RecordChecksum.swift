@@ -1,3 +1,5 @@
+import Digest
+
 /// The convergence checksum both sides print (`trips-cloud checksum`, `trips debug checksum`):
 /// one line per record type that has live records, sorted by type name, `TYPE COUNT SHA256HEX`,
 /// the hash taken over the sorted lines `recordName:recordChangeTag\n` of that type's live

@@ -1,6 +1,7 @@
 import CloudKitClient
 import CloudKitWeb
 import CloudServer
+import Digest
 import Foundation
 import Publisher
 import TripsModel

@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Digest
 
 /// What a feed's URL answered when its schedule was last published: its HTTP validators
 /// (`ETag`, `Last-Modified`), sent back on the next run so an unchanged feed answers 304 and

@@ -53,7 +53,7 @@ public struct DataBundleSearch: Sendable, Hashable {
     }()
 
     /// The folder part of `path` (`"/a/b"` → `"/a"`, `"/a"` → `"/"`, `"a"` → `""`), trailing
-    /// slashes ignored — `PathText.deletingLastComponent`'s rules (TripsModel is out of reach here).
+    /// slashes ignored — `PathText.deletingLastComponent`'s rules (TripsStore is out of reach here).
     static func parent(_ path: String) -> String {
         var base = Substring(path)
         while base.count > 1, base.last == "/" { base.removeLast() }

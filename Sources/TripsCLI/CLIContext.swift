@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import OutputText
 import SyncHealth
 import TripsModel
 import TripsStore

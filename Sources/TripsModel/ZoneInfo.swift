@@ -1,16 +1,23 @@
 import FoundationEssentials
 
-/// A time zone's rules parsed from TZif bytes (RFC 8536, the files of the system tz database):
-/// UTC offset, DST flag and abbreviation ("CDT") for any instant. It is the one source of
+/// A time zone's rules (RFC 8536's, as the files of the system tz database hold them): UTC
+/// offset, DST flag and abbreviation ("CDT") for any instant. It is the one source of
 /// local time — the day a game is filed under and the day it is shown on both come from it,
 /// so a tzdata update cannot make them disagree — and it is ~20× cheaper than an ICU
-/// `DateFormatter` per zone. Pure: reading the files is `ZoneDatabase`'s job (TripsZones).
+/// `DateFormatter` per zone. Pure: reading the files and parsing their TZif bytes is
+/// TripsZones' job (`ZoneDatabase`, `ZoneInfo(identifier:tzif:)`).
 public struct ZoneInfo: Sendable {
     /// One local time type: offset east of UTC in seconds, DST flag, abbreviation.
     public struct Period: Sendable, Hashable {
         public var offset: Int
         public var isDST: Bool
         public var abbreviation: String
+
+        public init(offset: Int, isDST: Bool, abbreviation: String) {
+            self.offset = offset
+            self.isDST = isDST
+            self.abbreviation = abbreviation
+        }
     }
 
     public let identifier: String
@@ -33,69 +40,22 @@ public struct ZoneInfo: Sendable {
         footer = nil
     }
 
-    /// Parses TZif bytes (version 1, 2 or 3; the 64-bit block is used when present).
-    public init?(identifier: String, tzif bytes: [UInt8]) {
-        func u32(_ i: Int) -> Int {
-            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-        }
-        func i32(_ i: Int) -> Int64 { Int64(Int32(bitPattern: UInt32(u32(i)))) }
-        func i64(_ i: Int) -> Int64 {
-            var v: UInt64 = 0
-            for k in 0..<8 { v = v << 8 | UInt64(bytes[i + k]) }
-            return Int64(bitPattern: v)
-        }
-        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else {
-            return nil
-        }
-        let version = bytes[4]
-        var offset = 0
-        var timeSize = 4
-        func counts(_ at: Int) -> (isut: Int, isstd: Int, leap: Int, time: Int, type: Int, char: Int) {
-            (u32(at + 20), u32(at + 24), u32(at + 28), u32(at + 32), u32(at + 36), u32(at + 40))
-        }
-        var c = counts(0)
-        if version >= 0x32 {  // '2' or later: skip the 32-bit block.
-            let v1Size = c.time * 5 + c.type * 6 + c.char + c.leap * 8 + c.isstd + c.isut
-            offset = 44 + v1Size
-            guard bytes.count >= offset + 44 else { return nil }
-            c = counts(offset)
-            timeSize = 8
-        }
-        var p = offset + 44
-        let needed = c.time * timeSize + c.time + c.type * 6 + c.char + c.leap * (timeSize + 4) + c.isstd + c.isut
-        guard c.type > 0, bytes.count >= p + needed else { return nil }
-        var transitions: [Int64] = []
-        transitions.reserveCapacity(c.time)
-        for i in 0..<c.time { transitions.append(timeSize == 8 ? i64(p + i * 8) : i32(p + i * 4)) }
-        p += c.time * timeSize
-        let transitionTypes = (0..<c.time).map { Int(bytes[p + $0]) }
-        p += c.time
-        var rawTypes: [(Int, Bool, Int)] = []
-        for i in 0..<c.type {
-            let base = p + i * 6
-            rawTypes.append((Int(i32(base)), bytes[base + 4] != 0, Int(bytes[base + 5])))
-        }
-        p += c.type * 6
-        let chars = Array(bytes[p..<p + c.char])
-        p += c.char + c.leap * (timeSize + 4) + c.isstd + c.isut
-        let types = rawTypes.map { (offset, isDST, index) -> Period in
-            var end = index
-            while end < chars.count, chars[end] != 0 { end += 1 }
-            let name = index < chars.count ? String(decoding: chars[index..<end], as: UTF8.self) : ""
-            return Period(offset: offset, isDST: isDST, abbreviation: name)
-        }
-        guard transitionTypes.allSatisfy({ $0 < types.count }) else { return nil }
-        var footer: PosixRule?
-        if timeSize == 8, p < bytes.count, bytes[p] == 0x0A,
-            let end = bytes[(p + 1)...].firstIndex(of: 0x0A), end > p + 1
-        {
-            footer = PosixRule(String(decoding: bytes[(p + 1)..<end], as: UTF8.self))
-        }
+    /// A zone of `periods` (at least one) changing to `periods[transitionPeriods[i]]` at
+    /// `transitions[i]` (seconds since 1970, ascending), and after the last one following
+    /// `rule`, a POSIX TZ string ("CST6CDT,M3.2.0,M11.1.0"; a rule that does not parse is
+    /// ignored, as is one after no file's transitions). Nil when a transition names no period.
+    /// Reading these from TZif bytes is TripsZones' job (`ZoneInfo(identifier:tzif:)`).
+    public init?(
+        identifier: String, transitions: [Int64], transitionPeriods: [Int], periods: [Period], rule: String?
+    ) {
+        guard !periods.isEmpty, transitions.count == transitionPeriods.count,
+            transitionPeriods.allSatisfy({ (0..<periods.count).contains($0) })
+        else { return nil }
         self.identifier = identifier
         self.transitions = transitions
-        self.transitionTypes = transitionTypes
-        self.types = types
-        self.footer = footer
+        self.transitionTypes = transitionPeriods
+        self.types = periods
+        self.footer = rule.flatMap(PosixRule.init)
     }
 
     /// The offset, DST flag and abbreviation in effect at `date`.
@@ -157,8 +117,9 @@ public struct ZoneInfo: Sendable {
     }
 }
 
-/// The TZ-string rule of POSIX (and RFC 8536 §3.3) for times after a TZif file's last
-/// transition: `std offset [dst [offset] [,start[/time],end[/time]]]`.
+/// The TZ-string rule of POSIX (and RFC 8536 §3.3) for times after a zone's last transition:
+/// `std offset [dst [offset] [,start[/time],end[/time]]]`. It stays with `ZoneInfo` because it
+/// is the rule's own notation (as `TZ` writes it), read and evaluated together.
 struct PosixRule: Sendable {
     struct DateRule: Sendable {
         enum Kind: Sendable {

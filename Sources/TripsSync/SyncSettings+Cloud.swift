@@ -1,6 +1,6 @@
 import CloudKitClient
-import CloudKitWeb
 import Foundation
+import OutputText
 import TripsStore
 
 /// The cloud side of the settings: they become a `CloudConfiguration` and sync options here,

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CloudKitClient
 import Foundation
+import OutputText
 import TripsCLI
 import TripsModel
 import TripsStore

@@ -1,4 +1,5 @@
 import Foundation
+import OutputText
 import SyncHealth
 import TripsCLI
 import TripsModel

@@ -1,4 +1,5 @@
 import Foundation
+import OutputText
 import Testing
 import TripsModel
 import TripsRecords

@@ -24,7 +24,7 @@ import Testing
     @Test func noModuleTripsLinksImportsFoundation() throws {
         let modules = [
             "InputText", "TripsModel", "ArgumentParsing", "TripsZones", "CloudKitWeb", "RecordSchema", "TripsRecords",
-            "SQLite",
+            "SQLite", "Digest", "OutputText",
             "TripsStore", "SyncHealth", "TripsPlanner", "TripsCLI", "trips",
         ]
         var checked = 0

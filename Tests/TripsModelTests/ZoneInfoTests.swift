@@ -1,13 +1,15 @@
 import Foundation
-import TestSupport
 import Testing
 import TripsModel
 
 @Suite struct ZoneInfoTests {
     @Test func theFooterRuleCoversYearsBeyondTheLastTransition() throws {
-        // A file with no transitions at all, only the footer: everything comes from the rule.
-        let bytes = tzifBytes(abbreviation: "CST", offset: -21_600, footer: "CST6CDT,M3.2.0,M11.1.0")
-        let info = try #require(ZoneInfo(identifier: "Test/Central", tzif: bytes))
+        // A zone with no transitions at all, only the rule: everything comes from the rule.
+        let info = try #require(
+            ZoneInfo(
+                identifier: "Test/Central", transitions: [], transitionPeriods: [],
+                periods: [ZoneInfo.Period(offset: -21_600, isDST: false, abbreviation: "CST")],
+                rule: "CST6CDT,M3.2.0,M11.1.0"))
         let summer = ISO8601DateFormatter().date(from: "2031-07-04T17:00:00Z")!
         let winter = ISO8601DateFormatter().date(from: "2031-12-04T17:00:00Z")!
         #expect(info.period(at: summer).offset == -18_000)
@@ -27,8 +29,11 @@ import TripsModel
         #expect(info.instant(localSeconds: gap) == Int64(springForward.timeIntervalSince1970) + 1_800)
     }
 
-    @Test func bytesThatAreNotTZifAreRejected() {
-        #expect(ZoneInfo(identifier: "x", tzif: Array("not a tz file at all, clearly, no".utf8)) == nil)
+    @Test func rulesWhoseTransitionsNameNoPeriodAreRejected() {
+        let cst = ZoneInfo.Period(offset: -21_600, isDST: false, abbreviation: "CST")
+        #expect(ZoneInfo(identifier: "x", transitions: [0], transitionPeriods: [1], periods: [cst], rule: nil) == nil)
+        #expect(ZoneInfo(identifier: "x", transitions: [0], transitionPeriods: [], periods: [cst], rule: nil) == nil)
+        #expect(ZoneInfo(identifier: "x", transitions: [], transitionPeriods: [], periods: [], rule: nil) == nil)
     }
 
     /// A fixed zone never changes; UTC's day of an instant is the floor of its days since 1970.

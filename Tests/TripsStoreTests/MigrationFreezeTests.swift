@@ -1,4 +1,4 @@
-import CloudKitWeb
+import Digest
 import Testing
 
 @testable import TripsStore

@@ -1,3 +1,4 @@
+import OutputText
 import Testing
 import TripsModel
 

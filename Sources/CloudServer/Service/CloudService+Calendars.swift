@@ -1,5 +1,6 @@
 import CalendarText
 import CloudKitWeb
+import Digest
 import Foundation
 import HTTPServer
 import RecordSchema

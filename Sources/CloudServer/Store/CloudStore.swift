@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Digest
 import Foundation
 import SQLite
 

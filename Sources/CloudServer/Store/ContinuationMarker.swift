@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Digest
 import Foundation
 
 /// The opaque `continuationMarker` of `trips-cloud`: the sort-key values of the last record

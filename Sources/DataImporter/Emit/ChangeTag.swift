@@ -1,4 +1,5 @@
 import CloudKitWeb
+import Digest
 import Foundation
 
 /// Content-derived change tags: the first 16 hex digits of SHA-256 over the record's

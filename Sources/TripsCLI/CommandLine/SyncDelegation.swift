@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TripsModel
+import TripsStore
 
 /// `trips sync` runs in the sibling executable `trips-sync`, the only one that links the HTTP
 /// stack (FoundationNetworking and libcurl's dozens of libraries). Loading those costs a few

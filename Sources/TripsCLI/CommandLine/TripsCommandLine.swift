@@ -1,7 +1,7 @@
 import ArgumentParsing
-import CloudKitWeb
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 import TripsStore
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import OutputText
 import TripsModel
 import TripsStore
 

@@ -2,6 +2,7 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import InputText
+import OutputText
 import TripsModel
 import TripsStore
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 import TripsStore
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 import TripsPlanner
 import TripsStore

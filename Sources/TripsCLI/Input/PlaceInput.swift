@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import InputText
+import OutputText
 import TripsModel
 import TripsStore
 

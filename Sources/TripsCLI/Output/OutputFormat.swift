@@ -2,6 +2,7 @@ import ArgumentParsing
 import FoundationEssentials
 import Glibc
 import TripsModel
+import TripsStore
 
 /// What a command writes, and the one rule `plan` and `export` use to choose it: `--format`
 /// if given, else the `--output` file's extension, else the command's default.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TripsModel
+import TripsStore
 
 /// Where an `--output` path really leads. A symbolic link is followed to its target (the link
 /// stays a link); a device, pipe or socket is streamed to, never replaced; `/dev/stdout` and

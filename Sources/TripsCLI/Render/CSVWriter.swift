@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 
 /// RFC 4180 CSV: comma-separated, CRLF line ends, fields quoted when they hold a comma,

@@ -1,6 +1,7 @@
 import CalendarText
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 
 /// The games of `trips games` and `trips export` in every format they offer: a table with its

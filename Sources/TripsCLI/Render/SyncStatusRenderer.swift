@@ -1,6 +1,6 @@
-import CloudKitWeb
 import FoundationEssentials
 import Glibc
+import OutputText
 import SyncHealth
 import TripsModel
 import TripsStore

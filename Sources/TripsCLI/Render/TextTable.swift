@@ -1,3 +1,4 @@
+import OutputText
 import TripsModel
 
 /// Aligned plain-text columns. Widths are measured on the unstyled text in terminal columns

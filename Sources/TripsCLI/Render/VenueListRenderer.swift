@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import OutputText
 import TripsModel
 
 /// `trips stadiums` as a table, JSON or CSV; with `--near`, each venue's distance too. The

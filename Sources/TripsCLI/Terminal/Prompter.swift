@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import InputText
+import OutputText
 import TripsModel
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad

@@ -1,6 +1,6 @@
-import CloudKitWeb
 import FoundationEssentials
 import InputText
+import OutputText
 import TripsModel
 
 /// The settings `trips config` knows (DESIGN §8), each with its environment override.

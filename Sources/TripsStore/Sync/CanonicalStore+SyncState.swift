@@ -1,4 +1,4 @@
-import CloudKitWeb
+import OutputText
 import SQLite
 import TripsModel
 

@@ -1,4 +1,4 @@
-import CloudKitWeb
+import Digest
 
 /// One line summarising a set of user records (live ones only): the count and a SHA-256 over
 /// each record's name, type and sorted field values. A device and the cloud that hold the same

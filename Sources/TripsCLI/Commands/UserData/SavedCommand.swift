@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import InputText
+import OutputText
 import TripsStore
 
 /// `trips saved list|show|rename|note|delete|export`: trips saved with `trips plan --save NAME`,

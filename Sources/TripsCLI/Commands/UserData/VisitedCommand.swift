@@ -1,5 +1,6 @@
 import ArgumentParsing
 import FoundationEssentials
+import OutputText
 import TripsModel
 import TripsStore
 

@@ -1,4 +1,4 @@
-import CloudKitWeb
+import OutputText
 import Testing
 
 /// Credentials are hidden however a server or proxy echoes them.

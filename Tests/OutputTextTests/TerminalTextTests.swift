@@ -1,5 +1,5 @@
+import OutputText
 import Testing
-import TripsModel
 
 /// What reaches a terminal: controls and bidi overrides are shown, never obeyed.
 @Suite struct TerminalTextTests {

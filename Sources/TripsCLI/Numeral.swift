@@ -1,7 +1,8 @@
 import Glibc
 
 /// Numbers as text the way `String(format:)`'s `%02d` and `%.1f` print them, without Foundation:
-/// the C library formats the digits, so the rounding is printf's own.
+/// the C library formats the digits, so the rounding is printf's own. Here because only what the
+/// command lines print uses it (the renderers, `trips-sync`'s page log).
 public enum Numeral {
     /// `n` with at least `width` digits, zero-padded (`%0*d`): 7 → "07", -5 → "-05" at width 3.
     public static func padded(_ n: Int, width: Int = 2) -> String {

@@ -1,5 +1,7 @@
 /// File paths as text, the way `NSString`'s path methods treat them (without Foundation):
-/// `"/a/b"` → last component `"b"`, parent `"/a"`; `"/a"` + `"b"` → `"/a/b"`.
+/// `"/a/b"` → last component `"b"`, parent `"/a"`; `"/a"` + `"b"` → `"/a/b"`. Here because the
+/// store's own files (`StoreLocation`, `StoreFiles`, `ConfigFile`) are its first users; the CLI
+/// above it uses it for the files it writes and the `trips-sync` beside it.
 public enum PathText {
     /// `path` and `component` joined by one slash (`component` alone when `path` is empty).
     public static func appending(_ path: String, _ component: String) -> String {

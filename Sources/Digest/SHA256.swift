@@ -1,5 +1,6 @@
 /// SHA-256 (FIPS 180-4), written here because trips takes no packages. Used for the
-/// convergence checksum both client and server print, and for content-derived change tags.
+/// convergence checksum both client and server print, content-derived change tags, request
+/// signatures, token hashes and ETags: a module of its own, so each of those needs only it.
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
