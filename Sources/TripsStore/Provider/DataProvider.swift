@@ -164,6 +164,11 @@ public final class DataProvider {
     }
 
     // MARK: Games (the seeds' names)
+    //
+    // The provider API the product promises (DESIGN §2, DataProvider): the CLI itself asks
+    // through `games(_:)` and `richGames(_:)` with a `GameQuery` (ids, teams, venues and
+    // windows in one query); these four are the stable, named entry points for any other
+    // caller — public on purpose and tested as such (`DataProviderTests`), not test-only hooks.
 
     /// Live games of `sports` starting in `[from, to)`.
     public func filterGames(sports: Set<String>?, from: Date, to: Date) throws -> [Game] {
