@@ -51,7 +51,7 @@ import TripsModel
             return
         }
         // The ladder steps only for a reason more driving might fix (`isAboutDriving`); else the
-        // answer is the plain tour's (with an end place, "cannot return" is not such a reason).
+        // answer is the plain tour's (no games, or the time limit).
         let plain = try Self.planner.tour(request, games: instance.games) { 0 }
         guard plain.infeasibility?.isAboutDriving == true else {
             #expect(relaxed.result == plain, "\(replay)")

@@ -118,7 +118,8 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     case cannotReachFromStart(gameIds: [String])
     /// No tour fits and no single pair explains it (the driving limit binds over several legs).
     case noTourFits(driveHours: Double)
-    /// With an end place: no tour gets back there by the season's last day.
+    /// With an end place: no tour gets back there by the season's last day (and no single pair
+    /// explains it). More driving a day brings the fan back sooner, so it is about driving too.
     case cannotReturnToEnd
     /// The time limit ran out before any tour was found.
     case timeLimitReached(seconds: Double)
@@ -126,8 +127,8 @@ public enum TourInfeasibility: Sendable, Hashable, Error {
     /// Whether more driving a day (or at night) might make a tour fit.
     public var isAboutDriving: Bool {
         switch self {
-        case .cannotConnect, .cannotReachFromStart, .noTourFits: return true
-        case .noGames, .cannotReturnToEnd, .timeLimitReached: return false
+        case .cannotConnect, .cannotReachFromStart, .noTourFits, .cannotReturnToEnd: return true
+        case .noGames, .timeLimitReached: return false
         }
     }
 }

@@ -151,6 +151,7 @@ public struct TourReport {
             let why: String
             switch relaxedFrom.problem {
             case .cannotConnect(let first, let second): why = "no trip sees both \(dates(first)) and \(dates(second))"
+            case .cannotReturnToEnd: why = "no tour gets back to \(tour.endLabel ?? "the end") by the end of the season"
             default: why = "the driving between the dates is too much"
             }
             lines.append("\(tried), \(why)")
