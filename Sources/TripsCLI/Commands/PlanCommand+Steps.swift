@@ -85,11 +85,9 @@ extension PlanCommand {
         let renderer = ItineraryRenderer(
             result: result, inputs: inputs, now: context.now, durations: planner.gameDurationMinutes,
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
-        let text = try destination.format.render(renderer, style: destination.style(context))
-        for note in renderer.notes(besides: destination.format) { context.stderr.line(note.terminalSafe) }
         let count = result.itineraries.count
         try destination.emit(
-            text, context,
+            renderer, context,
             what: destination.format == .ics ? "option 1 of \(count)" : "\(count) itinerar\(count == 1 ? "y" : "ies")")
         let teamLeagues = Set(inputs.mustSeeTeams.map(\.sport))
         try CoverageQuestion(

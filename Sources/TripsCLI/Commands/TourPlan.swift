@@ -117,9 +117,7 @@ struct TourPlan {
         let renderer = try ItineraryRenderer(
             tour: report, now: context.now, durations: planner.gameDurationMinutes,
             gazetteer: { try PlaceInput.loadGazetteer(context) })
-        let text = try destination.format.render(renderer, style: destination.style(context))
-        for note in renderer.notes(besides: destination.format) { context.stderr.line(note.terminalSafe) }
-        try destination.emit(text, context, what: found.result.itinerary == nil ? "no tour" : "the tour")
+        try destination.emit(renderer, context, what: found.result.itinerary == nil ? "no tour" : "the tour")
         return report
     }
 }

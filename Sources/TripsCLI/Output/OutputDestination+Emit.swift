@@ -17,4 +17,12 @@ extension OutputDestination {
             context.stderr.line("wrote \(path)\(what.map { " (\($0))" } ?? "")".terminalSafe)
         }
     }
+
+    /// An itinerary (a plan's options or a tour) in the chosen format: the notes the format has
+    /// no room for on stderr, then the text emitted as above.
+    func emit(_ renderer: ItineraryRenderer, _ context: CLIContext, what: String) throws {
+        let text = try format.render(renderer, style: style(context))
+        for note in renderer.notes(besides: format) { context.stderr.line(note.terminalSafe) }
+        try emit(text, context, what: what)
+    }
 }
