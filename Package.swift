@@ -205,6 +205,7 @@ let package = Package(
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "Digest"]),
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
         .testTarget(name: "ScheduleLinkingTests", dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsModel"]),
+        .testTarget(name: "FeedSyncTests", dependencies: ["FeedSync", "TripsModel"]),
         .testTarget(
             name: "PublisherTests",
             dependencies: [

@@ -58,7 +58,16 @@ public struct FeedRun: Sendable {
                 fetched(request, 0)
                 continue
             }
-            if let url = request.url { fetchedURLs.append(url) }
+            if let url = request.url {
+                fetchedURLs.append(url)
+                // A response dated before the one already published from this URL is a stale copy.
+                if !force, let before = remembered[url], let now = await fetcher.validators[url],
+                    now.isOlder(than: before) == true
+                {
+                    throw PublishError.olderResponse(
+                        url: url.absoluteString, dated: now.lastModified ?? "", published: before.lastModified ?? "")
+                }
+            }
             let schedule = try request.format.read(data, source: request.source.description)
             schedules.append(schedule)
             fetched(request, schedule.games.count)

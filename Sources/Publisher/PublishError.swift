@@ -8,6 +8,13 @@ public enum PublishError: Error, Sendable, Hashable, CustomStringConvertible {
     case noTeams(league: String)
     /// The diff would deprecate more than the allowed share of a season (a truncated feed).
     case tooManyRemovals(league: String, season: String, removing: Int, of: Int, limitPercent: Int)
+    /// The feed is an older snapshot of the season than the cloud holds: it would set `reverting`
+    /// played games back to not played, and its latest result (nil: none) is older than the
+    /// cloud's.
+    case olderSnapshot(
+        league: String, season: String, feedLatest: CalendarDay?, heldLatest: CalendarDay, reverting: Int)
+    /// A feed's response is dated (`Last-Modified`) before the one already published from it.
+    case olderResponse(url: String, dated: String, published: String)
     /// A batch the cloud refused; nothing of that batch was written (atomic).
     case batchRefused(reason: String)
     /// The cloud could not be read or written.
@@ -22,6 +29,14 @@ public enum PublishError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyRemovals(let league, let season, let removing, let total, let limit):
             return "refusing to deprecate \(removing) of \(total) \(league.uppercased()) \(season) games (more than "
                 + "\(limit) %): the feed looks truncated; run again with --force if the season really shrank"
+        case .olderSnapshot(let league, let season, let feedLatest, let held, let reverting):
+            let feed = feedLatest.map { "its latest result is from \($0)" } ?? "it holds no results"
+            return "refusing an older \(league.uppercased()) \(season) snapshot: \(feed), but the data already holds "
+                + "results to \(held); it would set \(reverting) played games back to not played "
+                + "(a stale copy?); run again with --force if it is right"
+        case .olderResponse(let url, let dated, let published):
+            return "refusing \(url): the response is dated \(dated), older than the \(published) one already "
+                + "published from it (a stale copy?); run again with --force if it is right"
         case .batchRefused(let reason): return "the cloud refused a batch (nothing of it was written): \(reason)"
         case .cloud(let reason): return "cloud: \(reason)"
         case .leaseHeld(let holder, let until):
@@ -37,7 +52,7 @@ public enum PublishError: Error, Sendable, Hashable, CustomStringConvertible {
     /// failed, 75 (EX_TEMPFAIL) while another publisher holds the lease, 1 otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .tooManyRemovals: return 65
+        case .tooManyRemovals, .olderSnapshot, .olderResponse: return 65
         case .cloud, .batchRefused: return 69
         case .leaseHeld: return 75
         case .noTeams: return 1

@@ -60,6 +60,7 @@ public struct PublishPlan: Sendable {
                 CalendarDay(game.startTime, in: $0)
             }
         }
+        try Self.refuseOlderSnapshot(normalised, cloudGames: cloudGames, localDay: localDay, force: force)
         var listed: Set<String> = []
         for item in normalised.games {
             let game = item.game
@@ -74,6 +75,13 @@ public struct PublishPlan: Sendable {
                 continue
             }
             if stored.value == game && stored.meta.schemaVersion == item.schemaVersion && !stored.meta.isDeprecated {
+                summaries[season]?.unchanged += 1
+                continue
+            }
+            // A feed cut by date lists a game postponed inside its days only as the postponed
+            // shell; the makeup after its last day is not the feed's to speak for. The cloud's
+            // record there (played, with its score, or the makeup's date) stands.
+            if Self.isShellOfAMakeupBeyond(normalised, game: game, stored: stored, localDay: localDay) {
                 summaries[season]?.unchanged += 1
                 continue
             }
@@ -120,6 +128,59 @@ public struct PublishPlan: Sendable {
                 deprecated += 1
                 summaries[season]?.counts[.removed, default: 0] += 1
             }
+        }
+    }
+
+    /// Whether `game` is a postponed shell whose stored record stands after the feed's last day
+    /// of its season: the makeup (played or to come) is beyond what a feed cut by date covers.
+    static func isShellOfAMakeupBeyond(
+        _ normalised: ScheduleNormalisation, game: Game, stored: CloudSnapshot.Stored<Game>,
+        localDay: (Game) -> CalendarDay?
+    ) -> Bool {
+        guard game.status == .postponed, !stored.meta.isDeprecated,
+            let window = normalised.windows[LeagueSeason(league: game.sport, season: game.season)],
+            let storedDay = localDay(stored.value)
+        else { return false }
+        return storedDay > window.upperBound
+    }
+
+    /// Refuses (unless `force`) a feed that is an older snapshot of a season than the cloud
+    /// holds — a stale CDN copy, a schedule as published before the season — which would set
+    /// played games back to not played. Told by the data, not by a clock: the feed reverts
+    /// results and its latest result is older than the cloud's. A league correcting one result
+    /// in a current feed (its latest result as recent as the cloud's) is not refused.
+    static func refuseOlderSnapshot(
+        _ normalised: ScheduleNormalisation, cloudGames: [String: CloudSnapshot.Stored<Game>],
+        localDay: (Game) -> CalendarDay?, force: Bool
+    ) throws(PublishError) {
+        guard !force else { return }
+        var reverting: [LeagueSeason: Int] = [:]
+        var feedLatest: [LeagueSeason: CalendarDay] = [:]
+        for item in normalised.games {
+            let season = LeagueSeason(league: item.game.sport, season: item.game.season)
+            if item.game.status.isOver, let day = localDay(item.game) {
+                feedLatest[season] = max(feedLatest[season] ?? day, day)
+            }
+            if let stored = cloudGames[item.game.id], !stored.meta.isDeprecated, stored.value.status.isOver,
+                item.game.status == .scheduled || item.game.status == .postponed,
+                !isShellOfAMakeupBeyond(normalised, game: item.game, stored: stored, localDay: localDay)
+            {
+                reverting[season, default: 0] += 1
+            }
+        }
+        guard !reverting.isEmpty else { return }
+        var cloudLatest: [LeagueSeason: CalendarDay] = [:]
+        for stored in cloudGames.values where !stored.meta.isDeprecated && stored.value.status.isOver {
+            let season = LeagueSeason(league: stored.value.sport, season: stored.value.season)
+            guard reverting[season] != nil, let day = localDay(stored.value) else { continue }
+            cloudLatest[season] = max(cloudLatest[season] ?? day, day)
+        }
+        for (season, count) in reverting.sorted(by: { $0.key < $1.key }) {
+            guard let held = cloudLatest[season] else { continue }
+            if let latest = feedLatest[season], latest >= held { continue }
+            throw .olderSnapshot(
+                league: season.league, season: season.season, feedLatest: feedLatest[season], heldLatest: held,
+                reverting: count)
         }
     }
 

@@ -75,13 +75,19 @@ import Testing
         for size in kept.sizes {
             #expect(kept.fullSeasonGames(sport: size.sport, season: size.season) != nil)
         }
-        // A partial season is measured against the sport's latest complete one.
+        // A partial season is measured against the league's format for it, never the last
+        // complete season's count: NHL 2026-27 is 84 games a team where 2025-26 was 82.
         let sizes = BundleSeasonSizes(sizes: [
             .init(sport: "nba", season: "2025-26", games: 1230, complete: true),
             .init(sport: "nba", season: "2026-27", games: 1200, complete: false),
+            .init(sport: "nhl", season: "2025-26", games: 1312, complete: true),
+            .init(sport: "xfl", season: "2026", games: 40, complete: true),
         ])
         #expect(sizes.fullSeasonGames(sport: "nba", season: "2026-27") == 1230)
-        #expect(sizes.fullSeasonGames(sport: "nhl", season: "2026-27") == nil)
+        #expect(sizes.fullSeasonGames(sport: "nhl", season: "2026-27") == 1344)
+        #expect(sizes.fullSeasonGames(sport: "nhl", season: "2027-28") == 1344)
+        // A league with no known format: its latest complete season, as before.
+        #expect(sizes.fullSeasonGames(sport: "xfl", season: "2027") == 40)
         #expect(BundleSeasonSizes(stored: sizes.stored) == sizes)
         #expect(BundleSeasonSizes(stored: "nba 2026-27 many complete") == nil)
     }

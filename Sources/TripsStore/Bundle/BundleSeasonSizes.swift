@@ -1,3 +1,5 @@
+import TripsModel
+
 /// The bundle's game files by league season: how many games each holds and whether it is a
 /// full season — all `fullSeasonGames` needs. The import keeps them in the store
 /// (`store_info`), so a command asking about a season (`trips games --season`, every run) reads
@@ -16,10 +18,13 @@ public struct BundleSeasonSizes: Sendable, Hashable {
     static let infoKey = "bundleSeasonSizes"
 
     /// Games in a full season of `sport`: the bundle's count for `season` when the bundle says
-    /// that season is complete, else that of the sport's latest complete bundled season.
+    /// that season is complete, else the league's format for that season (`SeasonFormat`) —
+    /// never another season's count, which a format change (the NHL's 84 games from 2026-27)
+    /// makes wrong. A league with no known format falls back to its latest complete season.
     public func fullSeasonGames(sport: String, season: String) -> Int? {
         let own = sizes.filter { $0.sport == sport }
         if let this = own.first(where: { $0.season == season }), this.complete { return this.games }
+        if let format = SeasonFormat.of(sport, season: season) { return format.games }
         return own.filter(\.complete).max { $0.season < $1.season }?.games
     }
 
