@@ -209,7 +209,8 @@ let package = Package(
         .testTarget(
             name: "PublisherTests",
             dependencies: [
-                "Publisher", "LeagueFeeds", "FeedFetch", "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel",
+                "Publisher", "LeagueFeeds", "FeedFetch", "CloudServerProcess", "TestSupport", "CloudKitWeb",
+                "TripsModel",
             ]),
         .testTarget(
             name: "FeedFetchTests", dependencies: ["FeedFetch", "CloudKitClient", "TestSupport"], exclude: ["Scripts"]),
