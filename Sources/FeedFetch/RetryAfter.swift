@@ -18,7 +18,10 @@ enum RetryAfter {
             let month = months.firstIndex(of: String(parts[2])), let year = Int(parts[3])
         else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int($0) }
-        guard clock.count == 3 else { return nil }
+        // A server's date with an absurd year or field is unreadable, not a trap in the arithmetic.
+        guard clock.count == 3, (1...9999).contains(year), (1...31).contains(day), (0...23).contains(clock[0]),
+            (0...59).contains(clock[1]), (0...60).contains(clock[2])
+        else { return nil }
         // Howard Hinnant's days_from_civil.
         let y = month < 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
