@@ -184,7 +184,8 @@ let package = Package(
             name: "trips-bench",
             dependencies: [
                 "TripsStore", "TripsSync", "TripsPlanner", "TripsZones", "CloudKitClient", "CloudKitSigning",
-                "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords",
+                "CloudServerProcess", "TestSupport", "CloudKitWeb", "TripsModel", "TripsRecords", "Digest",
+                "HTTPServer",
             ]),
 
         // Test-only helpers shared by test targets and the benchmarks (a seedable random generator, TZif

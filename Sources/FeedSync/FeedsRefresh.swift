@@ -18,6 +18,9 @@ public struct LeagueSeasonRefresh: Sendable {
         case failed(reason: String, temporary: Bool)
     }
     public var outcome: Outcome
+    /// The seasons the answer spoke for: those its games belong to when it changed something
+    /// (a league's schedule file may hold another season than the one asked), else the one asked.
+    public var heldSeasons: [String]
 }
 
 /// Reads each league-season's feeds and publishes them into the feeds database, one league-season
@@ -34,6 +37,7 @@ public enum FeedsRefresh {
             let requests = SeasonFeeds.requests(league: league, season: season, origin: origin)
             let name = "\(league.uppercased()) \(season)"
             let outcome: LeagueSeasonRefresh.Outcome
+            var held = [season]
             do {
                 let run = try await FeedRun.run(
                     requests, to: database, policy: policy, gazetteer: gazetteer,
@@ -41,6 +45,8 @@ public enum FeedsRefresh {
                         progress(name, (requests.firstIndex(of: request) ?? 0) + 1, requests.count)
                     })
                 if let publication = run.publication {
+                    let seasons = publication.plan.summaries.keys.filter { $0.league == league }.map(\.season)
+                    if !seasons.isEmpty { held = seasons.sorted() }
                     outcome = .published(
                         lines: publication.plan.summaries.sorted { $0.key < $1.key }.map(\.value.brief),
                         created: publication.plan.created,
@@ -54,7 +60,7 @@ public enum FeedsRefresh {
             } catch {
                 outcome = .failed(reason: "\(error)", temporary: false)
             }
-            done.append(LeagueSeasonRefresh(league: league, season: season, outcome: outcome))
+            done.append(LeagueSeasonRefresh(league: league, season: season, outcome: outcome, heldSeasons: held))
         }
         return done
     }

@@ -25,7 +25,12 @@ struct FeedsSyncRun {
     func run(setCancel: (@escaping @MainActor () -> Void) -> Void) async throws {
         let leagues = try chosenLeagues()
         let today = CalendarDay(context.now, in: context.localZone)
-        let seasons = leagues.map { (league: $0, season: options.season ?? SeasonFeeds.season(of: $0, on: today)) }
+        // The season under way and, once the league may have published it, the next one.
+        let seasons = leagues.flatMap { league in
+            (options.season.map { [$0] } ?? SeasonFeeds.defaultSeasons(of: league, on: today)).map {
+                (league: league, season: $0)
+            }
+        }
 
         let lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
         defer { lock.release() }
@@ -48,7 +53,20 @@ struct FeedsSyncRun {
         let sync = CanonicalSync(store: store, source: database, options: pull, now: context.syncClock)
         let pullTask = Task { @MainActor in await sync.run() }
         setCancel { pullTask.cancel() }
-        try report(refreshed, pulled: await pullTask.value)
+        let pulled = await pullTask.value
+        if pulled.errors.isEmpty, !pulled.wasCancelled { remember(refreshed, in: store, at: nowMs) }
+        try report(refreshed, pulled: pulled)
+    }
+
+    /// When each league-season read (changed or answered 304) was last read, for `trips seasons`;
+    /// only once the store holds what it said.
+    private func remember(_ refreshed: [LeagueSeasonRefresh], in store: CanonicalStore, at nowMs: Int64) {
+        for season in refreshed {
+            if case .failed = season.outcome { continue }
+            for held in season.heldSeasons {
+                try? store.setInfo(CanonicalStore.feedsReadKey(league: season.league, season: held), String(nowMs))
+            }
+        }
     }
 
     /// Each league-season's feeds published into the feeds database; a live line per

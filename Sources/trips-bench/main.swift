@@ -15,6 +15,7 @@ let context = BenchContext(
 let suites: [String: @Sendable (BenchContext) async throws -> [BenchRow]] = [
     "cloud": { try await CloudBench.run($0) },
     "cli": { try CLIBench.run($0) },
+    "feeds": { try FeedsBench.run($0) },
     "import": { try ImportBench.run($0) },
     "planner": { try PlannerBench.run($0) },
     "publish": { try await PublishBench.run($0) },

@@ -61,7 +61,10 @@ import Testing
             })
 
         let seasons = try await trips.run("seasons", "--sport", "mlb")
-        #expect(seasons.stdout.contains("from feeds"), "\(seasons.stdout)")
+        // SOURCE says feeds and when the season was read; the bundle's 2026 stays the bundle's.
+        let rows = seasons.stdout.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("MLB    2025") && $0.contains(" feeds ") && $0.hasSuffix("Z") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("MLB    2026") && $0.hasSuffix("bundle") }, "\(rows)")
 
         // A second sync minutes later asks conditionally, gets 304 and writes nothing.
         let again = try await trips.run("sync", "--sport", "mlb", "--season", "2025")

@@ -22,7 +22,8 @@ struct SeasonsCommand: ListingCommand {
             more days in a row without a game of the league (8 for a league that plays
             weekly, NFL and MLS), unless a complete season had a break then (an All-Star
             break a year earlier, give or take two weeks). JSON lists every gap, breaks too.
-            SOURCE says whether the games are the bundled snapshot's or were changed by a sync.
+            SOURCE says whether the games are the bundled snapshot's or were changed by a sync,
+            and for a season `trips sync` read from the leagues' feeds, when (UTC).
             """,
         options: [ListingRequest.sport, format],
         examples: ["trips seasons", "trips seasons --sport nba", "trips seasons --format json"],
@@ -39,10 +40,18 @@ struct SeasonsCommand: ListingCommand {
             SeasonStatus(
                 loaded, manifest: manifest,
                 gaps: coverage.first { $0.sport == loaded.sport && $0.season == loaded.season }?.gaps ?? [],
-                syncedFrom: fromFeeds ? "feeds" : "cloud")
+                syncedFrom: fromFeeds ? "feeds" : "cloud",
+                feedsReadAt: Self.feedsRead(loaded, in: provider.store))
         }
         let lastSyncMs = try provider.store.syncState(for: .game).lastSuccessMs
         let lastSync = lastSyncMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         return SeasonListRenderer(seasons: seasons, lastSync: lastSync)
+    }
+
+    /// When this device last read the season from the leagues' feeds (`trips sync` records it).
+    private static func feedsRead(_ season: LoadedSeason, in store: CanonicalStore) -> Date? {
+        let key = CanonicalStore.feedsReadKey(league: season.sport, season: season.season)
+        guard let text = try? store.info(key), let ms = Int64(text) else { return nil }
+        return Date(timeIntervalSince1970: Double(ms) / 1000)
     }
 }

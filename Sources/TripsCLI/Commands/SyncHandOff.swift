@@ -68,7 +68,10 @@ package struct SyncOptions: Sendable {
         case let other?:
             throw arguments.error(.invalidValue(option: "--source", value: other, reason: "expected feeds or cloud"))
         }
-        sports = try arguments.read(Options.sport).map { $0.lowercased() }
+        // `--sport mlb,nhl` and `--sport mlb --sport nhl` alike.
+        sports = try arguments.read(Options.sport).flatMap { $0.split(separator: ",") }.map {
+            String($0.filter { !$0.isWhitespace }).lowercased()
+        }
         season = try arguments.read(Options.season)
         if source == .cloud && (!sports.isEmpty || season != nil) {
             throw arguments.error(.conflicting("--source cloud", sports.isEmpty ? "--season" : "--sport"))

@@ -24,7 +24,8 @@ public struct SeasonListRenderer: Rendering {
             }
             table.add([
                 s.loaded.sport.uppercased(), s.loaded.season, s.loaded.games.grouped, s.completeness,
-                s.loaded.firstDay.description, s.loaded.lastDay.description, gaps ?? "-", s.source,
+                s.loaded.firstDay.description, s.loaded.lastDay.description, gaps ?? "-",
+                s.feedsReadAt.map { "feeds " + Self.brief($0) } ?? s.source,
             ])
         }
         var out = table.render(style: style)
@@ -54,6 +55,7 @@ public struct SeasonListRenderer: Rendering {
                 ("firstDay", .string(s.loaded.firstDay.description)),
                 ("lastDay", .string(s.loaded.lastDay.description)),
                 ("source", .string(s.source)), ("syncedGames", .int(s.loaded.syncedGames)),
+                ("feedsReadAt", .string(s.feedsReadAt.map { ISO8601.string($0) })),
                 ("gaps", .array(s.gaps.map(Self.gap))), ("note", .string(s.note)),
             ])
         }
@@ -69,6 +71,12 @@ public struct SeasonListRenderer: Rendering {
             ("first", .string(gap.first.description)), ("last", .string(gap.last.description)),
             ("days", .int(gap.days)), ("kind", .string(gap.kind.rawValue)),
         ])
+    }
+
+    /// "12-02 18:00Z": when a season was read, short enough for its column.
+    private static func brief(_ date: Date) -> String {
+        let text = ISO8601.string(date)
+        return text.dropFirst(5).prefix(5) + " " + text.dropFirst(11).prefix(5) + "Z"
     }
 
     private static func timestamp(_ date: Date) -> String {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import OutputText
 import TripsModel
 import TripsStore
@@ -16,9 +17,15 @@ public struct SeasonStatus {
 
     /// Where synced games came from: "cloud", or "feeds" (the leagues' own, read by this device).
     public var syncedFrom = "cloud"
+    /// When this device last read the season from the leagues' feeds (nil: never).
+    public var feedsReadAt: Date?
 
-    public init(_ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap], syncedFrom: String = "cloud") {
+    public init(
+        _ loaded: LoadedSeason, manifest: BundleManifest?, gaps: [ScheduleGap], syncedFrom: String = "cloud",
+        feedsReadAt: Date? = nil
+    ) {
         self.syncedFrom = syncedFrom
+        self.feedsReadAt = feedsReadAt
         self.loaded = loaded
         self.gaps = gaps
         note =
@@ -41,8 +48,10 @@ public struct SeasonStatus {
         }
     }
 
-    /// Where the games came from: the bundled snapshot, the cloud, or both.
+    /// Where the games came from: the bundled snapshot, the cloud, or both; "feeds" once this
+    /// device has read the season from the leagues' feeds (the table adds when).
     var source: String {
+        if feedsReadAt != nil { return "feeds" }
         switch (loaded.games > loaded.syncedGames, loaded.syncedGames) {
         case (true, 0): return "bundle"
         case (true, let n): return "bundle + \(n.grouped) \(syncedFrom == "feeds" ? "from feeds" : "synced")"

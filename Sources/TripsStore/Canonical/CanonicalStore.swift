@@ -238,6 +238,10 @@ public final class CanonicalStore {
     /// own feeds database): a sync from another starts over; `trips seasons` names the source.
     public static let cloudIdentityKey = "sync.cloudIdentity"
 
+    /// The `store_info` key of when this device last read a league-season from the leagues'
+    /// feeds (milliseconds since 1970), for `trips seasons`.
+    public static func feedsReadKey(league: String, season: String) -> String { "feeds.read.\(league).\(season)" }
+
     public func info(_ key: String) throws -> String? {
         try database.row("SELECT value FROM store_info WHERE key = ?", [.text(key)]) { $0.string(0) }
     }
