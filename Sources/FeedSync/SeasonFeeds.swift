@@ -29,7 +29,9 @@ public enum SeasonFeeds {
         func url(_ path: String) -> FeedSource? { URL(string: host + path).map(FeedSource.url) }
         switch league {
         case "mlb":
-            return [url("/api/v1/schedule?sportId=1&season=\(year)&gameType=R")].compactMap {
+            // Every game type but spring training and the All-Star Game, each venue placed.
+            let query = "sportId=1&season=\(year)&gameType=R,F,D,L,W&hydrate=venue(location,timezone)"
+            return [url("/api/v1/schedule?" + query)].compactMap {
                 $0.map { FeedRequest(format: .mlbStatsAPISchedule, source: $0) }
             }
         case "nba":

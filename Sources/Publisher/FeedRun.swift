@@ -80,11 +80,20 @@ public struct FeedRun: Sendable {
             // Nothing to keep (no validators, none before) or the same as kept: no write.
             return stored[state.url] == state || (now == nil && stored[state.url] == nil) ? nil : state
         }
+        // MLB places a venue its schedule did not on the schedule's own origin.
+        let mlbOrigin = requests.first { $0.format == .mlbStatsAPISchedule }?.url.flatMap(Self.origin)
         let publication = try await Publication.run(
             schedules, to: database,
             source: Array(Set(requests.map(\.format.rawValue))).sorted().joined(separator: ", "),
-            feedStates: states, gazetteer: gazetteer, dryRun: dryRun, force: force, holder: holder,
-            holderIsGone: holderIsGone)
+            feedStates: states, gazetteer: gazetteer,
+            placeVenues: mlbOrigin.map { LeagueVenues.mlb(origin: $0, fetcher: fetcher) } ?? .none, dryRun: dryRun,
+            force: force, holder: holder, holderIsGone: holderIsGone)
         return FeedRun(publication: publication, unchanged: unchanged)
+    }
+
+    /// "http://127.0.0.1:8080" of a URL: where its host's other endpoints are.
+    static func origin(_ url: URL) -> String? {
+        guard let scheme = url.scheme, let host = url.host else { return nil }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
     }
 }

@@ -17,9 +17,10 @@ public struct Publication: Sendable {
 
     /// Publishes `schedules` to `database`; with `dryRun` plans only. `feedStates` (the
     /// validators of the feeds fetched) are saved once the plan is written, never on a dry run.
+    /// `placeVenues` asks a league where venues are that nothing placed (`LeagueVenues`).
     public static func run(
         _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String, feedStates: [FeedState] = [],
-        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
+        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil }, placeVenues: LeagueVenues = .none,
         dryRun: Bool, force: Bool, holder: String? = nil,
         holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false }, now: Date = Date(),
         batchSize: Int = ProtocolLimits.operationsPerRequest
@@ -37,7 +38,8 @@ public struct Publication: Sendable {
         }
         do {
             let publication = try await publish(
-                schedules, to: database, source: source, gazetteer: gazetteer, dryRun: dryRun, force: force,
+                schedules, to: database, source: source, gazetteer: gazetteer, placeVenues: placeVenues,
+                dryRun: dryRun, force: force,
                 lease: &lease, now: now, batchSize: batchSize)
             if publication.written {
                 try await lease?.renewIfDue(database, now: Date())
@@ -53,7 +55,8 @@ public struct Publication: Sendable {
 
     private static func publish(
         _ schedules: [FeedSchedule], to database: some PublicDatabase, source: String,
-        gazetteer: @escaping @Sendable () -> Gazetteer?, dryRun: Bool, force: Bool, lease: inout PublisherLease?,
+        gazetteer: @escaping @Sendable () -> Gazetteer?, placeVenues: LeagueVenues, dryRun: Bool, force: Bool,
+        lease: inout PublisherLease?,
         now: Date, batchSize: Int
     ) async throws -> Publication {
         let cloud: CloudSnapshot
@@ -62,12 +65,18 @@ public struct Publication: Sendable {
         } catch {
             throw PublishError.cloud("\(error)")
         }
-        let normalised: ScheduleNormalisation
-        do { normalised = try ScheduleNormalisation(schedules, known: cloud.known, gazetteer: gazetteer) } catch {
-            switch error {
-            case .noTeams(let league): throw PublishError.noTeams(league: league)
+        func normalise(_ schedules: [FeedSchedule]) throws -> ScheduleNormalisation {
+            do { return try ScheduleNormalisation(schedules, known: cloud.known, gazetteer: gazetteer) } catch {
+                switch error {
+                case .noTeams(let league): throw PublishError.noTeams(league: league)
+                }
             }
         }
+        var normalised = try normalise(schedules)
+        // Venues nothing placed: asked of the league once, then the feeds normalised again with
+        // what it said (a special-event park stored where it is, not left without a place).
+        let placed = await placeVenues.place(normalised.unplacedVenues)
+        if !placed.isEmpty { normalised = try normalise(schedules.map { $0.placing(placed) }) }
         let plan = try PublishPlan(
             normalised, cloud: cloud, source: source, nowMs: Int64((now.timeIntervalSince1970 * 1000).rounded()),
             force: force)

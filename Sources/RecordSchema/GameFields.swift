@@ -21,9 +21,11 @@ public enum GameFields {
     /// The league's own id of the game (MLB gamePk "778899"; the bundle carries it too): within its
     /// sport, the publisher's source-id → record map.
     public static let sourceId = FieldSpec("sourceId", .string, .optional, column: "source_id")
+    /// The name of a venue no stadium record stands for (one trips cannot place): no stadiumId then.
+    public static let venueName = FieldSpec("venueName", .string, .optional, column: "venue_name")
 
     public static let all = [
         sport, season, startTime, timeTBD, homeTeamId, awayTeamId, stadiumId, gameNumber, status, isNeutralSite,
-        seasonType, resumedAt, homeScore, awayScore, sourceId,
+        seasonType, resumedAt, homeScore, awayScore, sourceId, venueName,
     ]
 }

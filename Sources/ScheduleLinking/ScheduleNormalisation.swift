@@ -59,6 +59,15 @@ public enum UnstatedVenue: Sendable, Hashable {
     case undecided
 }
 
+/// How a game is known to be at a neutral site.
+public enum NeutralSites: Sendable, Hashable {
+    /// From the data: the feed says so, or the game is away from its home team's venue of record
+    /// in the same feeds (`HomeVenues`). The leagues' live feeds.
+    case fromVenueOfRecord
+    /// As the source states it: the bundle's raw sources, which mark them.
+    case asStated
+}
+
 /// Why a source's games could not be linked at all.
 public enum LinkError: Error, Sendable, Hashable {
     /// No team of a league the source covers is known: nothing to resolve its games against.
@@ -87,22 +96,29 @@ public struct ScheduleNormalisation: Sendable {
     public var venuesAsHomePark: Set<String> = []
     /// Games left out: preseason and exhibition games, and games of unresolved teams or venues.
     public var leftOut = 0
+    /// By league, the venues that could not be placed (no coordinates or zone from the feed, not
+    /// known to trips): their games keep the venue's name and no stadium. The caller may ask the
+    /// league where they are (`MLBVenues`) and normalise again.
+    public var unplacedVenues: [String: [FeedVenue]] = [:]
 
     /// Normalises `schedules` (several feeds may cover several leagues) against `known`.
     public init(
         _ schedules: [FeedSchedule], known: KnownRecords, unstatedVenue: UnstatedVenue = .homePark,
-        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil }, zones: ZoneDatabase = .system
+        neutralSites: NeutralSites = .fromVenueOfRecord, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
+        zones: ZoneDatabase = .system
     ) throws(LinkError) {
         try self.init(
-            games: schedules.flatMap(\.games), known: known, unstatedVenue: unstatedVenue, gazetteer: gazetteer,
-            zones: zones)
+            games: schedules.flatMap(\.games), known: known, unstatedVenue: unstatedVenue, neutralSites: neutralSites,
+            gazetteer: gazetteer, zones: zones)
     }
 
     /// Normalises `feedGames` in their order (the order ids are claimed in) against `known`.
     public init(
         games feedGames: [FeedGame], known: KnownRecords, unstatedVenue: UnstatedVenue = .homePark,
-        gazetteer: @escaping @Sendable () -> Gazetteer? = { nil }, zones: ZoneDatabase = .system
+        neutralSites: NeutralSites = .fromVenueOfRecord, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
+        zones: ZoneDatabase = .system
     ) throws(LinkError) {
+        let homeVenues = neutralSites == .fromVenueOfRecord ? HomeVenues(feedGames) : nil
         let teams = TeamDirectory(teams: known.teams, aliases: known.teamAliases)
         let teamById = Dictionary(known.teams.map { ($0.id, $0) }) { a, _ in a }
         var venues = VenueDirectory(stadiums: known.stadiums, aliases: known.stadiumAliases, gazetteer: gazetteer)
@@ -140,22 +156,32 @@ public struct ScheduleNormalisation: Sendable {
                 continue
             }
             let homePark = teamById[home]?.stadiumId.flatMap { venues.stadium($0) }
+            let isNeutralSite = homeVenues?.isNeutralSite(feed) ?? feed.isNeutralSite
             // A home game at a venue known by another name (a sponsor's, a translation: "Centre
-            // Bell") is at the home team's park; only a neutral-site game gets a new Stadium.
+            // Bell") is at the home team's park; only a neutral-site game gets a new Stadium, placed
+            // where the feed (or the gazetteer) says — never at the home park. One nobody places
+            // keeps its name and no stadium.
             var stadiumId: String?
-            if let venue = feed.venue {
+            var venueName: String?
+            if let stated = feed.venue {
+                let venue = Self.usable(stated, zones: zones)
                 if let id = venues.known(venue) {
                     stadiumId = id
-                } else if !feed.isNeutralSite, let park = homePark {
+                } else if !isNeutralSite, let park = homePark {
                     stadiumId = park.id
                     venuesAsHomePark.insert("\(venue.name) → \(park.name)")
+                } else if let id = venues.resolve(venue, league: feed.league) {
+                    stadiumId = id
                 } else {
-                    stadiumId = venues.resolve(venue, league: feed.league, homePark: homePark)
+                    venueName = venue.name
+                    if !(unplacedVenues[feed.league] ?? []).contains(where: { $0.key == venue.key }) {
+                        unplacedVenues[feed.league, default: []].append(venue)
+                    }
                 }
             } else if unstatedVenue == .homePark {
                 stadiumId = homePark?.id
             }
-            if stadiumId == nil, unstatedVenue == .homePark {
+            if stadiumId == nil, venueName == nil, unstatedVenue == .homePark {
                 leftOut += 1
                 continue
             }
@@ -165,9 +191,9 @@ public struct ScheduleNormalisation: Sendable {
             var game = Game(
                 id: "", sport: feed.league, season: feed.season, startTime: feed.start, timeTBD: feed.timeTBD,
                 homeTeamId: home, awayTeamId: away, stadiumId: stadiumId, gameNumber: feed.gameNumber,
-                status: Self.status(feed.status), isNeutralSite: feed.isNeutralSite, seasonType: seasonType,
+                status: Self.status(feed.status), isNeutralSite: isNeutralSite, seasonType: seasonType,
                 resumedAt: feed.suspension?.resumes?.start, homeScore: score?.home, awayScore: score?.away,
-                sourceId: feed.gameId)
+                sourceId: feed.gameId, venueName: venueName)
             let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
             if dated, let day { widen(leagueSeason, to: day) }
             game.id = identity.id(for: game, localDay: day, formerSourceIds: feed.formerGameIds)
@@ -175,6 +201,14 @@ public struct ScheduleNormalisation: Sendable {
                 NormalisedGame(game: game, wasPostponed: feed.postponement != nil || feed.status == .postponed))
         }
         newStadiums = venues.added.values.sorted { $0.id < $1.id }
+    }
+
+    /// The venue with what cannot be used dropped: a coordinate out of range, a zone unknown.
+    private static func usable(_ venue: FeedVenue, zones: ZoneDatabase) -> FeedVenue {
+        var venue = venue
+        if let point = venue.coordinate, !point.isValid { venue.coordinate = nil }
+        if let zone = venue.timeZone, zones.zone(zone) == nil { venue.timeZone = nil }
+        return venue
     }
 
     private mutating func widen(_ season: LeagueSeason, to day: CalendarDay) {

@@ -3,8 +3,10 @@ import TripsModel
 
 /// The cloud's stadiums by name and alias, and the Stadium records a publish adds for venues
 /// the cloud does not know (an international or special-event site): the feed's name and zone,
-/// a location from the feed or else the gazetteer (else the home team's park), marked
-/// approximate unless the feed gave coordinates. A game never points to a missing stadium.
+/// a location from the feed or else the gazetteer (US, Canada and Mexico only: "London" with no
+/// country must not become London, Ontario), marked approximate unless the feed gave
+/// coordinates. Never the home team's park: a venue nobody places gets no record. A game never
+/// points to a missing stadium.
 struct VenueDirectory {
     private var byKey: [String: Set<String>] = [:]
     private var known: Set<String> = []
@@ -36,17 +38,23 @@ struct VenueDirectory {
     func stadium(_ id: String) -> Stadium? { stadiumsById[id] ?? added.values.first { $0.id == id } }
 
     /// The stadium id of `venue`: a known one by name or alias, else a new record made here
-    /// (the caller first tries the home park for a home game: see `ScheduleNormalisation`).
-    /// `home` is the home team's own park (its location stands in when nothing better is known).
-    mutating func resolve(_ venue: FeedVenue, league: String, homePark: Stadium?) -> String? {
+    /// (the caller first tries the home park for a home game: see `ScheduleNormalisation`);
+    /// nil when nothing places it.
+    mutating func resolve(_ venue: FeedVenue, league: String) -> String? {
         if let id = known(venue) { return id }
         if let made = added[venue.key] { return made.id }
-        guard let stadium = newStadium(venue, league: league, homePark: homePark) else { return nil }
+        guard let stadium = newStadium(venue, league: league) else { return nil }
         added[venue.key] = stadium
         return stadium.id
     }
 
-    private mutating func newStadium(_ venue: FeedVenue, league: String, homePark: Stadium?) -> Stadium? {
+    /// Countries the gazetteer covers, as feeds spell them.
+    static let gazetteerCountries: Set<String> = [
+        "us", "usa", "united states", "united states of america", "ca", "can", "canada", "mx", "mex", "mexico",
+        "méxico",
+    ]
+
+    private mutating func newStadium(_ venue: FeedVenue, league: String) -> Stadium? {
         let slug = NameKey.slug(venue.name)
         let base = "stadium_" + (slug.isEmpty ? "venue" : slug)
         var id = base
@@ -55,21 +63,19 @@ struct VenueDirectory {
             id = "\(base)_\(n)"
             n += 1
         }
-        if gazetteer == nil, venue.city != nil { gazetteer = .some(loadGazetteer()) }
-        let place = venue.city.flatMap { city in
-            (gazetteer ?? nil).flatMap { g -> Place? in
-                if case .found(let place, _) = g.resolve([city, venue.state].compactMap { $0 }.joined(separator: ", "))
-                {
-                    return place
-                }
-                return nil
-            }
+        // Without a country, only a city with its state or province is looked up.
+        let inGazetteer =
+            venue.country.map { Self.gazetteerCountries.contains($0.lowercased()) } ?? (venue.state != nil)
+        var place: Place?
+        if let city = venue.city, inGazetteer {
+            if gazetteer == nil { gazetteer = .some(loadGazetteer()) }
+            let name = [city, venue.state].compactMap { $0 }.joined(separator: ", ")
+            if case .found(let found, _)? = (gazetteer ?? nil)?.resolve(name) { place = found }
         }
-        guard let location = venue.coordinate ?? place?.coordinate ?? homePark?.location,
-            let zone = venue.timeZone ?? place?.timeZone ?? homePark?.timeZone
+        guard let location = venue.coordinate ?? place?.coordinate, let zone = venue.timeZone ?? place?.timeZone
         else { return nil }
         return Stadium(
-            id: id, name: venue.name, city: venue.city ?? place?.name ?? homePark?.city ?? "",
+            id: id, name: venue.name, city: venue.city ?? place?.name ?? "",
             state: venue.state ?? place?.admin1Code ?? "", country: venue.country ?? place?.countryCode ?? "",
             location: location, timeZone: zone, sports: [league], locationIsApproximate: venue.coordinate == nil)
     }

@@ -47,8 +47,11 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     public var timeTBD: Bool
     public var homeTeamId: String
     public var awayTeamId: String
-    /// Nil when the venue is not decided yet (an MLS "TBC" fixture).
+    /// Nil when the venue is not decided yet (an MLS "TBC" fixture), or is one trips cannot place.
     public var stadiumId: String?
+    /// The venue's name when no stadium record can stand for it: a feed named a venue that
+    /// neither it nor the league places (no coordinates, no zone). Never the home team's park.
+    public var venueName: String?
     /// 1 or 2 for doubleheaders, otherwise 1.
     public var gameNumber: Int
     public var status: Status
@@ -68,8 +71,10 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
         homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
         status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular,
-        resumedAt: Date? = nil, homeScore: Int? = nil, awayScore: Int? = nil, sourceId: String? = nil
+        resumedAt: Date? = nil, homeScore: Int? = nil, awayScore: Int? = nil, sourceId: String? = nil,
+        venueName: String? = nil
     ) {
+        self.venueName = venueName
         self.id = id
         self.sport = sport
         self.season = season

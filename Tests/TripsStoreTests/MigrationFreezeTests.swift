@@ -20,6 +20,7 @@ import Testing
         ("009_games_team_season_start", "588bca9f94e7fcc2c0d4179a05ebf5d2d9bf40991c289fd7645cc6e4e5223edd"),
         ("010_game_results_and_source", "4d4963a321ad4d6c6dd200ec127f4d9511083a41708e2cbfa1cedff0e250dd68"),
         ("011_games_live_by_season", "a8a6947eb7c9e1dc63b48c4351dc1575bc223b95bdb2018eee161a9f3bdf9ec4"),
+        ("012_game_venue_name", "b1baca34a6c0dbd2c945600baec73e8448a58463fbe95efde884b077a67543e0"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -13,7 +13,8 @@ import Testing
     static let feeds = root.deletingLastPathComponent().appendingPathComponent("shared/data/feeds")
     static let bundle = root.appendingPathComponent("Data")
     /// The request `trips sync --sport mlb --season 2025` sends for the season.
-    static let seasonPath = "/api/v1/schedule?sportId=1&season=2025&gameType=R"
+    static let seasonPath =
+        "/api/v1/schedule?sportId=1&season=2025&gameType=R,F,D,L,W&hydrate=venue(location,timezone)"
     static let played = "mlb/mlb_schedule_2025.json"
 
     /// The server, its origin, and a reader of its request log ("request PATH if-none-match=… status=N").

@@ -248,7 +248,8 @@ struct ScheduleLinker: Sendable {
         }
         let normalised: ScheduleNormalisation
         do {
-            normalised = try ScheduleNormalisation(games: stated, known: known, unstatedVenue: .undecided)
+            normalised = try ScheduleNormalisation(
+                games: stated, known: known, unstatedVenue: .undecided, neutralSites: .asStated)
         } catch {
             switch error {
             case .noTeams(let league):

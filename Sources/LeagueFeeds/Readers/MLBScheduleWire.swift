@@ -49,9 +49,4 @@ struct MLBScheduleWire: Decodable {
         var id: Int?
         var name: String?
     }
-
-    struct Venue: Decodable {
-        var id: Int?
-        var name: String?
-    }
 }

@@ -1,25 +1,18 @@
 import FoundationEssentials
 import TripsModel
 
-/// Reads MLB Stats API `/api/v1/schedule` responses (`sportId=1`, not hydrated).
+/// Reads MLB Stats API `/api/v1/schedule` responses (`sportId=1`; with `hydrate=venue(location,
+/// timezone)` each venue comes with its coordinates and zone, else with its id and name only).
 ///
 /// One `FeedGame` per `gamePk`. The API lists a postponed game twice — the "Postponed" shell at
 /// its first slot (`rescheduleDate`) and the makeup (`rescheduledFrom`) — and a suspended game
 /// twice (`resumeDate`, then `resumedFrom`): the reader merges each pair into the game as it
 /// stands, with `postponement` (shell → makeup) or `suspension` (original start kept, resumption
 /// set). TBD is `status.startTimeTBD` (the start is then a placeholder ending in `:33`); the local
-/// date is `officialDate`. MLB's schedule names no team abbreviation, city or zone.
+/// date is `officialDate`. MLB's schedule names no team abbreviation, and no neutral site: one is
+/// known from the data (`HomeVenues`), a game away from the home team's venue of record.
 public enum MLBStatsAPISchedule {
     public static let format = FeedFormat.mlbStatsAPISchedule
-
-    /// Special-event and international venues, where neither team is at home. The schedule has no
-    /// neutral-site flag; these are the ids in the recorded responses and names of other such parks.
-    /// Tokyo Dome, Bristol Motor Speedway, Journey Bank Ballpark (Williamsport).
-    static let neutralVenueIds: Set<Int> = [2397, 6130, 2735]
-    static let neutralVenueNames: Set<String> = [
-        "tokyo dome", "gocheok sky dome", "london stadium", "estadio alfredo harp helú", "rickwood field",
-        "bristol motor speedway", "journey bank ballpark", "field of dreams",
-    ]
 
     public static func read(_ data: Data, source: String) throws -> FeedSchedule {
         let wire = try FeedJSON.decode(MLBScheduleWire.self, from: data, format: format, source: source)
@@ -70,17 +63,14 @@ public enum MLBStatsAPISchedule {
         }
         let start = try instant(main.gameDate, "gameDate")
         let status = status(main.status)
-        let venue = main.venue.flatMap { venue -> FeedVenue? in
-            guard let name = venue.name else { return nil }
-            return FeedVenue(id: venue.id.map(String.init), name: name)
-        }
+        let venue = main.venue?.feedVenue
         var game = FeedGame(
             league: "mlb", gameId: id, season: main.season, seasonType: seasonType,
             localDate: main.officialDate.flatMap(FeedTimestamp.datePart), start: start,
             timeTBD: main.status.startTimeTBD ?? false, gameNumber: main.gameNumber ?? 1,
             doubleheader: main.doubleHeader == "S" ? .split : main.doubleHeader == "Y" ? .traditional : nil,
             status: status, home: home, away: away,
-            score: scores(main, status: status), venue: venue, isNeutralSite: isNeutral(venue: main.venue))
+            score: scores(main, status: status), venue: venue, isNeutralSite: false)
         if let shell = listed.first(where: isPostponedShell) {
             let shellStart = try instant(shell.gameDate, "gameDate")
             // The makeup names the first slot; the shell's own officialDate already moved to the makeup's.
@@ -147,11 +137,5 @@ public enum MLBStatsAPISchedule {
             let home = game.teams.home.score, let away = game.teams.away.score
         else { return nil }
         return FeedScore(home: home, away: away)
-    }
-
-    private static func isNeutral(venue: MLBScheduleWire.Venue?) -> Bool {
-        guard let venue else { return false }
-        if let id = venue.id, neutralVenueIds.contains(id) { return true }
-        return venue.name.map { neutralVenueNames.contains($0.lowercased()) } ?? false
     }
 }

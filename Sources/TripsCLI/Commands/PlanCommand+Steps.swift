@@ -59,12 +59,21 @@ extension PlanCommand {
 
     /// The games of the window and sports, and any must-see game outside them (the planner then
     /// says why it cannot be planned instead of calling it unknown); `--only-unvisited` drops
-    /// the buildings already visited.
-    func candidateGames(_ inputs: PlanInputs, provider: DataProvider) throws -> [RichGame] {
+    /// the buildings already visited. A game at a venue trips cannot place is left out, and said.
+    func candidateGames(_ inputs: PlanInputs, provider: DataProvider, context: CLIContext) throws -> [RichGame] {
         let query = GameQuery(
             sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
             fromDay: inputs.request.from, toDay: inputs.request.to)
-        var games = try provider.richGames(query).games
+        let found = try provider.richGames(query)
+        var games = found.games
+        for unplaced in found.unresolved {
+            guard let venue = unplaced.game.venueName else { continue }
+            let entry = ScheduleEntry(unplaced, now: context.now)
+            let day = ISO8601.string(unplaced.game.startTime).prefix(10)
+            context.note(
+                "\(entry.matchup) on \(day) (UTC) is left out of the plan: it is at \(venue), which trips "
+                    + "cannot place (no coordinates or time zone)")
+        }
         let missing = Set(inputs.request.mustSeeGameIds).subtracting(games.map(\.id))
         if !missing.isEmpty { games += try provider.richGames(GameQuery(ids: missing.sorted())).games }
         if onlyUnvisited {

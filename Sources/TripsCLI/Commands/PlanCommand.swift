@@ -254,7 +254,7 @@ struct PlanCommand: TripsCommand {
         }
         var inputs = try tripInputs(context, provider: provider, questions: questions)
         inputs.request.roadTimes = roadTimes
-        let games = try candidateGames(inputs, provider: provider)
+        let games = try candidateGames(inputs, provider: provider, context: context)
         let zones = provider.zones
         let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
         let stopwatch = Stopwatch()

@@ -24,16 +24,13 @@ extension ScheduleSelection {
     func noteUnresolved(_ context: CLIContext) {
         let unplaced = list.unresolved.filter { $0.game.isNeutralSite && $0.game.stadiumId == nil }
         if let first = unplaced.first {
+            let site =
+                first.game.venueName.map { "at \($0), which trips cannot place" } ?? "at a neutral site not known yet"
             let lead =
                 unplaced.count == 1
-                ? "\(ScheduleEntry(first, now: context.now).matchup) is at a neutral site not known yet: its time is"
-                : "\(unplaced.count) games are at neutral sites not known yet: their times are"
-            let words = ("note: " + lead + " shown in UTC").split(separator: " ").map(String.init)
-            for (n, line) in TextWrap.lines(words, separator: " ", first: TextWrap.columns, rest: TextWrap.columns - 6)
-                .enumerated()
-            {
-                context.stderr.line((n == 0 ? line : "      " + line).terminalSafe)
-            }
+                ? "\(ScheduleEntry(first, now: context.now).matchup) is \(site): its time is"
+                : "\(unplaced.count) games are at neutral sites trips cannot place yet: their times are"
+            context.note(lead + " shown in UTC")
         }
         guard !list.unresolved.isEmpty, context.verbose else { return }
         for u in list.unresolved {

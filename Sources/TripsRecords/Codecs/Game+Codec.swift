@@ -28,5 +28,6 @@ extension Game: CanonicalValue {
         try m.map(F.homeScore, &v.homeScore)
         try m.map(F.awayScore, &v.awayScore)
         try m.map(F.sourceId, &v.sourceId)
+        try m.map(F.venueName, &v.venueName)
     }
 }

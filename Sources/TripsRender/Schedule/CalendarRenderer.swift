@@ -52,7 +52,7 @@ struct CalendarRenderer {
                 zone: entry.venueZone,
                 local: Self.local(g.startTime.addingTimeInterval(Double(minutes) * 60), entry.venueZone))
         }
-        var location = "Venue to be confirmed"
+        var location = g.venueName ?? "Venue to be confirmed"
         var geo: String?
         if let s = entry.stadium {
             location = [s.name, s.city, s.state].filter { !$0.isEmpty }.joined(separator: ", ")

@@ -69,7 +69,10 @@ public struct ScheduleEntry {
         "\(awayCode) @ \(homeCode)" + (game.gameNumber > 1 ? " (G\(game.gameNumber))" : "")
     }
 
-    var venueName: String { stadium?.name ?? (game.stadiumId == nil ? "TBC" : "unknown venue") }
+    /// The stadium's name, else the name of a venue trips cannot place, else "TBC".
+    var venueName: String {
+        stadium?.name ?? game.venueName ?? (game.stadiumId == nil ? "TBC" : "unknown venue")
+    }
 
     var cityLine: String { stadium?.cityLabel ?? "" }
 }

@@ -65,6 +65,13 @@ struct ScheduleRenderer {
                     ("state", .string(s.state)),
                     ("latitude", .double(s.location.latitude)), ("longitude", .double(s.location.longitude)),
                 ])
+            }
+            // A venue trips cannot place: its name, and no place.
+            ?? g.venueName.map { name in
+                .object([
+                    ("id", .null), ("name", .string(name)), ("city", .null), ("state", .null), ("latitude", .null),
+                    ("longitude", .null),
+                ])
             } ?? .null
         // `localDate`/`localTime`/`timeZone` are the venue's (DESIGN §8); with --tz the shown
         // zone's wall clock comes as well, so JSON says what the table and CSV show.
@@ -120,7 +127,8 @@ struct ScheduleRenderer {
                     entry.game.id, entry.game.sport, entry.game.season, parts.date,
                     entry.game.timeTBD ? "" : parts.time,
                     times.zone(for: entry), ISO8601.string(entry.game.startTime), entry.awayCode, entry.homeCode,
-                    entry.stadium?.name ?? "", entry.stadium?.city ?? "", entry.stadium?.state ?? "",
+                    entry.stadium?.name ?? entry.game.venueName ?? "", entry.stadium?.city ?? "",
+                    entry.stadium?.state ?? "",
                     entry.status.rawValue, entry.game.resumedAt.map(ISO8601.string) ?? "",
                 ] + (showMiles ? [entry.miles.map { Numeral.fixed($0, digits: 1) } ?? ""] : []))
         }

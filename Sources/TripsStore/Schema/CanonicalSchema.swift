@@ -183,5 +183,7 @@ enum CanonicalSchema {
             CREATE INDEX games_live_season ON games (sport, season, season_type, start_ms)
                 WHERE deprecated_at_ms IS NULL;
             """),
+        // A venue no stadium record stands for keeps its name (a special-event park trips cannot place).
+        Migration("012_game_venue_name", "ALTER TABLE games ADD COLUMN venue_name TEXT;"),
     ]
 }
