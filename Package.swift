@@ -122,6 +122,7 @@ let package = Package(
             dependencies: [
                 "ArgumentParsing", "TripsCLI", "TripsRender", "TripsSync", "SyncHealth", "TripsZones", "CloudKitClient",
                 "TripsModel", "TripsStore", "FeedSync", "FeedFetch", "InputText", "HTTPServer", "OutputText",
+                "Publisher",
             ]),
         // `trips sync` without a cloud: the leagues' feeds published into a feeds database beside
         // the store (the publisher's own road), then pulled from it like any cloud.
@@ -147,7 +148,7 @@ let package = Package(
             name: "trips-cloud",
             dependencies: [
                 "ArgumentParsing", "CloudServer", "CloudKitClient", "CloudKitSigning", "CloudKitWeb", "Publisher",
-                "LeagueFeeds", "FeedFetch", "RecordSchema", "TripsModel",
+                "LeagueFeeds", "FeedFetch", "RecordSchema", "TripsModel", "InputText",
             ]),
         // Starts a built `trips-cloud` as a real process (tests, benchmarks) and always stops it.
         .target(name: "CloudServerProcess", dependencies: ["TestSupport"]),
@@ -206,7 +207,6 @@ let package = Package(
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "Digest"]),
         .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
         .testTarget(name: "ScheduleLinkingTests", dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsModel"]),
-        .testTarget(name: "FeedSyncTests", dependencies: ["FeedSync", "TripsModel"]),
         .testTarget(
             name: "PublisherTests",
             dependencies: [

@@ -40,7 +40,7 @@ public enum FeedsRefresh {
             var held = [season]
             do {
                 let run = try await FeedRun.run(
-                    requests, to: database, policy: policy, gazetteer: gazetteer,
+                    requests, to: database, policy: policy, gazetteer: gazetteer, missingAllowed: requests.count > 1,
                     fetched: { request, _ in
                         progress(name, (requests.firstIndex(of: request) ?? 0) + 1, requests.count)
                     })
@@ -48,7 +48,10 @@ public enum FeedsRefresh {
                     let seasons = publication.plan.summaries.keys.filter { $0.league == league }.map(\.season)
                     if !seasons.isEmpty { held = seasons.sorted() }
                     outcome = .published(
-                        lines: publication.plan.summaries.sorted { $0.key < $1.key }.map(\.value.brief),
+                        lines: publication.plan.summaries.sorted { $0.key < $1.key }.map(\.value.brief)
+                            + Self.notes(
+                                held.count == 1 ? "\(league.uppercased()) \(held[0])" : name, run: run,
+                                of: requests.count),
                         created: publication.plan.created,
                         updated: publication.plan.updated, deprecated: publication.plan.deprecated)
                 } else {
@@ -63,5 +66,24 @@ public enum FeedsRefresh {
             done.append(LeagueSeasonRefresh(league: league, season: season, outcome: outcome, heldSeasons: held))
         }
         return done
+    }
+
+    /// What a season's read left out, and why: games the readers skipped, weeks not listed.
+    static func notes(_ name: String, run: FeedRun, of requests: Int) -> [String] {
+        var notes: [String] = []
+        let placeholders = run.skipped.count { $0.reason == .placeholderTeams }
+        let allStar = run.skipped.count { $0.reason == .allStar }
+        let parts =
+            (placeholders > 0 ? ["\(placeholders) with teams not decided yet (Cup or playoff slots)"] : [])
+            + (allStar > 0 ? ["\(allStar) All-Star \(allStar == 1 ? "game" : "games")"] : [])
+        if !parts.isEmpty {
+            notes.append("\(name): \(run.skipped.count) left out: " + parts.joined(separator: ", "))
+        }
+        if !run.missing.isEmpty {
+            notes.append(
+                "\(name): \(run.missing.count) of \(requests) requests not listed by the host (HTTP 404): "
+                    + "no games read for them")
+        }
+        return notes
     }
 }

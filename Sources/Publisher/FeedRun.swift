@@ -26,12 +26,16 @@ public struct FeedRun: Sendable {
     public var publication: Publication?
     /// The sources that answered 304.
     public var unchanged: [String]
+    /// With `missingAllowed`: the sources that answered 404 (a week the host does not list).
+    public var missing: [String] = []
+    /// The games the readers left out, with why (placeholder teams, an All-Star Game).
+    public var skipped: [FeedSkip] = []
 
     public static func run(
         _ requests: [FeedRequest], to database: some PublicDatabase, refetch: Bool = false,
         policy: FeedFetchPolicy = .standard, gazetteer: @escaping @Sendable () -> Gazetteer? = { nil },
         dryRun: Bool = false, force: Bool = false, holder: String? = nil,
-        holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false },
+        holderIsGone: @escaping @Sendable (String) -> Bool = { _ in false }, missingAllowed: Bool = false,
         fetched: @Sendable (FeedRequest, Int) -> Void = { _, _ in }
     ) async throws -> FeedRun {
         var stored: [String: FeedState] = [:]
@@ -51,9 +55,19 @@ public struct FeedRun: Sendable {
         var schedules: [FeedSchedule] = []
         var unchanged: [String] = []
         var fetchedURLs: [URL] = []
+        var missing: [String] = []
         let fetcher = FeedFetcher.live(policy: policy, validators: remembered)
         for request in requests {
-            guard case .fetched(let data) = try await fetcher.fetch(request.source) else {
+            let answer: FeedFetchResult
+            do {
+                answer = try await fetcher.fetch(request.source)
+            } catch FeedFetchError.httpStatus(let url, 404) where missingAllowed {
+                // A season walked week by week: a week the host does not list has no games to read.
+                missing.append(url)
+                fetched(request, 0)
+                continue
+            }
+            guard case .fetched(let data) = answer else {
                 unchanged.append(request.source.description)
                 fetched(request, 0)
                 continue
@@ -72,7 +86,10 @@ public struct FeedRun: Sendable {
             schedules.append(schedule)
             fetched(request, schedule.games.count)
         }
-        guard !schedules.isEmpty else { return FeedRun(publication: nil, unchanged: unchanged) }
+        if !missing.isEmpty, missing.count == requests.count {
+            throw FeedFetchError.httpStatus(url: missing[0], status: 404)
+        }
+        guard !schedules.isEmpty else { return FeedRun(publication: nil, unchanged: unchanged, missing: missing) }
         let validators = await fetcher.validators
         let states = fetchedURLs.compactMap { url -> FeedState? in
             let now = validators[url]
@@ -88,7 +105,8 @@ public struct FeedRun: Sendable {
             feedStates: states, gazetteer: gazetteer,
             placeVenues: mlbOrigin.map { LeagueVenues.mlb(origin: $0, fetcher: fetcher) } ?? .none, dryRun: dryRun,
             force: force, holder: holder, holderIsGone: holderIsGone)
-        return FeedRun(publication: publication, unchanged: unchanged)
+        return FeedRun(
+            publication: publication, unchanged: unchanged, missing: missing, skipped: schedules.flatMap(\.skipped))
     }
 
     /// "http://127.0.0.1:8080" of a URL: where its host's other endpoints are.

@@ -3,6 +3,7 @@ import FeedFetch
 import FeedSync
 import Foundation
 import InputText
+import Publisher
 import TripsCLI
 import TripsModel
 import TripsStore

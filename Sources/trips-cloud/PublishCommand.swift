@@ -5,6 +5,7 @@ import CloudKitWeb
 import CloudServer
 import FeedFetch
 import Foundation
+import InputText
 import LeagueFeeds
 import Publisher
 import RecordSchema
@@ -27,12 +28,24 @@ enum PublishCommand {
             "refetch",
             "Fetch every URL in full, without the validators kept by the last publish (after adding an alias)")
         static let format = Option<String?>.value("format", "FORMAT", "text (default) or json")
+        static let league = Option<[String]>.commaList(
+            "league", "LEAGUE",
+            "A league's whole season from its own host: mlb, nba, nfl, nhl, mls or wnba (the season under way, and MLB's next once published)"
+        )
+        static let season = Option<String?>.value(
+            "season", "SEASON", "With --league: this season (2025, 2026-27), not the one under way")
     }
 
     static let spec = CommandSpec<Void>(
         name: "publish", summary: "Publish the leagues' schedule feeds to the public database (only what changed)",
-        usage: "--feed KIND=SOURCE [--feed …] (--db PATH | --url URL --key-id ID --key FILE.pem) [--dry-run]",
+        usage:
+            "(--league LEAGUE[,…] [--season S] | --feed KIND=SOURCE …) (--db PATH | --url URL --key-id ID --key FILE.pem) [--dry-run]",
         discussion: """
+            --league reads a league's whole season from the league's own feeds, as `trips sync`
+            does without a cloud: the MLB Stats API by season (every game type, venues placed),
+            the NHL's schedule week by week from September to June, NBA's season schedule, and
+            ESPN's scoreboard over the season's months for the NFL, MLS and WNBA. TRIPS_FEEDS_URL
+            sends those requests to one origin instead, paths and queries unchanged.
             Reads each feed, matches its teams and venues to the cloud's (a neutral-site venue the
             cloud does not know becomes a Stadium record; a home game's venue no stadium goes by is
             the home team's park, with a note), gives each game its record — by the league's id kept in
@@ -55,11 +68,13 @@ enum PublishCommand {
         options: [
             Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
             AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.refetch,
-            Options.format,
+            Options.format, Options.league, Options.season,
         ],
         examples: [
+            "trips-cloud publish --league mlb,nhl,nba,nfl --db cloud.sqlite",
+            "trips-cloud publish --league mlb --season 2025 --db cloud.sqlite --dry-run",
             "trips-cloud publish --feed mlb-statsapi=schedule.json --db cloud.sqlite --dry-run",
-            "trips-cloud publish --feed nhl-api-web=https://api-web.nhle.com/v1/schedule/now --url https://api.apple-cloudkit.com --key-id ID --key key.pem --container iCloud.trips",
+            "trips-cloud publish --league nhl --url URL --key-id ID --key key.pem --container iCloud.trips",
         ],
         action: { a, _ in try await run(a) })
 
@@ -70,14 +85,20 @@ enum PublishCommand {
 
     static func run(_ a: ParsedArguments) async throws {
         let feeds = try a.read(Options.feed)
-        guard !feeds.isEmpty else { throw a.error(.missingRequired("--feed KIND=SOURCE")) }
+        let seasons = try leagueSeasons(a)
+        guard !feeds.isEmpty || !seasons.isEmpty else {
+            throw a.error(.missingRequired("--league LEAGUE or --feed KIND=SOURCE"))
+        }
         let json: Bool
         switch try a.read(Options.format) {
         case nil, "text": json = false
         case "json": json = true
         case let other?: throw CloudUsageError("--format \(other): text or json")
         }
-        let requests = try feeds.map(request)
+        let origin = ProcessInfo.processInfo.environment["TRIPS_FEEDS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let requests =
+            try feeds.map(request)
+            + seasons.flatMap { SeasonFeeds.requests(league: $0.league, season: $0.season, origin: origin) }
         let database = try access(a)
         let started = Date()
         let run: FeedRun
@@ -97,6 +118,27 @@ enum PublishCommand {
             return
         }
         report(publication, unchanged: run.unchanged, json: json, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// `--league` (checked, with a suggestion) and `--season`: the league seasons to publish whole.
+    static func leagueSeasons(_ a: ParsedArguments) throws -> [(league: String, season: String)] {
+        let leagues = try a.read(Options.league).flatMap { $0.split(separator: ",") }.map {
+            String($0.filter { !$0.isWhitespace }).lowercased()
+        }
+        let season = try a.read(Options.season)
+        if season != nil && leagues.isEmpty { throw a.error(.missingRequired("--league (--season applies to it)")) }
+        for league in leagues where !SeasonFeeds.leagues.contains(league) {
+            let near = SeasonFeeds.leagues.min { EditDistance.between($0, league) < EditDistance.between($1, league) }
+            throw CloudUsageError(
+                "--league \(league): no such league" + (near.map { " — did you mean \($0)?" } ?? "")
+                    + " (leagues: \(SeasonFeeds.leagues.joined(separator: ", ")))")
+        }
+        let today = CalendarDay(Date(), in: .utc)
+        return leagues.flatMap { league in
+            (season.map { [$0] } ?? SeasonFeeds.defaultSeasons(of: league, on: today)).map {
+                (league: league, season: $0)
+            }
+        }
     }
 
     /// One `--feed KIND=SOURCE`: a file or URL read as that kind of feed.

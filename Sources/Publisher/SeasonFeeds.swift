@@ -1,7 +1,6 @@
 import FeedFetch
 import FoundationEssentials
 import LeagueFeeds
-import Publisher
 import TripsModel
 
 /// The requests that cover a whole league-season on the leagues' own public hosts — a season,

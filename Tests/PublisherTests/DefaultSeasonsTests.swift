@@ -1,4 +1,4 @@
-import FeedSync
+import Publisher
 import Testing
 import TripsModel
 
