@@ -67,6 +67,9 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("MLB    2025") && $0.contains(" feeds ") && $0.hasSuffix("Z") }, "\(rows)")
         #expect(rows.contains { $0.hasPrefix("MLB    2026") && $0.hasSuffix("bundle") }, "\(rows)")
 
+        let status = try await trips.run("sync", "status")
+        #expect(status.stdout.hasPrefix("✓ synced") && status.stdout.contains("from the leagues' feeds"), "\(status)")
+
         // A second sync minutes later asks conditionally, gets 304 and writes nothing.
         let again = try await trips.run("sync", "--sport", "mlb", "--season", "2025")
         #expect(again.status == 0, "\(again.stderr)")

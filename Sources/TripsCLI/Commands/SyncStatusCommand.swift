@@ -50,8 +50,11 @@ struct SyncStatusCommand: TripsCommand {
         let observation = try SyncObservation(
             store: store, lockPath: context.storeLocation.lockPath, network: context.networkStatus(),
             account: account, nowMs: nowMs)
+        // The last sync's source: this device's read of the leagues' feeds, or a cloud.
+        let identity = try store.info(CanonicalStore.cloudIdentityKey)
         let report = SyncStatusRenderer(
-            health: SyncHealth(observation), pendingUserChanges: pending, account: account)
+            health: SyncHealth(observation), pendingUserChanges: pending, account: account,
+            source: identity.map { $0.hasPrefix("feeds:") ? "feeds" : "cloud" })
         if check {
             context.stdout.line(report.headline(style: context.style))
         } else {

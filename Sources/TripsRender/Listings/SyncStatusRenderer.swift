@@ -13,8 +13,13 @@ public struct SyncStatusRenderer: Rendering {
     var pendingUserChanges = 0
     /// Whether user data syncs (signed in), should but cannot (not signed in), or is not used.
     var account: UserDataAccount = .notUsed
+    /// Where the last sync read: "feeds" (the leagues' own, read by this device), "cloud", or nil.
+    var source: String?
 
-    public init(health: SyncHealth, pendingUserChanges: Int = 0, account: UserDataAccount = .notUsed) {
+    public init(
+        health: SyncHealth, pendingUserChanges: Int = 0, account: UserDataAccount = .notUsed, source: String? = nil
+    ) {
+        self.source = source
         self.health = health
         self.pendingUserChanges = pendingUserChanges
         self.account = account
@@ -27,8 +32,9 @@ public struct SyncStatusRenderer: Rendering {
         let lastSuccess = ago.map { "last synced \($0)" } ?? "never synced"
         switch health.summary {
         case .succeeded:
+            let from = source == "feeds" ? " from the leagues' feeds" : ""
             return style.green("✓")
-                + " synced \(health.sinceLastSuccess.map(Self.age).map { "\($0) ago" } ?? "") · \(records)"
+                + " synced \(health.sinceLastSuccess.map(Self.age).map { "\($0) ago" } ?? "")\(from) · \(records)"
         case .inProgress:
             return style.green("↻") + " syncing now · \(lastSuccess) · \(records)"
         case .notStarted:
@@ -105,6 +111,7 @@ public struct SyncStatusRenderer: Rendering {
             ("records", .int(health.records)), ("staleAfterSeconds", .int(Int(health.staleAfterMs / 1000))),
             ("kinds", .array(kinds)), ("recordTypes", .array(types)),
             ("account", .string(account.rawValue)), ("pendingUserChanges", .int(pendingUserChanges)),
+            ("source", .string(source)),
         ])
     }
 
