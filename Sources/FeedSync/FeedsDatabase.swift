@@ -33,7 +33,8 @@ public struct FeedsDatabase: PublicDatabase, CanonicalRecordSource {
         }
         try DatabaseFile.makePrivate(path)
         let store = try CloudStore(path: path)
-        _ = try store.seedIfNew(from: bundle, nowMs: nowMs)
+        // `ServicePublicRecords` reads the development environment only.
+        _ = try store.seedIfNew(from: bundle, nowMs: nowMs, environments: [.development])
         try stamp.write(toFile: stampPath, atomically: true, encoding: .utf8)
         var settings = CloudService.Settings(apiToken: UUID().uuidString, adminToken: UUID().uuidString)
         settings.adminWrites = true  // written in-process by its owner, the publish below

@@ -49,6 +49,9 @@ public final class Database {
             if case .file = location, !readOnly {
                 try execute("PRAGMA journal_mode = WAL")
                 try execute("PRAGMA synchronous = NORMAL")
+                // A large write (seeding a feeds database, a season's publish) spills a 2 MB page
+                // cache to the file thousands of times; 32 MB holds it. Only pages used are taken.
+                try execute("PRAGMA cache_size = -32768")
             }
             try execute("PRAGMA foreign_keys = ON")
         } catch {

@@ -41,7 +41,10 @@ public enum SeedError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Fills a new public database from `Data/`, keeping every record's change tag and
 /// modification time, so a client bootstrapped from the same bundle starts in sync.
 enum BundleSeeder {
-    static func seed(_ store: CloudStore, from directory: URL, nowMs: Int64) throws -> SeedReport {
+    static func seed(
+        _ store: CloudStore, from directory: URL, nowMs: Int64,
+        environments: [ServerEnvironment] = ServerEnvironment.allCases
+    ) throws -> SeedReport {
         let manifestURL = directory.appendingPathComponent("manifest.json")
         let manifest: SeedManifest
         do {
@@ -50,8 +53,8 @@ enum BundleSeeder {
             throw SeedError.unreadableManifest(path: manifestURL.path, detail: String(describing: error))
         }
         var report = SeedReport()
-        // Both environments' public databases start from the bundle.
-        let owners = ServerEnvironment.allCases.map { $0.owner(CloudStore.publicOwner) }
+        // Both environments' public databases start from the bundle (a server's), or the one used.
+        let owners = environments.map { $0.owner(CloudStore.publicOwner) }
         let zone = ZoneID.defaultZone.zoneName
         try store.db.transaction {
             var newest: Int64 = 0
@@ -108,9 +111,12 @@ enum BundleSeeder {
 
 extension CloudStore {
     /// Seeds a new database from `Data/` (as `serve` does on its first start); nil when it was
-    /// seeded before. For a database used in-process, such as a device's own feeds database.
-    public func seedIfNew(from directory: URL, nowMs: Int64) throws -> SeedReport? {
+    /// seeded before. For a database used in-process, such as a device's own feeds database,
+    /// which reads one environment only (`environments`: half the writes of both).
+    public func seedIfNew(
+        from directory: URL, nowMs: Int64, environments: [ServerEnvironment] = ServerEnvironment.allCases
+    ) throws -> SeedReport? {
         guard try meta("seeded") == nil else { return nil }
-        return try BundleSeeder.seed(self, from: directory, nowMs: nowMs)
+        return try BundleSeeder.seed(self, from: directory, nowMs: nowMs, environments: environments)
     }
 }
