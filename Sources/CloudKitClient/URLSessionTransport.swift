@@ -21,9 +21,18 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     ///   - timeout: seconds without progress before a request fails as a network error.
     ///   - reuseConnections: keep connections alive between requests; off by default on Linux
     ///     (see above).
-    public init(timeout: TimeInterval = 30, reuseConnections: Bool = URLSessionTransport.reusesConnectionsSafely) {
+    public convenience init(
+        timeout: TimeInterval = 30, reuseConnections: Bool = URLSessionTransport.reusesConnectionsSafely
+    ) {
+        self.init(timeout: timeout, reuseConnections: reuseConnections, maximumConnectionsPerHost: nil)
+    }
+
+    /// `maximumConnectionsPerHost` caps parallel connections to one host (a league's host asks
+    /// for no more than one); nil keeps URLSession's own.
+    public init(timeout: TimeInterval, reuseConnections: Bool, maximumConnectionsPerHost: Int?) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
+        if let maximumConnectionsPerHost { configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost }
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         session = URLSession(configuration: configuration)

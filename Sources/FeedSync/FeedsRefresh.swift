@@ -14,7 +14,7 @@ public struct LeagueSeasonRefresh: Sendable {
         case published(lines: [String], created: Int, updated: Int, deprecated: Int)
         /// Every request answered 304: the database already holds what they say.
         case unchanged
-        /// Nothing was written; `temporary` when a host could not be reached (try again later).
+        /// Nothing was written; `temporary` when a host was down, busy or too slow (try again later).
         case failed(reason: String, temporary: Bool)
     }
     public var outcome: Outcome
@@ -58,8 +58,7 @@ public enum FeedsRefresh {
                     outcome = .unchanged
                 }
             } catch let error as FeedFetchError {
-                let temporary = if case .gaveUp = error { true } else { false }
-                outcome = .failed(reason: "\(error)", temporary: temporary)
+                outcome = .failed(reason: "\(error)", temporary: error.isTemporary)
             } catch {
                 outcome = .failed(reason: "\(error)", temporary: false)
             }

@@ -3,9 +3,11 @@ import FeedFetch
 import FeedSync
 import Foundation
 import InputText
+import OutputText
 import Publisher
 import TripsCLI
 import TripsModel
+import TripsRender
 import TripsStore
 import TripsSync
 import TripsZones
@@ -20,11 +22,35 @@ struct FeedsSyncRun {
     let options: SyncOptions
     let interruption: SyncInterruption
 
-    /// A good citizen of the leagues' hosts: at most four requests a second to one host.
-    static let policy = FeedFetchPolicy(minimumInterval: 0.25)
+    /// A good citizen of the leagues' hosts: one connection and about three requests a second to
+    /// each (none spaced out for a loopback origin), saying who asks; a whole fetch ends in
+    /// `deadline` seconds (`TRIPS_FEEDS_DEADLINE`, default 60).
+    static func policy(environment: [String: String]) throws(FeedsSyncError) -> FeedFetchPolicy {
+        var deadline = 60.0
+        if let text = environment["TRIPS_FEEDS_DEADLINE"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw .badDeadline(text)
+            }
+            deadline = seconds
+        }
+        return FeedFetchPolicy(minimumInterval: 0.3, deadline: deadline, userAgent: "trips/\(TripsVersion.number)")
+    }
 
     func run(setCancel: (@escaping @MainActor () -> Void) -> Void) async throws {
+        let (refreshed, result) = try await syncOnce(setCancel: setCancel)
+        if !options.quiet {
+            for season in refreshed { context.stdout.line(describe(season)) }
+            context.stdout.write(SyncSummary.table(result, style: context.style))
+        }
+        try report(refreshed, pulled: result)
+    }
+
+    /// One refresh of the feeds database and one pull from it, under the one-sync lock.
+    func syncOnce(
+        setCancel: (@escaping @MainActor () -> Void) -> Void
+    ) async throws -> ([LeagueSeasonRefresh], SyncResult) {
         let leagues = try chosenLeagues()
+        let policy = try Self.policy(environment: context.environment)
         let today = CalendarDay(context.now, in: context.localZone)
         // The season under way and, once the league may have published it, the next one.
         let seasons = leagues.flatMap { league in
@@ -46,7 +72,7 @@ struct FeedsSyncRun {
             throw FeedsSyncError.database("\(error)")
         }
         let places = bundle.appendingPathComponent("places.tsv")
-        let refreshTask = Task { @MainActor in await refresh(seasons, into: database, places: places) }
+        let refreshTask = Task { @MainActor in await refresh(seasons, into: database, places: places, policy: policy) }
         setCancel { refreshTask.cancel() }
         let refreshed = await refreshTask.value
 
@@ -56,7 +82,7 @@ struct FeedsSyncRun {
         setCancel { pullTask.cancel() }
         let pulled = await pullTask.value
         if pulled.errors.isEmpty, !pulled.wasCancelled { remember(refreshed, in: store, at: nowMs) }
-        try report(refreshed, pulled: pulled)
+        return (refreshed, pulled)
     }
 
     /// When each league-season read (changed or answered 304) was last read, for `trips seasons`;
@@ -73,7 +99,8 @@ struct FeedsSyncRun {
     /// Each league-season's feeds published into the feeds database; a live line per
     /// league-season on a terminal ("NHL 2026-27: 12 of 44 requests").
     private func refresh(
-        _ seasons: [(league: String, season: String)], into database: FeedsDatabase, places: URL
+        _ seasons: [(league: String, season: String)], into database: FeedsDatabase, places: URL,
+        policy: FeedFetchPolicy
     ) async -> [LeagueSeasonRefresh] {
         let live = !options.quiet && context.stderrIsTerminal
         let origin = context.environment["TRIPS_FEEDS_URL"].flatMap { $0.isEmpty ? nil : $0 }
@@ -81,7 +108,7 @@ struct FeedsSyncRun {
             seasons, into: database, origin: origin,
             gazetteer: {
                 (try? String(contentsOf: places, encoding: .utf8)).flatMap { try? Gazetteer(tsv: $0) }
-            }, policy: Self.policy,
+            }, policy: policy,
             progress: { name, done, total in
                 if live { Self.liveLine("\(name): \(done) of \(total) requests") }
             })
@@ -89,25 +116,26 @@ struct FeedsSyncRun {
         return refreshed
     }
 
-    /// A line per league-season and the pull's summary; the exit the run deserves: 130 when
-    /// stopped, the pull's errors, else the leagues that could not be read.
+    /// The exit the run deserves: 130 when stopped, the pull's errors, else the leagues that
+    /// could not be read.
     private func report(_ refreshed: [LeagueSeasonRefresh], pulled result: SyncResult) throws {
-        if !options.quiet {
-            for season in refreshed { context.stdout.line(Self.describe(season)) }
-            context.stdout.write(SyncSummary.table(result, style: context.style))
-        }
         if result.wasCancelled || interruption.reason != nil {
             throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed, watching: false)
         }
-        let failed = refreshed.compactMap { season -> (String, Bool)? in
-            if case .failed(let reason, let temporary) = season.outcome {
-                return ("\(season.league.uppercased()) \(season.season): \(reason)", temporary)
-            }
-            return nil
-        }
         if !result.errors.isEmpty { throw SyncStopped.failed(result.errors) }
+        let failed = Self.failures(refreshed)
         if !failed.isEmpty {
-            throw FeedsSyncError.leagues(failed.map { $0.0 }, temporary: failed.allSatisfy { $0.1 })
+            throw FeedsSyncError.leagues(failed.map(\.message), temporary: failed.allSatisfy(\.isTemporary))
+        }
+    }
+
+    /// The league-seasons not read, each as "MLB 2025: why".
+    static func failures(_ refreshed: [LeagueSeasonRefresh]) -> [SyncFailure] {
+        refreshed.compactMap { season in
+            guard case .failed(let reason, let temporary) = season.outcome else { return nil }
+            return SyncFailure(
+                recordType: nil, message: "\(season.league.uppercased()) \(season.season): \(reason)",
+                isTemporary: temporary, stopsSync: false)
         }
     }
 
@@ -127,8 +155,9 @@ struct FeedsSyncRun {
         return options.sports
     }
 
-    /// "MLB 2025: 103 moved, 619 times set …", "NHL 2026-27: unchanged (HTTP 304)", or why not.
-    static func describe(_ season: LeagueSeasonRefresh) -> String {
+    /// "MLB 2025: 103 moved, 619 times set …", "NHL 2026-27: unchanged (HTTP 304)", or why not
+    /// and what the store still holds of the league.
+    func describe(_ season: LeagueSeasonRefresh) -> String {
         let name = "\(season.league.uppercased()) \(season.season)"
         switch season.outcome {
         case .published(let lines, let created, let updated, let deprecated):
@@ -137,8 +166,22 @@ struct FeedsSyncRun {
         case .unchanged:
             return "\(name): unchanged since the last sync (the league's feeds answered 304)"
         case .failed(let reason, _):
-            return "\(name): not read (\(reason)); the store keeps what it had"
+            return "\(name): not read (\(reason)); " + holdings(of: season.league)
         }
+    }
+
+    /// "you have the bundle's 2025-26", "you have 2025 (synced) and the bundle's 2024", from the
+    /// seasons the store has loaded (what `trips seasons` lists).
+    private func holdings(of league: String) -> String {
+        guard let loaded = try? context.provider().loadedSeasons(sports: [league]), !loaded.isEmpty else {
+            return "the store has no \(league.uppercased()) season"
+        }
+        let synced = loaded.filter { $0.syncedGames > 0 }.map(\.season)
+        let bundled = loaded.filter { $0.syncedGames == 0 }.map(\.season)
+        let parts =
+            (synced.isEmpty ? [] : [synced.joined(separator: ", ") + " (synced)"])
+            + (bundled.isEmpty ? [] : ["the bundle's " + bundled.joined(separator: ", ")])
+        return "you have " + parts.joined(separator: " and ")
     }
 }
 
@@ -146,14 +189,14 @@ struct FeedsSyncRun {
 enum FeedsSyncError: Error, ExitCodeProviding, CustomStringConvertible {
     case unknownLeague(String, suggestion: String?)
     case database(String)
-    /// `--watch` follows a cloud; from the feeds a timer runs `trips sync`.
-    case watchNotYet
+    /// TRIPS_FEEDS_DEADLINE is not a number of seconds trips can wait.
+    case badDeadline(String)
     /// Some leagues could not be read; `temporary` when every one was a host out of reach.
     case leagues([String], temporary: Bool)
 
     var exitCode: Int32 {
         switch self {
-        case .unknownLeague, .watchNotYet: return ExitStatus.usage
+        case .unknownLeague, .badDeadline: return ExitStatus.usage
         case .database: return ExitStatus.failure
         case .leagues(_, let temporary): return temporary ? ExitStatus.temporary : ExitStatus.failure
         }
@@ -165,9 +208,8 @@ enum FeedsSyncError: Error, ExitCodeProviding, CustomStringConvertible {
             return "no feeds for '\(sport)'" + (suggestion.map { " — did you mean \($0)?" } ?? "")
                 + " (leagues: \(SeasonFeeds.leagues.joined(separator: ", ")))"
         case .database(let reason): return "the feeds database cannot be used: \(reason)"
-        case .watchNotYet:
-            return "sync --watch follows a cloud (cloud.url); from the leagues' feeds, run `trips sync` "
-                + "from a timer instead (every few hours: the feeds change a few times a day)"
+        case .badDeadline(let text):
+            return "TRIPS_FEEDS_DEADLINE is '\(text.terminalSafe)': expected seconds, more than 0 and at most 86400"
         case .leagues(let failures, _):
             return "could not read " + failures.joined(separator: "; ") + " — run `trips sync` again later"
         }

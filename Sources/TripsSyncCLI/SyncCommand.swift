@@ -28,7 +28,6 @@ struct SyncCommand: TripsCommand {
         // --sport and --season pick what to read from the feeds: they mean the feeds.
         let narrowed = !options.sports.isEmpty || options.season != nil
         let source = narrowed ? .feeds : try settings.source(asked: options.source)
-        if source == .feeds, options.watchInterval != nil { throw FeedsSyncError.watchNotYet }
 
         // Watch for Ctrl-C and the time limit from the start: the lock and a first-run bundle
         // import come before the pull, and a signal then must still end in a clean exit 130.
@@ -39,10 +38,16 @@ struct SyncCommand: TripsCommand {
 
         if source == .feeds {
             try context.storeLocation.createFolder()
-            return try await FeedsSyncRun(context: context, options: options, interruption: interruption).run {
-                running.cancel = $0
-                if interruption.reason != nil { $0() }
+            let feeds = FeedsSyncRun(context: context, options: options, interruption: interruption)
+            let setCancel = { (cancel: @escaping @MainActor () -> Void) in
+                running.cancel = cancel
+                if interruption.reason != nil { cancel() }
             }
+            if options.watchInterval != nil {
+                let every = options.askedInterval ?? SyncOptions.defaultFeedsWatchInterval
+                return try await FeedsWatchRun(feeds: feeds, interval: every).run(setCancel: setCancel)
+            }
+            return try await feeds.run(setCancel: setCancel)
         }
         let configuration = try settings.cloudConfiguration()
         let configured = try settings.syncOptions()

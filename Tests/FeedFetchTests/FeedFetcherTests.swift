@@ -9,10 +9,17 @@ import Testing
     static let policy = FeedFetchPolicy(
         timeout: 5, retry: RetryPolicy(maxAttempts: 4, deadline: 100, baseDelay: 2, maxDelay: 60), minimumInterval: 1.5)
 
-    static func fetcher(_ steps: [ScriptedTransport.Step]) -> (FeedFetcher, ScriptedTransport, VirtualClock) {
+    /// The deadline's alarm stays silent unless `ringing`: on the virtual clock it would ring at
+    /// once, racing every scripted answer.
+    static func fetcher(
+        _ steps: [ScriptedTransport.Step], policy: FeedFetchPolicy = policy, ringing: Bool = false
+    ) -> (FeedFetcher, ScriptedTransport, VirtualClock) {
         let clock = VirtualClock()
         let transport = ScriptedTransport(steps, clock: clock)
-        return (FeedFetcher(transport: transport, clock: clock, policy: policy, random: { 0.5 }), transport, clock)
+        let fetcher = FeedFetcher(
+            transport: transport, clock: clock, policy: policy, random: { 0.5 },
+            alarm: ringing ? clock : SilentAlarm())
+        return (fetcher, transport, clock)
     }
 
     @Test func aSecondFetchIsConditionalAndA304IsUnchanged() async throws {

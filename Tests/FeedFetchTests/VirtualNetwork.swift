@@ -19,12 +19,25 @@ final class VirtualClock: RetryClock {
     var sleeps: [Double] { state.withLock { $0.sleeps } }
 }
 
+/// An alarm that never rings: its sleep ends only when the task is cancelled.
+struct SilentAlarm: RetryClock {
+    func now() -> Double { 0 }
+
+    func sleep(seconds: Double) async throws {
+        try await ScriptedTransport.untilCancelled()
+    }
+}
+
 /// A transport that answers from a script, one step per request, and records what it was sent
 /// and when (on the virtual clock).
 final class ScriptedTransport: HTTPTransport {
     enum Step: Sendable {
         case respond(HTTPResponse)
         case fail
+        /// A connection refused: the host is down.
+        case refuse
+        /// No answer, ever (a server that stalls): ends only when the request is cancelled.
+        case hang
     }
 
     struct NetworkDown: Error {}
@@ -45,8 +58,20 @@ final class ScriptedTransport: HTTPTransport {
         }
         switch step {
         case .respond(let response): return response
+        case .refuse: throw URLError(.cannotConnectToHost)
+        case .hang:
+            try await Self.untilCancelled()
+            throw CancellationError()
         case .fail, nil: throw NetworkDown()
         }
+    }
+
+    /// Suspends until the task is cancelled (an AsyncStream's iteration ends then), then throws.
+    static func untilCancelled() async throws {
+        let (stream, continuation) = AsyncStream<Never>.makeStream()
+        for await _ in stream {}
+        continuation.finish()
+        throw CancellationError()
     }
 
     var sent: [(request: HTTPRequest, at: Double)] { state.withLock { $0.sent } }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func eachLeaguesSeasonComesFromItsOwnFeedWithWhatWasLeftOutSaid() async throws {
-        let (server, origin) = try await FeedsSyncTests().serve([
+        let (server, origin) = try await FeedsSyncTests.serve([
             "/static/json/staticData/scheduleLeagueV2.json": Self.nbaFile, Self.nhlWeek: Self.nhlFile,
             Self.nflPath: Self.nflFile,
         ])

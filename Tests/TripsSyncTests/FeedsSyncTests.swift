@@ -17,18 +17,20 @@ import Testing
         "/api/v1/schedule?sportId=1&season=2025&gameType=R,F,D,L,W&hydrate=venue(location,timezone)"
     static let played = "mlb/mlb_schedule_2025.json"
 
-    /// The server, its origin, and a reader of its request log ("request PATH if-none-match=… status=N").
-    func serve(_ routes: [String: String]) async throws -> (WatchedProcess, String) {
+    /// The server, its origin, and a reader of its request log ("request PATH if-none-match=… status=N");
+    /// the `drip` paths are answered a byte a second.
+    static func serve(_ routes: [String: String], drip: [String] = []) async throws -> (WatchedProcess, String) {
         let server = try WatchedProcess(
             URL(fileURLWithPath: "/usr/bin/python3"),
-            [Self.feedServer.path, Self.feeds.path, "--log"] + routes.map { "--route=\($0.key)=\($0.value)" },
+            [feedServer.path, feeds.path, "--log"] + routes.map { "--route=\($0.key)=\($0.value)" }
+                + drip.map { "--drip=\($0)" },
             input: .open)
         let port = try await server.nextLine("the feed server's port", within: .seconds(30)) { $0.hasPrefix("port ") }
         return (server, "http://127.0.0.1:\(port.dropFirst(5))")
     }
 
     @Test func withoutACloudSyncBringsTheSeasonFromTheLeaguesFeedWithItsResults() async throws {
-        let (server, origin) = try await serve([Self.seasonPath: Self.played])
+        let (server, origin) = try await Self.serve([Self.seasonPath: Self.played])
         defer { server.closeInput() }
         var trips = try TripsBinary(cloud: nil, bundle: Self.bundle)
         defer { trips.cleanUp() }
@@ -81,7 +83,7 @@ import Testing
     @Test func aHostThatIsDownLeavesTheStoreAsItWasAndExits75() async throws {
         let trips = try TripsBinary(cloud: nil, bundle: Self.bundle)  // TRIPS_FEEDS_URL: a closed port
         defer { trips.cleanUp() }
-        let before = try await trips.run("games", "--sport", "mlb", "--season", "2025", "--format", "json")
+        let before = try await Self.games(trips)
         // A feeds database left by a trips with another bundle is made anew from this one.
         let feedsDatabase = trips.storePath + ".feeds"
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: feedsDatabase))
@@ -94,13 +96,30 @@ import Testing
         #expect(sync.status == 75, "\(sync.stdout)\(sync.stderr)")
         #expect(sync.stdout.contains("MLB 2025: not read"), "\(sync.stdout)")
         #expect(sync.stderr.contains("could not read MLB 2025"), "\(sync.stderr)")
-        let after = try await trips.run("games", "--sport", "mlb", "--season", "2025", "--format", "json")
-        let games = { (exit: TripsBinary.Outcome) in
-            (try? JSONSerialization.jsonObject(with: Data(exit.stdout.utf8)) as? [String: Any])?["games"] as? [Any]
-        }
-        let kept = try #require(games(after))
-        let had = try #require(games(before))
-        #expect(kept.count == 2_430 && (kept as NSArray).isEqual(to: had))
+        let kept = try await Self.games(trips)
+        #expect(kept.count == 2_430 && (kept as NSArray).isEqual(to: before))
+
+        // Every league down: a quick retry each, not five backed-off attempts, and per league
+        // what the store still has.
+        let clock = ContinuousClock()
+        let started = clock.now
+        let all = try await trips.run("sync")
+        #expect(started.duration(to: clock.now) < .seconds(20))
+        #expect(all.status == 75, "\(all.stdout)\(all.stderr)")
+        let lines = all.stdout.split(separator: "\n").filter { $0.contains(": not read (") }
+        #expect(
+            lines.count == 6 && lines.allSatisfy { $0.contains("127.0.0.1:9: host unreachable (connection refused)") },
+            "\(all.stdout)")
+        #expect(lines.allSatisfy { $0.contains("; you have ") || $0.contains("; the store has no ") })
+        #expect(lines.contains { $0.hasPrefix("MLB ") && $0.contains("; you have the bundle's 2025") }, "\(all.stdout)")
+        #expect((try await Self.games(trips) as NSArray).isEqual(to: before))
+    }
+
+    /// `trips games --sport mlb --season 2025 --format json`'s games.
+    static func games(_ trips: TripsBinary, season: String = "2025") async throws -> [Any] {
+        let listed = try await trips.run("games", "--sport", "mlb", "--season", season, "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+        return try #require(object?["games"] as? [Any], "\(listed.stderr)")
     }
 
     /// `sync.source` (or TRIPS_SYNC_SOURCE) chooses as `--source` does; a bad value is refused.
@@ -120,5 +139,9 @@ import Testing
         let sync = try await trips.run("sync", "--sport", "nbaa")
         #expect(sync.status == 2)
         #expect(sync.stderr.contains("no feeds for 'nbaa' — did you mean nba?"), "\(sync.stderr)")
+        // A comma list is read item by item.
+        let listed = try await trips.run("sync", "--sport", "mlb,nhll", "--sport", "nba")
+        #expect(
+            listed.status == 2 && listed.stderr.contains("no feeds for 'nhll' — did you mean nhl?"), "\(listed.stderr)")
     }
 }

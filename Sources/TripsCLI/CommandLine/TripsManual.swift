@@ -51,6 +51,10 @@ enum TripsManual {
                     "TRIPS_FEEDS_URL",
                     "An origin (http://127.0.0.1:PORT) that trips sync sends every league feed request to instead of the leagues' hosts, paths and queries unchanged: recorded responses for tests and demos."
                 ),
+                .init(
+                    "TRIPS_FEEDS_DEADLINE",
+                    "Seconds one league feed's fetch may take in all, retries included (default 60): a host that drips its answer ends there, its league left as it was (exit 75)."
+                ),
                 .init("NO_COLOR", "Any non-empty value turns colour off, like --no-color."),
                 .init("TERM", "dumb turns colour off."),
                 .init(

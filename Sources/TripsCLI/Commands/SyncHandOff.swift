@@ -18,12 +18,13 @@ package struct SyncOptions: Sendable {
             "watch", "Keep running: sync now, every --interval, and when the network comes back")
         static let interval = Option<Duration?>.duration(
             "interval", "TIME", in: .seconds(1)...(.seconds(86_400)),
-            "With --watch: time between syncs, e.g. 30s, 5m, 1h (default 30s)")
+            "With --watch: time between syncs, e.g. 30s, 5m, 1h (default 30s; 6h from the feeds)")
         static let source = Option<String?>.value(
             "source", "SOURCE",
             "feeds (the leagues' own feeds; the default with no cloud configured) or cloud (cloud.url)")
         static let sport = Option<[String]>.commaList(
-            "sport", "LEAGUE", "Read these leagues' feeds (mlb, nba, nfl, nhl, mls, wnba; default all)")
+            "sport", "LEAGUE",
+            "Read these leagues' feeds: mlb, nba, nfl, nhl, mls, wnba (comma-separated or repeated; default all)")
         static let season = Option<String?>.value(
             "season", "SEASON", "Read the feeds of this season (2024, 2025-26), not the one under way or next")
         static let overlap = Option<Int?>.int(
@@ -39,6 +40,8 @@ package struct SyncOptions: Sendable {
     package var overlapSeconds: Int?
     /// `--watch`'s interval; nil for a single sync.
     package var watchInterval: Duration?
+    /// `--interval` as given: the feeds' watch has its own default (they change a few times a day).
+    package var askedInterval: Duration?
 
     /// Where to read: nil lets the configuration decide (a cloud when one is set, else the feeds).
     package var source: SyncSource?
@@ -48,6 +51,8 @@ package struct SyncOptions: Sendable {
 
     /// A watcher's interval when --interval is not given.
     package static let defaultWatchInterval: Duration = .seconds(30)
+    /// The same, watching the leagues' feeds.
+    package static let defaultFeedsWatchInterval: Duration = .seconds(6 * 3600)
 
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         full = try arguments.read(Options.full)
@@ -61,6 +66,7 @@ package struct SyncOptions: Sendable {
         if interval != nil && !watch { throw arguments.error(.missingRequired("--watch (--interval applies to it)")) }
         if watch && full { throw arguments.error(.conflicting("--watch", "--full")) }
         watchInterval = watch ? interval ?? Self.defaultWatchInterval : nil
+        askedInterval = interval
         switch try arguments.read(Options.source)?.lowercased() {
         case nil: source = nil
         case "feeds": source = .feeds
@@ -68,10 +74,12 @@ package struct SyncOptions: Sendable {
         case let other?:
             throw arguments.error(.invalidValue(option: "--source", value: other, reason: "expected feeds or cloud"))
         }
-        // `--sport mlb,nhl` and `--sport mlb --sport nhl` alike.
-        sports = try arguments.read(Options.sport).flatMap { $0.split(separator: ",") }.map {
-            String($0.filter { !$0.isWhitespace }).lowercased()
+        var sports: [String] = []
+        for item in try arguments.read(Options.sport).flatMap({ $0.split(separator: ",") }) {
+            let league = item.filter { !$0.isWhitespace }.lowercased()
+            if !sports.contains(league) { sports.append(league) }
         }
+        self.sports = sports
         season = try arguments.read(Options.season)
         if source == .cloud && (!sports.isEmpty || season != nil) {
             throw arguments.error(.conflicting("--source cloud", sports.isEmpty ? "--season" : "--sport"))
@@ -99,7 +107,10 @@ package struct SyncOptions: Sendable {
                 or pick others), published into a feeds database beside the store as trips-cloud
                 publish would, then pulled from it: `trips sync --sport mlb --season 2025` brings
                 that season's results. TRIPS_FEEDS_URL sends every feed request to one origin
-                instead (a local server of recorded responses), paths unchanged.
+                instead (a local server of recorded responses), paths unchanged. Each feed's fetch
+                ends within TRIPS_FEEDS_DEADLINE seconds (default 60); a host that is down or too
+                slow leaves its league as the store had it (exit 75). With --watch, the feeds are
+                read at once and then every --interval (default 6h), a line per round.
                 """,
             options: [
                 Options.source, Options.sport, Options.season, Options.full, Options.watch, Options.interval,

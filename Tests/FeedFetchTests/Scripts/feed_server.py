@@ -3,6 +3,8 @@ Last-Modified (answering 304 to a matching If-None-Match or If-Modified-Since), 
 /flaky/N/<file> answers 503 (Retry-After: 0) to its first N requests, /slow/<seconds> answers late.
 With --route PATH=FILE (repeatable), a request for exactly PATH (query included: a league's own
 API path, as trips asks it) is answered with FILE under the root, like /feeds/FILE.
+With --drip=PATH (repeatable), that path's answer is sent one byte a second (logged "... status=200 drip"):
+a server too slow for any deadline.
 Prints "port N" once listening; with --log, then a line per request: "request PATH
 if-none-match=VALUE status=N" (VALUE - when not sent). Ends when its stdin closes (the test's lifeline) or after 120 s."""
 import hashlib, os, sys, threading, time
@@ -12,6 +14,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 ROOT = os.path.realpath(sys.argv[1])
 LOG = "--log" in sys.argv[2:]
 ROUTES = dict(arg[len("--route="):].rsplit("=", 1) for arg in sys.argv[2:] if arg.startswith("--route="))
+DRIPS = {arg[len("--drip="):] for arg in sys.argv[2:] if arg.startswith("--drip=")}
 counts = {}
 lock = threading.Lock()
 
@@ -33,8 +36,25 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def drip(self, body):
+        if LOG:
+            print("request %s if-none-match=- status=200 drip" % self.path, flush=True)
+        try:
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.flush()
+            for byte in body:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(1)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
     def do_GET(self):
         parts = self.path.lstrip("/").split("/")
+        if self.path in DRIPS:
+            return self.drip(open(os.path.join(ROOT, ROUTES.get(self.path, "")), "rb").read())
         if self.path in ROUTES:
             parts = ["feeds"] + ROUTES[self.path].split("/")
         if parts[0] == "slow":
