@@ -42,23 +42,11 @@ public struct ServicePublicRecords: PublicRecordAccess {
     }
 
     public func modify(_ operations: [RecordOperation]) async throws -> [ItemResult<Record>] {
-        try results(respond(.recordsModify, ModifyRequest(operations: operations)))
+        try service.modifyInProcess(ModifyRequest(operations: operations))
     }
 
     public func modify(_ operations: [RecordOperation], atomic: Bool) async throws -> [ItemResult<Record>] {
-        try results(respond(.recordsModify, ModifyRequest(operations: operations, atomic: atomic)))
-    }
-
-    /// A modify answer in request order. All saved (no item error anywhere in it): the fast
-    /// `WireJSON` reader, as for queries (JSONDecoder took a third of a direct feeds sync);
-    /// with an error among them, the `Codable` reader, which keeps each item's place.
-    private func results(_ body: Data) throws -> [ItemResult<Record>] {
-        if body.range(of: Data("\"serverErrorCode\"".utf8)) == nil, let page = try? WireJSON.recordPage(body),
-            page.malformed.isEmpty
-        {
-            return page.records.map(ItemResult.success)
-        }
-        return try JSONDecoder().decode(RecordResultList.self, from: body).records
+        try service.modifyInProcess(ModifyRequest(operations: operations, atomic: atomic))
     }
 
     /// Read with the clients' fast `WireJSON` reader (JSONDecoder took 40 % of a no-change

@@ -87,6 +87,14 @@ extension CloudService {
     }
 
     func modify(_ request: ModifyRequest, scope: DatabaseScope, caller: Caller) throws -> ServerResponse {
+        let results = try modifyResults(request, scope: scope, caller: caller)
+        return ServerResponse(status: 200, body: CloudService.encode(RecordResultList(records: results)))
+    }
+
+    /// What `records/modify` answers, item by item in request order.
+    func modifyResults(
+        _ request: ModifyRequest, scope: DatabaseScope, caller: Caller
+    ) throws -> [ItemResult<Record>] {
         if scope == .public, caller.signedBy == nil, !(caller.admin && settings.adminWrites) {
             throw ServiceError(
                 .accessDenied,
@@ -115,6 +123,6 @@ extension CloudService {
                 return .success(record)
             }
         }
-        return ServerResponse(status: 200, body: CloudService.encode(RecordResultList(records: results)))
+        return results
     }
 }
