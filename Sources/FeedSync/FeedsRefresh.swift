@@ -57,6 +57,8 @@ public enum FeedsRefresh {
                 } else {
                     outcome = .unchanged
                 }
+            } catch let error as PublishError {
+                outcome = .failed(reason: error.withoutOverride, temporary: false)
             } catch let error as FeedFetchError {
                 outcome = .failed(reason: "\(error)", temporary: error.isTemporary)
             } catch {

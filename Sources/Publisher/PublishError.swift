@@ -22,21 +22,28 @@ public enum PublishError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Another publisher holds the lease ("build-2 pid 4242") until then (said to the minute, rounded up).
     case leaseHeld(holder: String, until: Date)
 
-    public var description: String {
+    public var description: String { words(override: true) }
+
+    /// The words for `trips sync` reading the feeds itself, which has no `--force`: the refusal
+    /// and that nothing changed, without a remedy it cannot take.
+    public var withoutOverride: String { words(override: false) }
+
+    private func words(override: Bool) -> String {
+        let force = { (when: String) in override ? "; run again with --force if \(when)" : "; nothing was changed" }
         switch self {
         case .noTeams(let league):
             return "the cloud has no \(league.uppercased()) teams to match the feed's games to: seed it first"
         case .tooManyRemovals(let league, let season, let removing, let total, let limit):
             return "refusing to deprecate \(removing) of \(total) \(league.uppercased()) \(season) games (more than "
-                + "\(limit) %): the feed looks truncated; run again with --force if the season really shrank"
+                + "\(limit) %): the feed looks truncated" + force("the season really shrank")
         case .olderSnapshot(let league, let season, let feedLatest, let held, let reverting):
             let feed = feedLatest.map { "its latest result is from \($0)" } ?? "it holds no results"
             return "refusing an older \(league.uppercased()) \(season) snapshot: \(feed), but the data already holds "
                 + "results to \(held); it would set \(reverting) played games back to not played "
-                + "(a stale copy?); run again with --force if it is right"
+                + "(a stale copy?)" + force("it is right")
         case .olderResponse(let url, let dated, let published):
             return "refusing \(url): the response is dated \(dated), older than the \(published) one already "
-                + "published from it (a stale copy?); run again with --force if it is right"
+                + "published from it (a stale copy?)" + force("it is right")
         case .batchRefused(let reason): return "the cloud refused a batch (nothing of it was written): \(reason)"
         case .cloud(let reason): return "cloud: \(reason)"
         case .leaseHeld(let holder, let until):
