@@ -6,8 +6,21 @@ import Testing
 /// JSON at all, or older than the one already read. Each changes nothing in the store and says
 /// why. The answers are the recorded MLB 2025 season, damaged or re-dated in a served folder.
 @Suite(.serialized) struct FeedsBadResponseTests {
-    /// A served folder holding `season.json` (the route of MLB's season path) and the server.
-    static func serve(_ body: Data) async throws -> (URL, WatchedProcess, String) {
+    /// A served folder holding `season.json` (the route of MLB's season path), its server, and a
+    /// fresh `trips` home sent there.
+    struct Served {
+        let folder: URL
+        let server: WatchedProcess
+        var trips: TripsBinary
+
+        func close() {
+            server.closeInput()
+            try? FileManager.default.removeItem(at: folder)
+            trips.cleanUp()
+        }
+    }
+
+    static func serve(_ body: Data) async throws -> Served {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-feeds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try body.write(to: folder.appendingPathComponent("season.json"))
@@ -16,7 +29,9 @@ import Testing
             [FeedsSyncTests.feedServer.path, folder.path, "--route=\(FeedsSyncTests.seasonPath)=season.json"],
             input: .open)
         let port = try await server.nextLine("the feed server's port", within: .seconds(30)) { $0.hasPrefix("port ") }
-        return (folder, server, "http://127.0.0.1:\(port.dropFirst(5))")
+        var trips = try TripsBinary(cloud: nil, bundle: FeedsSyncTests.bundle)
+        trips.environment["TRIPS_FEEDS_URL"] = "http://127.0.0.1:\(port.dropFirst(5))"
+        return Served(folder: folder, server: server, trips: trips)
     }
 
     static let played = FeedsSyncTests.feeds.appendingPathComponent(FeedsSyncTests.played)
@@ -36,14 +51,9 @@ import Testing
         let whole = try Data(contentsOf: Self.played)
         let body =
             damage == "cut" ? whole.prefix(whole.count / 2) : Data("<html><body>502 Bad Gateway</body></html>".utf8)
-        let (folder, server, origin) = try await Self.serve(Data(body))
-        defer {
-            server.closeInput()
-            try? FileManager.default.removeItem(at: folder)
-        }
-        var trips = try TripsBinary(cloud: nil, bundle: FeedsSyncTests.bundle)
-        defer { trips.cleanUp() }
-        trips.environment["TRIPS_FEEDS_URL"] = origin
+        let served = try await Self.serve(Data(body))
+        defer { served.close() }
+        let trips = served.trips
         let before = try await Self.games(trips)
         let sync = try await trips.run("sync", "--sport", "mlb", "--season", "2025")
         #expect(sync.status != 0 && sync.status != 130, "\(sync.stdout)\(sync.stderr)")
@@ -53,20 +63,15 @@ import Testing
     }
 
     @Test func anAnswerOlderThanTheOneReadIsRefusedWithBothDates() async throws {
-        let (folder, server, origin) = try await Self.serve(try Data(contentsOf: Self.played))
-        defer {
-            server.closeInput()
-            try? FileManager.default.removeItem(at: folder)
-        }
-        var trips = try TripsBinary(cloud: nil, bundle: FeedsSyncTests.bundle)
-        defer { trips.cleanUp() }
-        trips.environment["TRIPS_FEEDS_URL"] = origin
+        let served = try await Self.serve(try Data(contentsOf: Self.played))
+        defer { served.close() }
+        let trips = served.trips
         let first = try await trips.run("sync", "--sport", "mlb", "--season", "2025")
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         let after = try await Self.games(trips)
 
         // A stale copy at the same URL: other bytes (so no 304), dated a year earlier.
-        let file = folder.appendingPathComponent("season.json")
+        let file = served.folder.appendingPathComponent("season.json")
         let published = FeedsSyncTests.feeds.appendingPathComponent(
             "mlb/mlb_schedule_2025_as_published_2024-11-29.json")
         try Data(contentsOf: published).write(to: file)
