@@ -28,13 +28,15 @@ public struct LeagueSeasonRefresh: Sendable {
 public enum FeedsRefresh {
     public static func run(
         _ seasons: [(league: String, season: String)], into database: FeedsDatabase, origin: String?,
-        gazetteer: @escaping @Sendable () -> Gazetteer?, policy: FeedFetchPolicy = .standard,
+        clubs: [String: [String]] = [:], gazetteer: @escaping @Sendable () -> Gazetteer?,
+        policy: FeedFetchPolicy = .standard,
         progress: @Sendable (String, Int, Int) -> Void = { _, _, _ in }
     ) async -> [LeagueSeasonRefresh] {
         var done: [LeagueSeasonRefresh] = []
         for (league, season) in seasons {
             if Task.isCancelled { break }
-            let requests = SeasonFeeds.requests(league: league, season: season, origin: origin)
+            let requests = SeasonFeeds.requests(
+                league: league, season: season, origin: origin, clubs: clubs[league] ?? [])
             let name = "\(league.uppercased()) \(season)"
             let outcome: LeagueSeasonRefresh.Outcome
             var held = [season]

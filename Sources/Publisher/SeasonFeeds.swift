@@ -4,7 +4,8 @@ import LeagueFeeds
 import TripsModel
 
 /// The requests that cover a whole league-season on the leagues' own public hosts — a season,
-/// not "now": the MLB Stats API by season, NHL api-web week by week from September to June,
+/// not "now": the MLB Stats API by season, NHL api-web week by week from September to June (and
+/// each club's season),
 /// NBA's season schedule, and ESPN's scoreboard over the season's months. Every host can be
 /// replaced by one origin (`TRIPS_FEEDS_URL`), paths and queries unchanged, so tests and
 /// benchmarks serve recorded responses from a local server.
@@ -20,8 +21,12 @@ public enum SeasonFeeds {
 
     public static var leagues: [String] { hosts.keys.sorted() }
 
-    /// `season` is "2026" or "2026-27"; `origin` replaces the league's host when set.
-    public static func requests(league: String, season: String, origin: String? = nil) -> [FeedRequest] {
+    /// `season` is "2026" or "2026-27"; `origin` replaces the league's host when set. `clubs`
+    /// (NHL tricodes) adds each club's season schedule to the NHL's weekly walk: a game a week's
+    /// answer misses is in its clubs' (the same game in several answers is read once).
+    public static func requests(
+        league: String, season: String, origin: String? = nil, clubs: [String] = []
+    ) -> [FeedRequest] {
         guard let host = origin.map({ $0.hasSuffix("/") ? String($0.dropLast()) : $0 }) ?? hosts[league],
             let year = Int(season.prefix(4))
         else { return [] }
@@ -48,6 +53,12 @@ public enum SeasonFeeds {
                     requests.append(FeedRequest(format: .nhlSchedule, source: source))
                 }
                 day = day.adding(days: 7)
+            }
+            let code = "\(year)\(year + 1)"
+            for club in Set(clubs).sorted() where !club.isEmpty && club.allSatisfy({ $0.isLetter && $0.isASCII }) {
+                if let source = url("/v1/club-schedule-season/\(club)/\(code)") {
+                    requests.append(FeedRequest(format: .nhlSchedule, source: source))
+                }
             }
             return requests
         default:

@@ -72,7 +72,11 @@ struct FeedsSyncRun {
             throw FeedsSyncError.database("\(error)")
         }
         let places = bundle.appendingPathComponent("places.tsv")
-        let refreshTask = Task { @MainActor in await refresh(seasons, into: database, places: places, policy: policy) }
+        // The NHL's clubs, whose season schedules are read beside the league's weeks.
+        let clubs = ["nhl": (try? context.provider().teams(sports: ["nhl"]).map(\.abbreviation)) ?? []]
+        let refreshTask = Task { @MainActor in
+            await refresh(seasons, into: database, places: places, clubs: clubs, policy: policy)
+        }
         setCancel { refreshTask.cancel() }
         let refreshed = await refreshTask.value
 
@@ -100,12 +104,12 @@ struct FeedsSyncRun {
     /// league-season on a terminal ("NHL 2026-27: 12 of 44 requests").
     private func refresh(
         _ seasons: [(league: String, season: String)], into database: FeedsDatabase, places: URL,
-        policy: FeedFetchPolicy
+        clubs: [String: [String]], policy: FeedFetchPolicy
     ) async -> [LeagueSeasonRefresh] {
         let live = !options.quiet && context.stderrIsTerminal
         let origin = context.environment["TRIPS_FEEDS_URL"].flatMap { $0.isEmpty ? nil : $0 }
         let refreshed = await FeedsRefresh.run(
-            seasons, into: database, origin: origin,
+            seasons, into: database, origin: origin, clubs: clubs,
             gazetteer: {
                 (try? String(contentsOf: places, encoding: .utf8)).flatMap { try? Gazetteer(tsv: $0) }
             }, policy: policy,

@@ -60,4 +60,35 @@ import Testing
         #expect(read.contains("nba 2024-25 \(nba.games.count)"), "\(read)")
         #expect(read.contains("nhl 2026-27 1344") && read.contains { $0.hasPrefix("nfl ") }, "\(read)")
     }
+
+    /// The NHL's weeks and its clubs' seasons together: each game once, whichever answer has it.
+    @Test func theNHLSeasonComesFromItsWeeksAndItsClubsEachGameOnce() async throws {
+        let week = "nhl/schedule_2024-10-09_gameWeek.json"
+        let club = "nhl/club_schedule_season_TOR_20242025.json"
+        let (server, origin) = try await FeedsSyncTests.serve([
+            "/v1/schedule/2024-10-06": week, "/v1/club-schedule-season/TOR/20242025": club,
+        ])
+        defer { server.closeInput() }
+        var trips = try TripsBinary(cloud: nil, bundle: FeedsSyncTests.bundle)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_FEEDS_URL"] = origin
+
+        let played = { (schedule: FeedSchedule) in
+            schedule.games.filter { $0.seasonType == .regular || $0.seasonType == .postseason }
+        }
+        let weekGames = played(try Self.recorded(week, NHLSchedule.read))
+        let clubGames = played(try Self.recorded(club, NHLSchedule.read))
+        let union = Set(weekGames.map(\.gameId)).union(clubGames.map(\.gameId))
+        #expect(union.count < weekGames.count + clubGames.count, "the two answers share games")
+
+        let sync = try await trips.run("sync", "--sport", "nhl", "--season", "2024-25")
+        #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
+        #expect(sync.stdout.contains("NHL 2024-25: \(union.count) new"), "\(sync.stdout)")
+        let listed = try await trips.run(
+            "games", "--sport", "nhl", "--season", "2024-25", "--team", "TOR", "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        let games = try #require(object["games"] as? [[String: Any]])
+        #expect(games.count == clubGames.count, "\(games.count) of \(clubGames.count)")
+        #expect(games.count { $0["score"] != nil } == clubGames.count { $0.score != nil })
+    }
 }
