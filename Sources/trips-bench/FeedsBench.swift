@@ -57,7 +57,7 @@ enum FeedsBench {
                 note: "3.2 MB, 2,462 games, cold process"),
             BenchRow(
                 name: "feeds: default seasons, 5 leagues", median: median(cold), unit: "s", target: "≤ 6 s",
-                note: "46 requests, cold process"),
+                note: "every request of their seasons, cold process"),
             BenchRow(
                 name: "feeds: no-change sync, 5 leagues", median: median(unchanged), unit: "s", target: "≤ 0.5 s",
                 note: "every request 304"),
