@@ -14,6 +14,8 @@ import Testing
     /// The walk's week that holds the recorded one's first day (2026-10-01).
     static let nhlWeek = "/v1/schedule/2026-09-29"
     static let nflPath = "/apis/site/v2/sports/football/nfl/scoreboard?dates=20260901-20270131&limit=1000"
+    /// MLS's next season's months (the season under way on 2026-12-02 is 2027's).
+    static let mlsPath = "/apis/site/v2/sports/soccer/usa.1/scoreboard?dates=20270201-20271215&limit=1000"
 
     static func recorded(_ path: String, _ read: (Data, String) throws -> FeedSchedule) throws -> FeedSchedule {
         try read(Data(contentsOf: FeedsSyncTests.feeds.appendingPathComponent(path)), path)
@@ -22,7 +24,7 @@ import Testing
     @Test func eachLeaguesSeasonComesFromItsOwnFeedWithWhatWasLeftOutSaid() async throws {
         let (server, origin) = try await FeedsSyncTests.serve([
             "/static/json/staticData/scheduleLeagueV2.json": Self.nbaFile, Self.nhlWeek: Self.nhlFile,
-            Self.nflPath: Self.nflFile,
+            Self.nflPath: Self.nflFile, Self.mlsPath: "espn/ha-teamtracker_mls.json",
         ])
         defer { server.closeInput() }
         var trips = try TripsBinary(cloud: nil, bundle: FeedsSyncTests.bundle)
@@ -34,7 +36,7 @@ import Testing
         let nhl = try Self.recorded(Self.nhlFile, NHLSchedule.read)
         #expect(nba.games.count == 1_200, "\(nba.games.count)")
 
-        let sync = try await trips.run("sync", "--sport", "nba,nhl,nfl")
+        let sync = try await trips.run("sync", "--sport", "nba,nhl,nfl,mls")
         #expect(sync.status == 0, "\(sync.stdout)\(sync.stderr)")
         #expect(sync.stdout.contains("NBA 2024-25: \(nba.games.count) new"), "\(sync.stdout)")
         let placeholders = nba.skipped.count { $0.reason == .placeholderTeams }
@@ -49,7 +51,8 @@ import Testing
         #expect(
             sync.stdout.contains("NHL 2026-27:") && !sync.stdout.contains("NHL 2026-27: not read"), "\(sync.stdout)")
         #expect(sync.stdout.contains("requests not listed by the host (HTTP 404)"), "\(sync.stdout)")
-        #expect(sync.stdout.contains("NFL "), "\(sync.stdout)")
+        #expect(sync.stdout.contains("NFL ") && !sync.stdout.contains("NFL 2026: not read"), "\(sync.stdout)")
+        #expect(sync.stdout.contains("MLS ") && !sync.stdout.contains("MLS 2027: not read"), "\(sync.stdout)")
 
         let seasons = try await trips.run("seasons", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(seasons.stdout.utf8)) as? [String: Any])
@@ -59,6 +62,7 @@ import Testing
         }
         #expect(read.contains("nba 2024-25 \(nba.games.count)"), "\(read)")
         #expect(read.contains("nhl 2026-27 1344") && read.contains { $0.hasPrefix("nfl ") }, "\(read)")
+        #expect(read.contains { $0.hasPrefix("mls ") }, "\(read)")
     }
 
     /// The NHL's weeks and its clubs' seasons together: each game once, whichever answer has it.
