@@ -101,6 +101,16 @@ import TripsModel
         #expect(try provider().resolveTeam(input, sports: [sport]).team.id == teamId)
     }
 
+    /// Teams named together: the one league among them settles codes several leagues use.
+    @Test func teamsNamedTogetherTakeTheirCommonLeague() throws {
+        let p = try provider()
+        let division = try p.resolveTeams(["BOS", "NYY", "TB", "TOR", "BAL"]).map(\.team.id)
+        #expect(division == ["team_mlb_bos", "team_mlb_nyy", "team_mlb_tb", "team_mlb_tor", "team_mlb_bal"])
+        // With no league settled by the others, a shared code stays ambiguous and says so.
+        #expect(throws: ResolutionError.self) { try p.resolveTeams(["BOS", "TOR"]) }
+        #expect(try p.resolveTeams(["BOS", "Bruins"]).map(\.team.id) == ["team_nhl_bos", "team_nhl_bos"])
+    }
+
     @Test(arguments: [
         ("Minute Maid", "stadium_daikin_park"), ("Heinz Field", "stadium_acrisure_stadium"),
         ("FedEx Field", "stadium_northwest_stadium"), ("FedExField", "stadium_northwest_stadium"),

@@ -48,7 +48,7 @@ struct PlanAnswers {
         let asOf = from.start(in: .utc)
         // A team named twice (`--team NYY --team Yankees`) is one must-see team.
         var seen = Set<String>()
-        let teams = try self.teams.map { try provider.resolveTeam($0, sports: sports, asOf: asOf).team }
+        let teams = try provider.resolveTeams(self.teams, sports: sports, asOf: asOf).map(\.team)
             .filter { seen.insert($0.id).inserted }
         seen = []
         let homeOnly = try self.homeOnly.map { try provider.resolveTeam($0, sports: sports, asOf: asOf).team.id }

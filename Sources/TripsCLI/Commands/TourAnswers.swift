@@ -55,9 +55,11 @@ struct TourAnswers {
             kind = .opponents(teamId: resolved.id)
         case .venues:
             if !teams.isEmpty {
-                hostTeams = try teams.flatMap { $0.split(separator: ",") }.map {
-                    try provider.resolveTeam(String($0).trimmed, sports: sportFilter, asOf: now).team
-                }
+                // Named together: one league among them settles a code several leagues use.
+                hostTeams = try provider.resolveTeams(
+                    teams.flatMap { $0.split(separator: ",") }.map { String($0).trimmed }, sports: sportFilter,
+                    asOf: now
+                ).map(\.team)
                 let sports = Set(hostTeams.map(\.sport))
                 guard sports.count == 1, let only = sports.first else {
                     throw InputError.other(
