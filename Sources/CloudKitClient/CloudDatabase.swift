@@ -186,14 +186,21 @@ public struct CloudDatabase: Sendable {
         let request = try makeRequest(operation, body: body)
         let started = clock.now()
         var attempt = 1
+        var refusedBefore = false
         while true {
             if Task.isCancelled { throw .cancelled }
             let error: CloudError
+            var refused = false
             do {
-                return try decode(try await attemptOnce(request, operation: operation, attempt: attempt))
+                return try decode(
+                    try await attemptOnce(request, operation: operation, attempt: attempt, refused: &refused))
             } catch let failure {
                 error = failure
             }
+            // A cloud that refuses the connection twice running is down (or not there): say so
+            // now rather than after the whole backoff.
+            if refused && refusedBefore { throw error }
+            refusedBefore = refused
             guard let wait = retryPolicy.delay(after: error, attempt: attempt, random: random()) else { throw error }
             guard clock.now() - started + wait <= retryPolicy.deadline else { throw error }
             log?("retrying \(operation.rawValue) in \(String(format: "%.3f", wait))s after: \(error)")
@@ -208,7 +215,7 @@ public struct CloudDatabase: Sendable {
 
     /// One exchange: the success body, or the error it amounts to.
     private func attemptOnce(
-        _ request: HTTPRequest, operation: CloudOperation, attempt: Int
+        _ request: HTTPRequest, operation: CloudOperation, attempt: Int, refused: inout Bool
     ) async throws(CloudError) -> Data {
         let request = try signed(request, operation: operation)
         let sent = clock.now()
@@ -217,6 +224,8 @@ public struct CloudDatabase: Sendable {
             response = try await transport.send(request)
         } catch {
             if error is CancellationError || Task.isCancelled { throw .cancelled }
+            let code = (error as? URLError)?.code
+            refused = code == .cannotConnectToHost || code == .cannotFindHost || code == .dnsLookupFailed
             let message = configuration.redact(CloudDatabase.networkMessage(error))
             log?("\(request.method) \(pathOnly(operation)) failed: \(message)")
             throw CloudDatabase.brokeOff(error) ? .incompleteAnswer(message) : .network(message)

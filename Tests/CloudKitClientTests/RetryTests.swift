@@ -41,6 +41,19 @@ import Testing
         #expect(clock.sleeps == [0.5, 1, 2, 4])
     }
 
+    /// A cloud that refuses the connection twice running is down: the error comes after one
+    /// retry, not after the whole backoff (19.7 s before).
+    @Test func aConnectionRefusedTwiceEndsAtOnce() async throws {
+        let clock = VirtualClock()
+        let transport = FakeTransport([
+            .failure(URLError(.cannotConnectToHost)), .failure(URLError(.cannotConnectToHost)), .emptyPage,
+        ])
+        await #expect(throws: CloudError.self) {
+            _ = try await database(transport, clock: clock, random: 0.5).query(gameQuery)
+        }
+        #expect(clock.sleeps == [0.5])
+    }
+
     @Test func backoffNeverExceedsMaxDelay() {
         let policy = RetryPolicy(baseDelay: 1, maxDelay: 8)
         #expect(policy.backoff(afterAttempt: 30, random: 0.999) <= 8)
