@@ -53,4 +53,17 @@ import Testing
         #expect(login.stderr.contains("could not reach the cloud to check the token"))
         #expect(try storedToken(trips) == "some-token-456")
     }
+
+    /// A cloud set only in part (no API token) cannot check a token: refused, nothing kept.
+    @Test func aCloudWithoutItsAPITokenCannotSignIn() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        var trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        trips.environment["TRIPS_CLOUD_API_TOKEN"] = nil
+        let login = try await trips.runWithInput("garbage\n", "login")
+        #expect(login.status != 0, "\(login.stdout)\(login.stderr)")
+        #expect(!login.stdout.contains("Signed in") && login.stderr.contains("cloud.apiToken"), "\(login.stderr)")
+        #expect(try storedToken(trips) == nil)
+    }
 }
