@@ -38,7 +38,8 @@ enum AdminCommand {
             """,
         subcommands: [
             CommandSpec(
-                name: "postpone", summary: "Move a game; refused within 3 h of another in its venue unless --force",
+                name: "postpone",
+                summary: "Move a game; refused outside its season or within 3 h of another in its venue unless --force",
                 usage: "GAME_ID --to ISO8601 [--force]", options: [to, force] + Access.all, maxPositionals: 1,
                 action: { a, _ in try await postpone(a) }),
             CommandSpec(

@@ -40,7 +40,12 @@ import Testing
     @Test func postponeToARealLeapDayWorks() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try await server.process.admin(["postpone", "game_0000", "--to", "2028-02-29T19:05:00Z"])
+        // The test game is a 2026 one: a leap day outside its season needs --force, and is refused without.
+        let refused = try await server.process.admin(["postpone", "game_0000", "--to", "2028-02-29T19:05:00Z"])
+        #expect(refused.status != 0 && refused.stderr.contains("outside that season"), "\(refused.stderr)")
+        let result = try await server.process.admin([
+            "postpone", "game_0000", "--to", "2028-02-29T19:05:00Z", "--force",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -71,11 +71,38 @@ public struct RealWorldEdits: Sendable {
             guard status == "scheduled" || status == "postponed" else {
                 throw AdminEditError.invalid("\(gameID) is \(status); only scheduled or postponed games can move")
             }
+            if !force, let season = fields[GameFields.season.name]?.stringValue,
+                let window = Self.window(of: season), !window.contains(start)
+            {
+                let iso = ISO8601DateFormatter()
+                let last = window.upperBound.addingTimeInterval(-1)
+                throw AdminEditError.invalid(
+                    "\(gameID) is a \(season) game; \(iso.string(from: start)) is outside that season "
+                        + "(\(iso.string(from: window.lowerBound).prefix(10)) to \(iso.string(from: last).prefix(10))); "
+                        + "--force moves it anyway")
+            }
             return [
                 GameFields.startTime.name: .timestamp(Int64((start.timeIntervalSince1970 * 1000).rounded())),
                 GameFields.status.name: .string("scheduled"),
             ]
         }
+    }
+
+    /// The days a game of `season` may be played on: "2026" from Jan 1 2026 to Mar 31 2027 (the
+    /// NFL's 2026 season ends in February), "2026-27" from Jul 1 2026 to Aug 31 2027 (the end is
+    /// the first instant after). Nil for a season name of another form (no check).
+    static func window(of season: String) -> Range<Date>? {
+        guard let first = Int(season.prefix(4)), (1900...2200).contains(first) else { return nil }
+        let split = season.count == 7 && season.dropFirst(4).first == "-"
+        guard season.count == 4 || split else { return nil }
+        let iso = ISO8601DateFormatter()
+        let calendar = { (y: Int, m: Int, d: Int) -> Date? in
+            iso.date(from: String(format: "%04d-%02d-%02dT00:00:00Z", y, m, d))
+        }
+        guard let from = split ? calendar(first, 7, 1) : calendar(first, 1, 1),
+            let to = split ? calendar(first + 1, 9, 1) : calendar(first + 1, 4, 1)
+        else { return nil }
+        return from..<to
     }
 
     /// Renames a stadium and records the old name as a `StadiumAlias` (`sa_<slug of old name>`)
