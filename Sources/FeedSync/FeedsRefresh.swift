@@ -1,5 +1,5 @@
 import FeedFetch
-import FoundationEssentials
+import Foundation
 import LeagueFeeds
 import Publisher
 import TripsModel
@@ -30,7 +30,7 @@ public enum FeedsRefresh {
         _ seasons: [(league: String, season: String)], into database: FeedsDatabase, origin: String?,
         clubs: [String: [String]] = [:], gazetteer: @escaping @Sendable () -> Gazetteer?,
         policy: FeedFetchPolicy = .standard,
-        progress: @Sendable (String, Int, Int) -> Void = { _, _, _ in }
+        progress: @Sendable (_ name: String, _ done: Int, _ total: Int, _ games: Int) -> Void = { _, _, _, _ in }
     ) async -> [LeagueSeasonRefresh] {
         var done: [LeagueSeasonRefresh] = []
         for (league, season) in seasons {
@@ -40,11 +40,12 @@ public enum FeedsRefresh {
             let name = "\(league.uppercased()) \(season)"
             let outcome: LeagueSeasonRefresh.Outcome
             var held = [season]
+            let read = GamesRead()
             do {
                 let run = try await FeedRun.run(
                     requests, to: database, policy: policy, gazetteer: gazetteer, missingAllowed: requests.count > 1,
-                    fetched: { request, _ in
-                        progress(name, (requests.firstIndex(of: request) ?? 0) + 1, requests.count)
+                    fetched: { request, games in
+                        progress(name, (requests.firstIndex(of: request) ?? 0) + 1, requests.count, read.add(games))
                     })
                 if let publication = run.publication {
                     let seasons = publication.plan.summaries.keys.filter { $0.league == league }.map(\.season)
@@ -88,5 +89,21 @@ public enum FeedsRefresh {
                     + "no games read for them")
         }
         return notes
+    }
+}
+
+/// Games read so far in one league-season's requests, for its progress line (the fetch reports
+/// each request's count from its own task).
+final class GamesRead: @unchecked Sendable {
+    // `@unchecked`: `total` is only touched under `lock`.
+    private let lock = NSLock()
+    private var total = 0
+
+    /// Adds `games` and answers the new total.
+    func add(_ games: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        total += games
+        return total
     }
 }

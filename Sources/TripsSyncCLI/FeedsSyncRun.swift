@@ -113,8 +113,8 @@ struct FeedsSyncRun {
             gazetteer: {
                 (try? String(contentsOf: places, encoding: .utf8)).flatMap { try? Gazetteer(tsv: $0) }
             }, policy: policy,
-            progress: { name, done, total in
-                if live { Self.liveLine("\(name): \(done) of \(total) requests") }
+            progress: { name, done, total, games in
+                if live { Self.liveLine("\(name): \(done) of \(total) requests, \(games.grouped) games read") }
             })
         if live { Self.liveLine("") }
         return refreshed
