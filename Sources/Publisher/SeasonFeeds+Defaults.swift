@@ -12,4 +12,14 @@ extension SeasonFeeds {
         guard league == "mlb", (7...11).contains(today.month), let year = Int(current) else { return [current] }
         return [current, String(year + 1)]
     }
+
+    /// The league-seasons to read for `leagues`: `season` for each when one is asked, else each
+    /// league's default seasons — what `trips sync` and `trips-cloud publish --league` both read.
+    public static func leagueSeasons(
+        _ leagues: [String], season: String?, on today: CalendarDay
+    ) -> [(league: String, season: String)] {
+        leagues.flatMap { league in
+            (season.map { [$0] } ?? defaultSeasons(of: league, on: today)).map { (league: league, season: $0) }
+        }
+    }
 }

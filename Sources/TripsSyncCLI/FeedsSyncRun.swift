@@ -53,11 +53,7 @@ struct FeedsSyncRun {
         let policy = try Self.policy(environment: context.environment)
         let today = CalendarDay(context.now, in: context.localZone)
         // The season under way and, once the league may have published it, the next one.
-        let seasons = leagues.flatMap { league in
-            (options.season.map { [$0] } ?? SeasonFeeds.defaultSeasons(of: league, on: today)).map {
-                (league: league, season: $0)
-            }
-        }
+        let seasons = SeasonFeeds.leagueSeasons(leagues, season: options.season, on: today)
 
         let lock = try SyncLock.acquire(at: context.storeLocation.lockPath)
         defer { lock.release() }

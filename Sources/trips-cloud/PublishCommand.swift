@@ -134,11 +134,7 @@ enum PublishCommand {
                     + " (leagues: \(SeasonFeeds.leagues.joined(separator: ", ")))")
         }
         let today = CalendarDay(Date(), in: .utc)
-        return leagues.flatMap { league in
-            (season.map { [$0] } ?? SeasonFeeds.defaultSeasons(of: league, on: today)).map {
-                (league: league, season: $0)
-            }
-        }
+        return SeasonFeeds.leagueSeasons(leagues, season: season, on: today)
     }
 
     /// One `--feed KIND=SOURCE`: a file or URL read as that kind of feed.
