@@ -42,6 +42,7 @@ struct FeedsSyncRun {
             for season in refreshed { context.stdout.line(describe(season)) }
             context.stdout.write(SyncSummary.table(result, style: context.style))
         }
+        TripChangeReport.run(context)
         try report(refreshed, pulled: result)
     }
 

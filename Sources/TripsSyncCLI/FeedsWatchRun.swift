@@ -27,6 +27,7 @@ struct FeedsWatchRun {
                 if !feeds.options.quiet && feeds.options.format != .json {
                     for season in refreshed { context.stdout.line(feeds.describe(season)) }
                 }
+                TripChangeReport.run(context)
             } catch let error as FeedsSyncError where error.exitCode == ExitStatus.usage {
                 throw error
             } catch {

@@ -106,6 +106,7 @@ struct SyncCommand: TripsCommand {
                     : SyncSummary.table(result, style: context.style) + SyncSummary.userDataLine(user, waiting: waiting)
             )
         }
+        TripChangeReport.run(context, store: store)
         if result.wasCancelled {
             throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed, watching: false)
         }

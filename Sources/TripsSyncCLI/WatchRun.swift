@@ -98,6 +98,7 @@ final class WatchRun {
             let user = await UserDataSync(store: store, database: database).run()
             for failure in user.failures { result.add(failure) }
         }
+        TripChangeReport.run(context, store: store)
         context.finishStore()
         return result
     }

@@ -10,10 +10,13 @@ import TripsStore
     static var nowMs: Int64 { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 
     /// A `trips` home signed in to `cloud` as `device`, its store bootstrapped by a first sync.
-    static func device(_ name: String, cloud: LiveCloud, token: String) async throws -> TripsBinary {
+    /// `now` pins its clock (`TRIPS_NOW`).
+    static func device(_ name: String, cloud: LiveCloud, token: String, now: String? = nil) async throws -> TripsBinary
+    {
         var trips = try TripsBinary(cloud: cloud)
         trips.environment["TRIPS_CLOUD_WEB_AUTH_TOKEN"] = token
         trips.environment["TRIPS_DEVICE_NAME"] = name
+        if let now { trips.environment["TRIPS_NOW"] = now }
         let first = try await trips.run("sync", "--quiet")
         #expect(first.status == 0, "\(first.stderr)")
         return trips

@@ -61,6 +61,13 @@ extension PlanCommand {
     /// says why it cannot be planned instead of calling it unknown); `--only-unvisited` drops
     /// the buildings already visited. A game at a venue trips cannot place is left out, and said.
     func candidateGames(_ inputs: PlanInputs, provider: DataProvider, context: CLIContext) throws -> [RichGame] {
+        try Self.candidateGames(inputs, provider: provider, context: context, onlyUnvisited: onlyUnvisited)
+    }
+
+    /// The same for any request (`trips saved replan` plans a saved trip's again).
+    static func candidateGames(
+        _ inputs: PlanInputs, provider: DataProvider, context: CLIContext, onlyUnvisited: Bool
+    ) throws -> [RichGame] {
         let query = GameQuery(
             sports: inputs.request.sports.isEmpty ? nil : inputs.request.sports,
             fromDay: inputs.request.from, toDay: inputs.request.to)
@@ -91,9 +98,11 @@ extension PlanCommand {
         provider: DataProvider
     ) throws {
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
-        let renderer = ItineraryRenderer(
+        var renderer = ItineraryRenderer(
             result: result, inputs: inputs, now: context.now, durations: planner.gameDurationMinutes,
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) }, messages: messages)
+        // A calendar event's SEQUENCE is its game record's, as `trips export` writes it.
+        renderer.modified = try provider.gameModificationTimes(ids: result.itineraries.first?.gameIds ?? [])
         let count = result.itineraries.count
         try destination.emit(
             renderer, context,

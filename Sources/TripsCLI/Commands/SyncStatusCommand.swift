@@ -1,6 +1,7 @@
 import ArgumentParsing
 import FoundationEssentials
 import Glibc
+import OutputText
 import SyncHealth
 import TripsRender
 import TripsStore
@@ -24,11 +25,12 @@ struct SyncStatusCommand: TripsCommand {
             newest cloud change it has), its last success, consecutive failures and last error.
             Sync counts as broken when the last run failed, or when nothing succeeded for twice
             the watch interval (a day when no `trips sync --watch` runs) while the network is up.
-            --check prints the headline and exits 1 when broken, 0 otherwise (for cron, systemd
-            or monitoring). JSON keys: summary, broken, network, lastSuccess, secondsSinceLastSuccess,
+            --check prints the headline and exits 1 when broken or while a saved trip no longer
+            fits its games (until `trips saved replan` or `dismiss`), 0 otherwise (for cron,
+            systemd or monitoring). JSON keys: summary, broken, network, lastSuccess, secondsSinceLastSuccess,
             failingForSeconds, error, records, staleAfterSeconds, kinds[kind, activity, since,
             error], recordTypes[recordType, records, watermark, lastSuccess, consecutiveFailures,
-            lastError] (times ISO 8601 UTC, null when unknown).
+            lastError], savedTripsNeedingAttention (times ISO 8601 UTC, null when unknown).
             """,
         options: [Options.format, Options.check],
         examples: ["trips sync status", "trips sync status --check", "trips sync status --format json"],
@@ -52,15 +54,23 @@ struct SyncStatusCommand: TripsCommand {
             account: account, nowMs: nowMs)
         // The last sync's source: this device's read of the leagues' feeds, or a cloud.
         let identity = try store.info(CanonicalStore.cloudIdentityKey)
-        let report = SyncStatusRenderer(
+        var report = SyncStatusRenderer(
             health: SyncHealth(observation), pendingUserChanges: pending, account: account,
             source: identity.map { $0.hasPrefix("feeds:") ? "feeds" : "cloud" })
+        let provider = try context.provider()
+        report.tripsNeedingAttention = try store.savedTrips().filter {
+            try SavedTripReview($0, provider: provider).needsAttention
+        }.map(\.name)
         if check {
             context.stdout.line(report.headline(style: context.style))
+            if let trips = report.tripsLine(style: context.style) { context.stdout.line(trips.terminalSafe) }
         } else {
             context.stdout.write(try format.render(report, style: context.style))
         }
         if check && report.health.isBroken { throw SyncIsBroken(summary: report.health.summary) }
+        if check && !report.tripsNeedingAttention.isEmpty {
+            throw TripsNeedAttention(count: report.tripsNeedingAttention.count)
+        }
     }
 }
 
@@ -73,6 +83,16 @@ extension SyncStatusCommand {
         if settings.value(.cloudWebAuthToken) != nil { return .available }
         let hasUserData = try pending > 0 || !store.userRecords().isEmpty
         return hasUserData ? .notAvailable : .notUsed
+    }
+}
+
+/// `--check` found a saved trip that no longer fits its games: exit 1 until it is replanned or
+/// the change dismissed (the line above says which).
+struct TripsNeedAttention: Error, ExitCodeProviding {
+    var count: Int
+    package var exitCode: Int32 { ExitStatus.failure }
+    var description: String {
+        "\(count) saved trip\(count == 1 ? "" : "s") need\(count == 1 ? "s" : "") attention (`trips saved list`)"
     }
 }
 

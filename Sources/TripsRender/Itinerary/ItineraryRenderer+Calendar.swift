@@ -12,6 +12,7 @@ extension ItineraryRenderer {
 
     public func calendar() -> String {
         var renderer = CalendarRenderer(now: now, durations: durations)
+        renderer.modified = modified
         guard let trip = result.itineraries.first else {
             renderer.calendarName = "trips plan"
             return renderer.calendar(events: [], zones: [], span: [])

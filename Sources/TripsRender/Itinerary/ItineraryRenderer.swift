@@ -17,6 +17,9 @@ public struct ItineraryRenderer: Rendering {
     var messages: PlanMessages
     /// Set for `--tour`: its title, coverage and proof join the output.
     public var tour: TourReport?
+    /// Each game's record modification time: a calendar event's SEQUENCE, so a saved trip's
+    /// calendar moves an event when the league moves its game (missing: the time of the run).
+    public var modified: [String: Int64] = [:]
     let clock = LocalTimeFormatter()
 
     public init(

@@ -15,6 +15,8 @@ public struct SyncStatusRenderer: Rendering {
     var account: UserDataAccount = .notUsed
     /// Where the last sync read: "feeds" (the leagues' own, read by this device), "cloud", or nil.
     var source: String?
+    /// Saved trips whose games changed so that they no longer work, until replanned or dismissed.
+    public var tripsNeedingAttention: [String] = []
 
     public init(
         health: SyncHealth, pendingUserChanges: Int = 0, account: UserDataAccount = .notUsed, source: String? = nil
@@ -56,6 +58,17 @@ public struct SyncStatusRenderer: Rendering {
         }
     }
 
+    /// "1 saved trip no longer fits its games: Wrigley weekend — `trips saved show`", or nil.
+    public func tripsLine(style: Style) -> String? {
+        guard let first = tripsNeedingAttention.first else { return nil }
+        let count = tripsNeedingAttention.count
+        return style.yellow("!")
+            + " \(count) saved trip\(count == 1 ? "" : "s") no longer fit\(count == 1 ? "s" : "") its games: "
+            + tripsNeedingAttention.joined(separator: ", ") + " — `trips saved show \(Self.quotedName(first))`"
+    }
+
+    static func quotedName(_ name: String) -> String { name.contains(" ") ? "\"\(name)\"" : name }
+
     public func table(style: Style) -> String {
         var table = TextTable(
             headers: ["TYPE", "RECORDS", "NEWEST CHANGE", "LAST SUCCESS", "FAILURES", "LAST ERROR"],
@@ -78,7 +91,8 @@ public struct SyncStatusRenderer: Rendering {
                     : "\(pendingUserChanges) change\(pendingUserChanges == 1 ? "" : "s") waiting to export")
                 + (account == .notAvailable ? " (not signed in: `trips login`)" : "") + "\n"
         }
-        return headline(style: style) + "\n" + userData + "\n" + table.render(style: style)
+        let trips = tripsLine(style: style).map { $0 + "\n" } ?? ""
+        return headline(style: style) + "\n" + trips + userData + "\n" + table.render(style: style)
     }
 
     public func json() -> JSONDocument {
@@ -112,6 +126,7 @@ public struct SyncStatusRenderer: Rendering {
             ("kinds", .array(kinds)), ("recordTypes", .array(types)),
             ("account", .string(account.rawValue)), ("pendingUserChanges", .int(pendingUserChanges)),
             ("source", .string(source)),
+            ("savedTripsNeedingAttention", .array(tripsNeedingAttention.map(JSONDocument.string))),
         ])
     }
 

@@ -6,7 +6,8 @@ import TripsModel
 /// A small `Data/` bundle cut from the repository's: every sport, the MLB league structure,
 /// all stadiums and aliases, the MLB teams and the first `games` MLB 2026 games still
 /// scheduled (so `trips-cloud admin postpone` may move them) — enough for
-/// a real server and a real store, small enough to sync many times per test run.
+/// a real server and a real store, small enough to sync many times per test run; and the
+/// gazetteer, so a plan may start in a town.
 enum FixtureBundle {
     static let games = 300
 
@@ -63,6 +64,9 @@ enum FixtureBundle {
         ]
         let data = try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys, .prettyPrinted])
         try data.write(to: out.appendingPathComponent("manifest.json"))
+        // The gazetteer, for plans that start in a town or stop overnight in one.
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("places.tsv"), to: out.appendingPathComponent("places.tsv"))
         return out
     }
 }

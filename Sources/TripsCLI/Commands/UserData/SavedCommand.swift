@@ -13,8 +13,11 @@ enum SavedCommand {
         name: "saved", summary: "Your saved trips (synced between your devices)",
         discussion: """
             Save a plan with `trips plan … --save NAME` (or answer the question after an interactive
-            plan). A saved trip keeps the itinerary exactly as it was planned; `show` says which
-            device changed it last and when.
+            plan). A saved trip follows its games: `show` and `export` give them as they are now,
+            and when the league moves, postpones or relocates one, the next sync says so once,
+            `list` marks the trip, and `show` says whether its drives still work by the trip's
+            own rules. `replan` plans it again by those rules; `dismiss` keeps it as it is.
+            `show` also says which device changed it last and when.
             """,
         subcommands: [
             TripsCommandSpec(name: "list", summary: "List saved trips", action: { try list($0, $1) }),
@@ -30,11 +33,16 @@ enum SavedCommand {
             TripsCommandSpec(
                 name: "delete", summary: "Delete a saved trip", usage: "NAME", maxPositionals: 1,
                 positionalValues: [.dynamic(.savedTrip)], action: { try delete($0, $1) }),
+            TripsCommandSpec(
+                name: "dismiss", summary: "Keep a trip as it is after its games changed", usage: "NAME",
+                maxPositionals: 1, positionalValues: [.dynamic(.savedTrip)], action: { try dismiss($0, $1) }),
+            SavedReplanCommand.spec,
             SavedExportCommand.spec,
         ],
         examples: [
             "trips saved list", "trips saved show \"Texas swing\"", "trips saved note \"Texas swing\" \"Bring hats\"",
             "trips saved export \"Texas swing\" --output trip.ics",
+            "trips saved replan \"Texas swing\"",
         ])
 
     static func list(_ args: ParsedArguments, _ context: CLIContext) throws {
@@ -43,14 +51,26 @@ enum SavedCommand {
             context.stdout.line("No saved trips yet: `trips plan … --save NAME`.")
             return
         }
-        var table = TextTable(headers: ["NAME", "DATES", "GAMES", "CHANGED"], rightAligned: [2])
+        let provider = try context.provider()
+        var table = TextTable(headers: ["NAME", "DATES", "GAMES", "STATUS", "CHANGED"], rightAligned: [2])
+        var unfit: [String] = []
         for trip in trips {
+            let review = try SavedTripReview(trip, provider: provider)
+            if review.needsAttention { unfit.append(trip.name) }
+            let status = review.statusText
             table.add([
                 trip.name, dates(trip), String(trip.gameIds.count),
+                review.needsAttention ? context.style.bold(status) : status,
                 "\(trip.record.device), \(ElapsedTime.ago(trip.record.updatedMs, nowMs: context.nowMs))",
             ])
         }
         context.stdout.write(table.render(style: context.style))
+        if let first = unfit.first {
+            let which = unfit.count == 1 ? first : "\(unfit.count) trips"
+            context.stdout.line(
+                ("\(which) no longer fits its games: `trips saved show \(SavedTripReview.quoted(first))` "
+                    + "says what changed.").terminalSafe)
+        }
     }
 
     static func show(_ args: ParsedArguments, _ context: CLIContext) throws {
@@ -61,7 +81,12 @@ enum SavedCommand {
             "changed on \(trip.record.device), \(ElapsedTime.ago(trip.record.updatedMs, nowMs: context.nowMs))"
                 .terminalSafe)
         if let notes = trip.notes { out.line("note: \(notes)".terminalSafe) }
-        if let table = trip.rendering("table") {
+        let review = try SavedTripReview(trip, provider: try context.provider())
+        for line in review.explanation(style: context.style) { out.line(line.terminalSafe) }
+        if let renderer = try review.currentRenderer(context) {
+            out.line()
+            out.write(try OutputFormat.table.render(renderer, style: context.style))
+        } else if let table = trip.rendering("table") {
             out.line()
             for line in table.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 out.line(String(line).terminalSafe)
@@ -97,6 +122,24 @@ enum SavedCommand {
                 nowMs: context.nowMs)
         }
         context.stdout.line("Saved the note of \(trip.name).".terminalSafe)
+    }
+
+    /// Marks the trip's games as they are now as the trip's own: the change is acknowledged,
+    /// and syncs to the user's other devices like any edit.
+    static func dismiss(_ args: ParsedArguments, _ context: CLIContext) throws {
+        let trip = try find(args, context)
+        let review = try SavedTripReview(trip, provider: try context.provider())
+        guard review.isFollowed else {
+            throw InputError.other("\(trip.name) was saved before trips followed its games: nothing to dismiss")
+        }
+        guard !review.changes.isEmpty else {
+            context.stdout.line("\(trip.name) is as planned: nothing to dismiss.".terminalSafe)
+            return
+        }
+        try context.store().editUserRecord(
+            trip.id, type: .savedTrip, set: [SavedTripReview.plannedField: PlannedGame.field(review.games.map(\.game))],
+            device: context.deviceName(), nowMs: context.nowMs)
+        context.stdout.line("Kept \(trip.name) with its games as they are now.".terminalSafe)
     }
 
     static func delete(_ args: ParsedArguments, _ context: CLIContext) throws {
@@ -156,6 +199,14 @@ struct SavedExportCommand: TripsCommand {
     func run(_ context: CLIContext) throws {
         if name.isEmpty { throw InputError.other("which trip? `trips saved export NAME --output FILE`") }
         guard let trip = try context.store().savedTrip(named: name) else { throw SavedTripError.notFound(name) }
+        // The trip as it is now; one that no longer works is its games as they are now.
+        let review = try SavedTripReview(trip, provider: try context.provider())
+        if let renderer = try review.currentRenderer(context) {
+            return try destination.emit(renderer, context, what: "\(trip.name)")
+        }
+        if review.isFollowed {
+            return try SavedCommand.exportGames(review, destination, context)
+        }
         guard let text = trip.rendering(destination.format.rawValue) else {
             let maps = destination.format == .geojson || destination.format == .gpx
             throw InputError.other(

@@ -25,6 +25,7 @@ struct SavedTripWriter {
     func save(as name: String) throws {
         guard let best = renderer.result.itineraries.first else { return }
         var one = renderer
+        one.modified = try context.provider().gameModificationTimes(ids: best.gameIds)
         one.result.itineraries = [best]
         let plain = Style(enabled: false)
         var fields: [String: String] = [
@@ -32,6 +33,9 @@ struct SavedTripWriter {
             "to": renderer.inputs.request.to.description,
             "games": best.gameIds.joined(separator: ","),
             "stadiums": best.stops.map(\.game.stadium.id).joined(separator: ","),
+            // Its rules and its games as planned: a sync tells the fan when a game moves.
+            SavedTripReview.planField: SavedTripPlan(renderer.inputs).field,
+            SavedTripReview.plannedField: PlannedGame.field(best.stops.map(\.game.game)),
         ]
         // The maps as `plan --output trip.gpx` writes them, so `saved export` can write them too.
         let formats = [OutputFormat.table, .json, .ics, .csv, .geojson, .gpx]
