@@ -5,8 +5,9 @@ extension ArgumentParser {
     /// what the parser accepts.
     package func help(for path: [String]) -> String {
         let command = root.command(at: path)
-        var out = usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:") + "\n"
-        out += "\n" + command.summary + "\n"
+        let usage = usageLine(path: path, command: command).replacingFirst("Usage:", with: "USAGE:")
+        var out = Self.hanging("USAGE: ", String(usage.dropFirst("USAGE: ".count)))
+        out += "\n" + Self.wrap(command.summary, width: Self.helpWidth).joined(separator: "\n") + "\n"
         if !command.discussion.isEmpty { out += "\n" + Self.reflow(command.discussion) + "\n" }
         if !command.visibleSubcommands.isEmpty {
             out += "\nCOMMANDS:\n"
@@ -22,7 +23,7 @@ extension ArgumentParser {
             out += "\nGLOBAL OPTIONS:\n" + Self.table(globalOptions)
         }
         if !command.examples.isEmpty {
-            out += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
+            out += "\nEXAMPLES:\n" + command.examples.map { Self.continued($0) }.joined()
         }
         if !command.subcommands.isEmpty {
             out +=
@@ -42,9 +43,72 @@ extension ArgumentParser {
         }.joined()
     }
 
-    /// Help is read on terminals: its prose fits this many columns. Usage lines and examples
-    /// stay whole, to be read and copied as one command each.
+    /// Help is read on terminals: every line fits this many columns. An example too long for
+    /// one line goes on over several with the shell's ` \` continuation, so it is still copied
+    /// and pasted as one command.
     package static var helpWidth: Int { 80 }
+
+    /// An example command, indented, broken between shell words (a quoted word stays whole)
+    /// with ` \` before each break and the next line indented further.
+    static func continued(_ command: String) -> String {
+        let lead = "  "
+        let more = "      "
+        var lines: [String] = []
+        var line = lead
+        for word in units(shellWords(command)) {
+            let room = helpWidth - 2  // " \" ends a line that goes on
+            if line != lead && line != more && line.count + 1 + word.count > room {
+                lines.append(line + " \\")
+                line = more
+            }
+            line += (line == lead || line == more ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Words kept together on a line: an option with its value (`--start "Boston, MA"`).
+    static func units(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for word in words {
+            if let last = out.last, last.hasPrefix("-"), !last.contains(" "), !word.hasPrefix("-") {
+                out[out.count - 1] = last + " " + word
+            } else {
+                out.append(word)
+            }
+        }
+        return out
+    }
+
+    /// `command` split at the spaces outside quotes, each word as written (its quotes kept).
+    static func shellWords(_ command: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var escaped = false
+        for c in command {
+            if escaped {
+                word.append(c)
+                escaped = false
+            } else if c == "\\" && quote != "'" {
+                word.append(c)
+                escaped = true
+            } else if let open = quote {
+                word.append(c)
+                if c == open { quote = nil }
+            } else if c == "\"" || c == "'" {
+                word.append(c)
+                quote = c
+            } else if c == " " {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(c)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
 
     /// `text` after `lead`, wrapped so every line fits `helpWidth`, continuation lines indented
     /// under the text's start (a word longer than the room stands alone on its line).
