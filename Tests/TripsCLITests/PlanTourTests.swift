@@ -98,6 +98,21 @@ import TripsRender
         #expect(run.stderr.contains("note: MLB 2026 ended Sep 27; planning it anyway as history"), "\(run.stderr)")
     }
 
+    /// A season under way of which only its first weeks are loaded is not "ended": its last
+    /// loaded game is not its end, and the note says what is loaded and how to get the rest.
+    @Test func aPartlyLoadedSeasonIsNotCalledOver() async throws {
+        let firstWeeks = TripsProcess.bootstrapping(
+            by: ["teams"],
+            then: "DELETE FROM games WHERE sport = 'nhl' AND season = '2026-27' AND start_ms >= 1792195200000")
+        let result = try await firstWeeks.run([
+            "plan", "--tour", "opponents", "--team", "Maple Leafs", "--season", "2026-27", "--no-input", "--format",
+            "json",
+        ])
+        #expect(!result.stderr.contains("ended"), "\(result.stderr)")
+        #expect(result.stderr.contains("NHL 2026-27 is not over, but its games loaded here end Thu Oct 15"))
+        #expect(result.stderr.contains("of 1,344 games") && result.stderr.contains("`trips sync`"), "\(result.stderr)")
+    }
+
     @Test func daysAfterAFinishedSeasonAreNamedNotRefusedAsARange() async throws {
         let withoutThisSeason = TripsProcess.bootstrapping(
             by: ["teams"], then: "DELETE FROM games WHERE sport = 'nhl' AND season = '2026-27'")

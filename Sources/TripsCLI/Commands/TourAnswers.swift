@@ -146,7 +146,15 @@ struct SeasonTiming {
         }
         first = days.min()
         last = days.max()
+        loaded = days.count
+        expected = SeasonFormat.of(sport, season: season)?.games
     }
+
+    /// Regular-season games loaded, and a full season's (nil: not known).
+    var loaded = 0
+    var expected: Int?
+    /// Fewer games loaded than a full season has: the last loaded day is not the season's end.
+    var isPartlyLoaded: Bool { expected.map { loaded < $0 } ?? false }
 
     var isOver: Bool { last.map { $0 < today } ?? false }
     var isUnderWay: Bool { (first.map { $0 <= today } ?? false) && !isOver }
@@ -167,6 +175,11 @@ struct SeasonTiming {
     func notes(window: ClosedRange<CalendarDay>?) -> [String] {
         guard isOver, let last else { return [] }
         let name = "\(sport.uppercased()) \(season)"
+        if isPartlyLoaded {
+            // Its last loaded game is not its end: never "ended" on a partial season (the
+            // coverage note under it says how much is loaded, and how to get the rest).
+            return ["\(name) is not over, but its games loaded here end \(last.shortLabel): planning those as history"]
+        }
         let why = isDefault && !laterLoaded ? " (no later season is loaded — `trips seasons` lists what is)" : ""
         if let window, window.lowerBound > last {
             return ["\(name) ended \(last.monthName) \(last.day), before \(window.lowerBound.shortLabel)\(why)"]
