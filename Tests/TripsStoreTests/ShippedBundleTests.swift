@@ -94,7 +94,7 @@ import TripsModel
         ("WSN", "team_mlb_wsh"), ("KCR", "team_mlb_kc"), ("TBR", "team_mlb_tb"), ("SDP", "team_mlb_sd"),
         ("SFG", "team_mlb_sf"), ("BRK", "team_nba_bkn"), ("PHO", "team_nba_phx"), ("GNB", "team_nfl_gb"),
         ("VEG", "team_nhl_vgk"), ("RBNY", "team_mls_nyrb"), ("Habs", "team_nhl_mtl"), ("Sonics", "team_nba_okc"),
-        ("SuperSonics", "team_nba_okc"),
+        ("SuperSonics", "team_nba_okc"), ("Devil Rays", "team_mlb_tb"), ("Expos", "team_mlb_wsh"),
     ])
     func otherTeamNamesAndCodesResolve(input: String, teamId: String) throws {
         let sport = String(teamId.split(separator: "_")[1])

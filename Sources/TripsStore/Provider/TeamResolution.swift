@@ -62,7 +62,10 @@ extension DataProvider {
 
         // Aliases: prefer those valid on the date asked about, else any.
         let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let aliasHits = try teamAliases().filter { byId[$0.teamId] != nil && SearchKey.normalize($0.value) == key }
+        let aliasHits = try teamAliases().filter { alias in
+            guard let team = byId[alias.teamId] else { return false }
+            return SearchKey.normalize(alias.value) == key || Self.formerNicknames(alias, of: team).contains(key)
+        }
         let current = asOf.map { date in aliasHits.filter { $0.isValid(on: date) } } ?? []
         let hits = current.isEmpty ? aliasHits : current
         let teamIds = Set(hits.map(\.teamId))
@@ -82,6 +85,18 @@ extension DataProvider {
 
     /// A city's search key with the short forms fans type read as the city: "la" is
     /// "los angeles", "ny" and "nyc" "new york", "sf" "san francisco".
+    /// A former full name's nickname, for `--team "Devil Rays"`: "Tampa Bay Devil Rays" without
+    /// the team's city, or without its first word ("Montreal Expos"). Only for a name alias.
+    static func formerNicknames(_ alias: TeamAlias, of team: Team) -> [String] {
+        guard alias.kind == .name else { return [] }
+        let name = SearchKey.normalize(alias.value)
+        var out: [String] = []
+        let city = SearchKey.normalize(team.city) + " "
+        if name.hasPrefix(city), name.count > city.count { out.append(String(name.dropFirst(city.count))) }
+        if let space = name.firstIndex(of: " ") { out.append(String(name[name.index(after: space)...])) }
+        return out
+    }
+
     static func cityKey(_ city: String) -> String {
         let key = SearchKey.normalize(city)
         return cityShortForms[key] ?? key
