@@ -196,10 +196,28 @@ import Testing
         #expect(golden.matches, "transcript differs from Golden/plan-interactive.txt")
     }
 
-    @Test func endOfInputAtAPromptLeavesWith130() async throws {
+    /// Ctrl-D is no interruption: the answer is missing, as with --no-input (exit 2), and the
+    /// message says which, and how to give it.
+    @Test func endOfInputAtAPromptSaysWhichAnswerIsMissing() async throws {
         let session = try await drive([["Trip (", "^D"]])
-        #expect(session.status == 130)
-        #expect(!session.transcript.contains("Option 1"))
+        #expect(session.status == 2)
+        #expect(session.transcript.contains("no answer to \"Trip\" (end of input)"), "\(session.transcript)")
+        #expect(!session.transcript.contains("interrupted") && !session.transcript.contains("Option 1"))
+    }
+
+    /// Enter at "Dates" plans the week its hint starts with; a bare number after the day is
+    /// days, and 0 days says so.
+    @Test func enterAtDatesTakesAWeekAndZeroDaysIsExplained() async throws {
+        let session = try await drive([
+            ["Trip (", ""], ["Sports (", "nba"], ["Dates (", "2026-11-29 0"], ["Dates (", ""], ["Start from (", "^D"],
+        ])
+        let text = session.transcript
+        #expect(text.contains("a trip lasts 1 to 366 days, not 0"), "\(text)")
+        #expect(!text.contains("invalid date '0'") && !text.contains("an answer is needed"))
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Dates (") })
+        let offered = try #require(line.firstMatch(of: /\[(\d{4}-\d{2}-\d{2}) 7\]/)?.1)
+        #expect(text.contains("Start from ("), "Enter took the week of \(offered): \(text)")
+        #expect(session.status == 2 && text.contains("no answer to \"Start from\""))
     }
 
     @Test func controlCAtAPromptLeavesWith130() async throws {

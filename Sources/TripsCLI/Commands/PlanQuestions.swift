@@ -32,8 +32,10 @@ struct PlanQuestions {
         if answers.from == nil {
             let (first, note) = try hintDay(sports: sports)
             if let note { prompter.say(note) }
-            let hint = "\(first) to \(first.adding(days: 9)), or \(first) 7 for 7 days"
-            let window = try prompter.ask("Dates", hint: hint) { answer in
+            // The default shows the other form: a first day and a number of days.
+            let hint = "e.g. \(first) to \(first.adding(days: 9))"
+            // Enter: a week from the first day hinted.
+            let window = try prompter.ask("Dates", defaultAnswer: "\(first) 7", hint: hint) { answer in
                 let window = try Self.window(answer, context: context)
                 if let reason = try DateWindowGames(provider: provider, context: context)
                     .whyNone(sports: sports, from: window.0, to: window.1)
@@ -146,7 +148,11 @@ struct PlanQuestions {
             throw InputError.badDate(option: "the first day", value: words.first ?? text)
         }
         guard words.count >= 2 else { return (from, from.adding(days: 6)) }
-        if let n = Int(words[1]), (1...366).contains(n) { return (from, from.adding(days: n - 1)) }
+        if let n = Int(words[1]) {
+            // "2026-11-29 0": a number of days, not a date.
+            guard (1...366).contains(n) else { throw InputError.other("a trip lasts 1 to 366 days, not \(n)") }
+            return (from, from.adding(days: n - 1))
+        }
         guard let to = DayInput.parse(words[1], now: context.now, zone: context.localZone) else {
             throw InputError.badDate(option: "the last day", value: words[1])
         }

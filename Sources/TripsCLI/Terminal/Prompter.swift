@@ -6,7 +6,8 @@ import TripsModel
 import TripsRender
 
 /// Asks questions on a terminal: each prompt shows its default (Enter accepts it), a bad
-/// answer is explained and asked again, and end of input (Ctrl-D) leaves cleanly.
+/// answer is explained and asked again, and end of input (Ctrl-D) leaves cleanly, saying which
+/// answer was missing (exit 2, as a missing option is with --no-input).
 struct Prompter {
     var context: CLIContext
 
@@ -26,7 +27,7 @@ struct Prompter {
             context.stdout.flush()
             guard let line = context.readLine() else {
                 context.stdout.line()
-                throw Interrupted()
+                throw AnswersEnded(question: question)
             }
             var answer = line.trimmed
             if answer.isEmpty, let defaultAnswer { answer = defaultAnswer }
@@ -59,5 +60,16 @@ struct Prompter {
             _ = "\n".withCString { write(1, $0, 1) }
             _exit(130)
         }
+    }
+}
+
+/// End of input (Ctrl-D) where an answer was asked for: nothing is done, and the fan is told
+/// how to give it another way. Exit 2, like the same answer missing with `--no-input`.
+struct AnswersEnded: Error, ExitCodeProviding, CustomStringConvertible {
+    var question: String
+    package var exitCode: Int32 { ExitStatus.usage }
+    var description: String {
+        "no answer to \"\(question)\" (end of input): nothing was planned — answer it, or give it as an option "
+            + "(`--help` lists them)"
     }
 }
