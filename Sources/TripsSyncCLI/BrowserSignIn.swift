@@ -33,13 +33,13 @@ enum BrowserSignIn {
     }
 
     @MainActor
-    static func run(timeoutSeconds seconds: Int, _ context: CLIContext) async throws {
+    static func run(timeoutSeconds seconds: Int, port: UInt16? = nil, _ context: CLIContext) async throws {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         var configuration = try settings.cloudConfiguration()
         configuration.webAuthToken = nil
         let page = try await signInPage(configuration)
-        let listener = try CallbackListener()
+        let listener = try CallbackListener(port: port)
         let url = try address(of: page, callback: listener.callbackURL)
         context.stdout.line("Sign in on the cloud's page (it comes back to this machine when you are done):")
         context.stdout.line(url)
@@ -58,6 +58,10 @@ enum BrowserSignIn {
         }
         try LoginCommand.keep(token, context)
         context.stdout.line("The cloud knows this device as user \(user).")
+        if port != nil {
+            // The fixed callback carried no proof that this login started the sign-in: say who.
+            context.stdout.line("(Signed in through the callback on port \(listener.port): check that is you.)")
+        }
     }
 
     /// The `redirectURL` of `users/current` asked without a token.

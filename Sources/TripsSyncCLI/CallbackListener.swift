@@ -30,13 +30,24 @@ final class CallbackListener: @unchecked Sendable {
     private static let maximumHeadBytes = 8192
     private static let maximumConnections = 16
 
-    init() throws(Failure) {
+    /// A fixed port when given (CloudKit's configured callback, which cannot carry `state`).
+    let isFixed: Bool
+
+    /// `port`: listen there (CloudKit's callback); nil: a free port the system picks.
+    init(port fixed: UInt16? = nil) throws(Failure) {
+        isFixed = fixed != nil
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw .cannotListen(String(cString: strerror(errno))) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = (fixed ?? 0).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        if fixed != nil {
+            // A fixed port is used again by the next login: a connection of the last one in
+            // TIME_WAIT must not keep it.
+            var one: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -44,7 +55,7 @@ final class CallbackListener: @unchecked Sendable {
             }
         }
         guard bound else {
-            let why = String(cString: strerror(errno))
+            let why = String(cString: strerror(errno)) + (fixed.map { " on port \($0)" } ?? "")
             close(fd)
             throw .cannotListen(why)
         }
@@ -129,7 +140,9 @@ final class CallbackListener: @unchecked Sendable {
             respond(fd, 404, "Nothing here: trips login is waiting for the sign-in page's redirect.")
             return nil
         }
-        guard let given = query["state"], Self.equal(given, state) else {
+        // On a fixed port (CloudKit's callback) no state comes back; one that does must match.
+        let stateless = isFixed && query["state"] == nil
+        guard stateless || query["state"].map({ Self.equal($0, state) }) == true else {
             respond(fd, 400, "This sign-in was not started by the trips login that is waiting; nothing was changed.")
             return nil
         }

@@ -26,8 +26,10 @@ enum LoginCheck {
     }
 
     static let action: TripsCommandSpec.Action = { arguments, context in
-        if case .browser(let seconds) = try LoginOptions(arguments, stdinIsTerminal: context.stdinIsTerminal).source {
-            try await BrowserSignIn.run(timeoutSeconds: seconds, context)
+        if case .browser(let seconds, let port) = try LoginOptions(arguments, stdinIsTerminal: context.stdinIsTerminal)
+            .source
+        {
+            try await BrowserSignIn.run(timeoutSeconds: seconds, port: port, context)
             return
         }
         let token = try LoginCommand.readToken(context)

@@ -166,6 +166,35 @@ import Testing
         #expect(try Self.storedToken(trips) == nil)
     }
 
+    /// CloudKit sends the browser to the callback set on its API token, on a port fixed there,
+    /// and cannot carry trips' `state`: `--port` listens there, takes a callback without state
+    /// (a wrong state is still refused), and says who signed in.
+    @Test func aFixedPortTakesCloudKitsCallbackWithoutItsState() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        let free = try await WatchedProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"]
+        ).exit(within: .seconds(30))
+        let port = try #require(Int(free.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let login = try trips.start(["login", "--browser", "--port", String(port), "--timeout", "60"])
+        let url = try await login.nextLine("the sign-in address", within: .seconds(60)) { $0.hasPrefix("http") }
+        #expect(url.contains("127.0.0.1%3A\(port)%2Fcallback"), "\(url)")
+        let (forged, _) = try await Self.fetch("http://127.0.0.1:\(port)/callback?state=0123&ckWebAuthToken=x-1234567")
+        #expect(forged == 400, "a state that is not this login's is refused")
+        let token = try await cloud.addUser("ana")
+        let (ok, _) = try await Self.fetch("http://127.0.0.1:\(port)/callback?ckWebAuthToken=\(token)")
+        #expect(ok == 200)
+        let done = try await login.exit(within: .seconds(60))
+        #expect(done.status == 0, "\(done.stdout)\(done.stderr)")
+        #expect(done.stdout.contains("check that is you"))
+        #expect(try Self.storedToken(trips) == token)
+        let misplaced = try await trips.runWithInput("token-1234567\n", "login", "--port", "8737")
+        #expect(misplaced.status == 2 && misplaced.stderr.contains("--browser"), "\(misplaced.stderr)")
+    }
+
     @Test func onATerminalLoginSignsInThroughTheBrowser() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

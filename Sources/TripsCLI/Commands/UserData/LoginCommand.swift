@@ -16,6 +16,9 @@ package enum LoginCommand {
             "paste-token", "Type or paste a web auth token, not echoed, instead")
         package static let timeout = Option<Int?>.int(
             "timeout", "SECONDS", in: 1...86_400, "How long to wait for the browser (default 300)")
+        package static let port = Option<Int?>.int(
+            "port", "N", in: 1024...65_535,
+            "Wait for the browser on this loopback port: the one in your CloudKit API token's sign-in callback")
     }
 
     /// How long `trips login` waits for the browser when --timeout is not given.
@@ -23,7 +26,7 @@ package enum LoginCommand {
 
     static let login = TripsCommandSpec(
         name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
-        usage: "[--browser [--timeout SECONDS] | --paste-token] [< token.txt]",
+        usage: "[--browser [--timeout SECONDS] [--port N] | --paste-token] [< token.txt]",
         discussion: """
             On a terminal, signs in on the cloud's web page, as CloudKit does: prints
             its address (and opens it on a desktop), waits on a loopback port of this
@@ -33,8 +36,15 @@ package enum LoginCommand {
             one without echoing it (from `trips-cloud user add NAME`). The token is
             kept in config.json beside the store, readable only by you, never shown.
             A token the configured cloud does not know is refused.
+
+            CloudKit itself sends the browser back to the sign-in callback set on its API
+            token (CloudKit Console → API Access → the token → Sign in Callback: a URL such
+            as http://127.0.0.1:8737/callback), not to the one trips offers: give that port
+            with --port 8737. That callback cannot carry trips' check that this login
+            started the sign-in, so the token is accepted only while trips waits, and the
+            user it signs in is said.
             """,
-        options: [Options.browser, Options.pasteToken, Options.timeout],
+        options: [Options.browser, Options.pasteToken, Options.timeout, Options.port],
         action: LoginHandOff.action)
 
     static let logout = TripsCommandSpec(
@@ -72,7 +82,8 @@ package enum LoginCommand {
 /// and again in `trips-sync`.
 package struct LoginOptions: Sendable, Equatable {
     package enum Source: Sendable, Equatable {
-        case browser(timeoutSeconds: Int)
+        /// `port`: a fixed loopback port (CloudKit's configured callback); nil: any free one.
+        case browser(timeoutSeconds: Int, port: UInt16?)
         case input
     }
 
@@ -82,11 +93,16 @@ package struct LoginOptions: Sendable, Equatable {
         let browser = try arguments.read(LoginCommand.Options.browser)
         let paste = try arguments.read(LoginCommand.Options.pasteToken)
         let timeout = try arguments.read(LoginCommand.Options.timeout)
+        let port = try arguments.read(LoginCommand.Options.port)
         if browser && paste { throw arguments.error(.conflicting("--browser", "--paste-token")) }
         if browser || (stdinIsTerminal && !paste) {
-            source = .browser(timeoutSeconds: timeout ?? LoginCommand.defaultTimeoutSeconds)
-        } else if timeout != nil {
-            throw arguments.error(.missingRequired("--browser (--timeout applies to it)"))
+            // In range by the option's bounds (1024…65535), so the conversion cannot trap.
+            source = .browser(
+                timeoutSeconds: timeout ?? LoginCommand.defaultTimeoutSeconds,
+                port: port.flatMap { UInt16(exactly: $0) })
+        } else if timeout != nil || port != nil {
+            throw arguments.error(
+                .missingRequired("--browser (\(timeout != nil ? "--timeout" : "--port") applies to it)"))
         } else {
             source = .input
         }
