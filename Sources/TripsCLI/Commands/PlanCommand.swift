@@ -30,7 +30,10 @@ struct PlanCommand: TripsCommand {
             .completing(.dynamic(.place))
         static let team = Option<[String]>.list("team", "TEAM", "A team you must see at least once (repeatable)")
             .completing(.dynamic(.team))
-        static let game = Option<[String]>.list("game", "ID", "A game you must see, by id (repeatable)")
+        static let game = Option<[String]>.list(
+            "game", "ID",
+            "A game you must see, by id from `trips games --format json` (repeatable; an id is a name, "
+                + "not a date: a moved game keeps it)")
         static let homeOnly = Option<[String]>.list(
             "home-only", "TEAM", "See this team only in its own building (repeatable)"
         ).completing(.dynamic(.team))
