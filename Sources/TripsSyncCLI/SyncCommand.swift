@@ -255,7 +255,11 @@ enum SyncSummary {
                 : "\(waiting) change\(waiting == 1 ? "" : "s") to your saved trips, favourites or visits "
                     + "wait\(waiting == 1 ? "s" : "") for `trips login`.\n"
         }
-        var line = "User data: exported \(user.exported), imported \(user.imported), removed \(user.removed)"
+        var line =
+            user.switchedAccount
+            ? "Signed in as another account: the previous account's trips, favourites and visits stay in its cloud.\n"
+            : ""
+        line += "User data: exported \(user.exported), imported \(user.imported), removed \(user.removed)"
         if user.conflicts > 0 { line += ", \(user.conflicts) conflict\(user.conflicts == 1 ? "" : "s") merged" }
         line += user.succeeded ? ".\n" : " (failed: see below).\n"
         return line + user.renamed.map { $0.notice.terminalSafe + "\n" }.joined()

@@ -43,6 +43,8 @@ public struct UserDataSync {
     /// Export, then import. A failure of either is in the result; neither loses local data.
     public func run(isolation: isolated (any Actor)? = #isolation) async -> UserDataSyncResult {
         var result = UserDataSyncResult()
+        // Whose data this is: an outbox goes only to the account whose edits it holds.
+        guard await settleAccount(into: &result) else { return result }
         let exported = await logged(.export, &result) { result in
             try await ensureZone()
             try await export(into: &result)
@@ -104,6 +106,41 @@ public struct UserDataSync {
     static func describe(_ error: any Error) -> String {
         if let cloud = error as? CloudError { return "user data: \(cloud.description)" }
         return "user data: \(error)"
+    }
+
+    // MARK: Account
+
+    /// The signed-in account against the one this store's user data belongs to. The same
+    /// token is the same account (no request); a new token is asked `users/current` once. A
+    /// first sync adopts what is here. Another account with edits waiting: nothing is sent or
+    /// read, and the sync says whose edits wait. Another account with nothing waiting: the
+    /// previous account's copy here is forgotten (it is all in its cloud) and the new one is read.
+    /// - Returns: whether the sync may go on.
+    private func settleAccount(into result: inout UserDataSyncResult, isolation: isolated (any Actor)? = #isolation)
+        async -> Bool
+    {
+        guard let token = database.configuration.webAuthToken else { return true }
+        let credential = UserDataAccountKeys.credential(of: token)
+        do {
+            if try store.userSyncValue(UserDataAccountKeys.credential) == credential { return true }
+            let user = try await database.currentUser().userRecordName
+            if let known = try store.userSyncValue(UserDataAccountKeys.account), known != user {
+                let waiting = try store.pendingUserChanges()
+                guard waiting == 0 else {
+                    result.fail(
+                        UserDataAccountError.editsOfAnotherAccount(count: waiting, account: known, signedIn: user))
+                    return false
+                }
+                try store.forgetUserData()
+                result.switchedAccount = true
+            }
+            try store.setUserSyncValue(UserDataAccountKeys.account, user)
+            try store.setUserSyncValue(UserDataAccountKeys.credential, credential)
+            return true
+        } catch {
+            result.fail(error)
+            return false
+        }
     }
 
     // MARK: Zone
@@ -354,6 +391,9 @@ public struct UserDataSyncResult: Sendable, Hashable {
     public var errors: [String] = []
     /// Whether some error would not go away by trying again (a bad token, a refused write).
     public var hasPermanentError = false
+    /// Signed in as another account than the last sync's, with nothing waiting: this device's
+    /// copy of the previous account's data was put away, and the new account's read.
+    public var switchedAccount = false
 
     public init() {}
 
@@ -367,5 +407,21 @@ public struct UserDataSyncResult: Sendable, Hashable {
     /// The errors as the canonical pull reports its own, for one summary and exit status.
     public var failures: [SyncFailure] {
         errors.map { SyncFailure(recordType: nil, message: $0, isTemporary: !hasPermanentError, stopsSync: false) }
+    }
+}
+
+/// Edits made on this device for one account, and a sync signed in as another: they are kept
+/// for their own account, never sent to this one.
+public enum UserDataAccountError: Error, CustomStringConvertible {
+    case editsOfAnotherAccount(count: Int, account: String, signedIn: String)
+
+    public var description: String {
+        switch self {
+        case .editsOfAnotherAccount(let count, let account, let signedIn):
+            return "\(count) edit\(count == 1 ? "" : "s") made here for account \(account) "
+                + "\(count == 1 ? "has" : "have") not been sent, and this device is signed in as \(signedIn): "
+                + "they are kept for \(account) and never sent to another account — sign in as \(account) "
+                + "again (`trips login`) to send them"
+        }
     }
 }
