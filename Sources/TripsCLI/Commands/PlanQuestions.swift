@@ -29,11 +29,17 @@ struct PlanQuestions {
             }
         }
         let sports = try answers.resolvedSports(provider)
+        let favoriteTeams = try provider.store.favoriteTeamIds().compactMap { try provider.liveTeam(id: $0) }
+            .filter { sports.contains($0.sport) }
         if answers.from == nil {
             let (first, note) = try hintDay(sports: sports)
             if let note { prompter.say(note) }
-            let hint = "\(first) to \(first.adding(days: 9)), or \(first) 7 for 7 days"
-            let window = try prompter.ask("Dates", hint: hint) { answer in
+            var hint = "\(first) to \(first.adding(days: 9)), or \(first) 7 for 7 days"
+            // A favourite's next homestand is offered first, its days the answer Enter gives.
+            let stretch = try HomeStretch.soonest(of: favoriteTeams, provider: provider, now: context.now)
+            if let stretch { hint = stretch.label }
+            let offered = stretch.map { "\($0.first) to \($0.last)" }
+            let window = try prompter.ask("Dates", defaultAnswer: offered, hint: hint) { answer in
                 let window = try Self.window(answer, context: context)
                 if let reason = try DateWindowGames(provider: provider, context: context)
                     .whyNone(sports: sports, from: window.0, to: window.1)
@@ -62,8 +68,7 @@ struct PlanQuestions {
         let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
         if answers.teams.isEmpty && answers.games.isEmpty {
             // Favourites in the chosen sports come first: "fav" picks them all.
-            let favorites = try provider.store.favoriteTeamIds().compactMap { try provider.liveTeam(id: $0) }
-                .filter { sports.contains($0.sport) }.map(\.abbreviation)
+            let favorites = favoriteTeams.map(\.abbreviation)
             let hint =
                 favorites.isEmpty
                 ? "comma-separated; Enter for none"
