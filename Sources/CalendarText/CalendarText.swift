@@ -25,6 +25,13 @@ public enum CalendarText {
         return season.map { "\(subject) \($0)" } ?? subject
     }
 
+    /// A result as an event's DESCRIPTION says it, away first as SUMMARY reads ("final: NYY 5,
+    /// HOU 3"; "so far: …" for a game not over), alike from `trips export` and a subscribed
+    /// calendar. SUMMARY stays the matchup, so a glance at the day spoils nothing.
+    public static func result(away: String, home: String, awayScore: Int, homeScore: Int, over: Bool) -> String {
+        (over ? "final: " : "so far: ") + "\(away) \(awayScore), \(home) \(homeScore)"
+    }
+
     /// The calendar's opening lines (before any VTIMEZONE or VEVENT).
     public static func header(name: String, productID: String) -> [String] {
         [

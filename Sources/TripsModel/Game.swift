@@ -22,14 +22,31 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     /// over but has no result in the data.
     public enum ReportedStatus: String, Sendable, CaseIterable {
         case scheduled, postponed, cancelled, final, suspended, completedEarly, unknown
+        /// Under way as far as the clock says: begun within `Game.liveWindow`, no result yet.
+        case live
     }
 
+    /// How long after its start a game with no result is taken to be on (`live`): longer than
+    /// a game runs (an NFL game, delays included, about 3½ hours), short enough that one the
+    /// data never finished does not read as live all evening. The feeds store a game in
+    /// progress as scheduled without a score, so this is the one rule that says live.
+    public static let liveWindow: TimeInterval = 4 * 3_600
+
+    /// `liveWindow` in whole hours, as help text says it.
+    public static var liveHours: Int { Int(liveWindow / 3_600) }
+
     /// A game still `scheduled` more than a day after its start has no result here (the
-    /// source's snapshot predates it): `unknown`, not `scheduled`. Derived when shown, so it
-    /// never goes stale; a status the source gave (final, postponed, …) is kept.
+    /// source's snapshot predates it): `unknown`, not `scheduled`; one begun less than
+    /// `liveWindow` ago (a start time known, no score) is `live` — never a guessed score.
+    /// Derived when shown, so it never goes stale; a status the source gave (final, postponed,
+    /// …) is kept.
     public func reportedStatus(asOf now: Date) -> ReportedStatus {
         switch status {
-        case .scheduled: return now.timeIntervalSince(startTime) > 86_400 ? .unknown : .scheduled
+        case .scheduled:
+            let since = now.timeIntervalSince(startTime)
+            if since > 86_400 { return .unknown }
+            let unscored = homeScore == nil && awayScore == nil
+            return since >= 0 && since < Self.liveWindow && !timeTBD && unscored ? .live : .scheduled
         case .postponed: return .postponed
         case .cancelled: return .cancelled
         case .final: return .final

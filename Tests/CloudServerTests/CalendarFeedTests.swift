@@ -12,7 +12,8 @@ import Testing
 /// and an event that moves (same UID, new DTSTART, higher SEQUENCE) after `admin postpone`.
 @Suite struct CalendarFeedTests {
     /// Sport, two teams, a venue and three Astros games (modified at `FixtureBundle.seededMs`).
-    static func fixture() throws -> FixtureBundle {
+    /// `played`: the second game is final, NYY 5 HOU 3.
+    static func fixture(played: Bool = false) throws -> FixtureBundle {
         let seeded = RecordStamp(timestamp: FixtureBundle.seededMs)
         func record(_ name: String, _ type: String, _ fields: [String: FieldValue]) -> Record {
             Record(
@@ -54,9 +55,9 @@ import Testing
                         "sport": .string("mlb"), "season": .string("2026"), "homeTeamId": .string("team_mlb_hou"),
                         "awayTeamId": .string("team_mlb_nyy"), "stadiumId": .string("stadium_daikin_park"),
                         "startTime": .timestamp(1_774_656_900_000 + Int64(i) * 86_400_000),
-                        "status": .string(i == 2 ? "cancelled" : "scheduled"), "gameNumber": .int64(1),
-                        "timeTBD": .int64(i == 0 ? 1 : 0),
-                    ]))
+                        "status": .string(i == 2 ? "cancelled" : played && i == 1 ? "final" : "scheduled"),
+                        "gameNumber": .int64(1), "timeTBD": .int64(i == 0 ? 1 : 0),
+                    ].merging(played && i == 1 ? ["awayScore": .int64(5), "homeScore": .int64(3)] : [:]) { a, _ in a }))
         }
         return try FixtureBundle.write(records)
     }
@@ -85,7 +86,7 @@ import Testing
     }
 
     struct Event: Decodable {
-        var uid, start, summary, status, location: String
+        var uid, start, summary, status, location, description: String
         var sequence: Int
     }
 
@@ -104,7 +105,7 @@ import Testing
             for e in cal.walk('VEVENT'):
                 out['events'].append({'uid': str(e['UID']), 'start': e.decoded('DTSTART').isoformat(),
                     'sequence': int(e['SEQUENCE']), 'summary': str(e['SUMMARY']), 'status': str(e['STATUS']),
-                    'location': str(e['LOCATION'])})
+                    'location': str(e['LOCATION']), 'description': str(e.get('DESCRIPTION', ''))})
             print(json.dumps(out))
             """
         let result = try await WatchedProcess(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", code, file.path])
@@ -157,6 +158,31 @@ import Testing
         #expect(new.sequence > old.sequence)
         let untouched = try #require(after.events.first { $0.uid == "game_mlb_2026_cal_0" })
         #expect(untouched.sequence == before.events[0].sequence)
+    }
+
+    /// A result goes in DESCRIPTION, SUMMARY staying the matchup; `?scores=off` (what `trips
+    /// export --subscribe --no-scores` prints) leaves it out, under an ETag of its own.
+    @Test func aSubscribedCalendarCarriesResultsUnlessAskedNotTo() async throws {
+        let server = try await TestServer.start(fixture: try Self.fixture(played: true))
+        defer { server.close() }
+        let url = server.process.url.appendingPathComponent("calendars/mlb/hou.ics")
+        let shown = try await Self.fetch(url)
+        let events = try await Self.parse(shown.body).events
+        let played = try #require(events.first { $0.uid == "game_mlb_2026_cal_1" })
+        #expect(played.summary == "NYY @ HOU")
+        #expect(played.description.contains("final: NYY 5, HOU 3"), "\(played.description)")
+        #expect(events.filter { $0.description.contains("final") }.count == 1, "only the game played")
+        var hiddenURL = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        hiddenURL.queryItems = [URLQueryItem(name: "scores", value: "off")]
+        let hidden = try await Self.fetch(try #require(hiddenURL.url))
+        #expect(hidden.status == 200)
+        let quiet = try await Self.parse(hidden.body).events
+        #expect(quiet.map(\.uid) == events.map(\.uid) && quiet.map(\.summary) == events.map(\.summary))
+        #expect(quiet.allSatisfy { !$0.description.contains("final") && !$0.description.contains("5") })
+        #expect(hidden.headers["etag"] != shown.headers["etag"])
+        hiddenURL.queryItems = [URLQueryItem(name: "scores", value: "maybe")]
+        let bad = try await Self.fetch(try #require(hiddenURL.url))
+        #expect(bad.status == 400 && bad.body.contains("scores=off"))
     }
 
     @Test func aGameTakenAwayChangesLastModifiedToo() async throws {

@@ -15,7 +15,7 @@ import TripsStore
         ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
         VacuumCommand.self, CompletionsCommand.self, ManualCommand.self, CompleteCommand.self,
         VisitedAddCommand.self, VisitedListCommand.self, SavedExportCommand.self, FavoritesAddCommand.self,
-        FavoritesRemoveCommand.self, LoginHandOff.self, SavedReplanCommand.self,
+        FavoritesRemoveCommand.self, LoginHandOff.self, SavedReplanCommand.self, NextCommand.self,
     ]
 
     /// What a command needs on its command line to get through `init` (export must know a format,

@@ -29,6 +29,40 @@ import TripsRender
         #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     }
 
+    /// With a favourite, the dates offered first (Enter) are its next home stretch: from its
+    /// next home game to the last before a road game, as `trips games` lists them.
+    @Test func aFavouritesNextHomeStretchIsTheFirstSuggestion() async throws {
+        let trips = TripsProcess()
+        #expect(try await trips.run(["favorites", "add", "NYR", "--sport", "nhl"]).status == 0)
+        let listed = try await trips.run([
+            "games", "--sport", "nhl", "--team", "NYR", "--from", "2026-11-22", "--format", "json",
+        ])
+        let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+        let now = try #require(ISO8601DateFormatter().date(from: "2026-11-22T15:00:00Z"))
+        let ahead = try #require(object?["games"] as? [[String: Any]]).filter {
+            ($0["startTime"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }.map { $0 >= now } ?? false
+        }
+        func atHome(_ game: [String: Any]) -> Bool {
+            (game["homeTeam"] as? [String: Any])?["abbreviation"] as? String == "NYR"
+        }
+        let opener = try #require(ahead.firstIndex(where: atHome))
+        let run = ahead[opener...].prefix(while: atHome)
+        let first = try #require(run.first?["localDate"] as? String)
+        let last = try #require(run.last?["localDate"] as? String)
+        let session = try await drive(
+            [
+                ["Trip (", ""], ["Sports (", "nhl"], ["Dates (", ""], ["Start from (", ""], ["End at (", ""],
+                ["Must-see teams (", ""], ["Max driving hours per day [6]: ", ""], ["How many options [3]: ", "1"],
+                ["Save this trip? (", ""],
+            ], in: trips)
+        #expect(session.status == 0, "\(session.transcript)")
+        let line = try #require(session.transcript.split(separator: "\n").first { $0.hasPrefix("Dates (") })
+        #expect(line.contains("NYR's next home stretch, \(run.count) game"), "\(line)")
+        #expect(line.contains("[\(first) to \(last)]"), "\(line)")
+        #expect(line.count <= 80, "\(line)")
+        #expect(session.transcript.contains("Option 1"), "\(session.transcript)")
+    }
+
     /// The hint's days come after "now" (`TRIPS_NOW`), whatever day that is.
     @Test(arguments: ["2026-11-22T15:00:00Z", "2027-05-20T12:00:00Z"])
     func theDatesHintShowsDaysToCome(now: String) async throws {

@@ -28,4 +28,21 @@ struct ReportedStatusTests {
     func sourceStatusesAreKept(status: Game.Status, reported: Game.ReportedStatus) {
         #expect(game(status).reportedStatus(asOf: start.addingTimeInterval(400 * 86_400)) == reported)
     }
+
+    @Test("a game begun less than the live window ago, with no result, is live; never a guessed score")
+    func aGameUnderWayIsLive() {
+        let window = Game.liveWindow
+        #expect(game(.scheduled).reportedStatus(asOf: start) == .live)
+        #expect(game(.scheduled).reportedStatus(asOf: start.addingTimeInterval(window - 1)) == .live)
+        #expect(game(.scheduled).reportedStatus(asOf: start.addingTimeInterval(window)) == .scheduled)
+        #expect(game(.scheduled).reportedStatus(asOf: start.addingTimeInterval(-1)) == .scheduled)
+        var placeholder = game(.scheduled)
+        placeholder.timeTBD = true
+        #expect(placeholder.reportedStatus(asOf: start.addingTimeInterval(60)) == .scheduled, "a TBD time says nothing")
+        var scored = game(.scheduled)
+        scored.homeScore = 2
+        scored.awayScore = 1
+        #expect(scored.reportedStatus(asOf: start.addingTimeInterval(60)) == .scheduled)
+        #expect(game(.final).reportedStatus(asOf: start.addingTimeInterval(60)) == .final)
+    }
 }

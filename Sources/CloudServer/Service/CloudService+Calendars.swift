@@ -14,7 +14,8 @@ import SQLite
 /// server has no zone rules of its own). The body depends only on the records, so its ETag is
 /// a hash of it; Last-Modified is the latest write to a record of its types (`newestChange`:
 /// a deprecated or deleted game changes the calendar too); `If-None-Match` and
-/// `If-Modified-Since` are answered with 304.
+/// `If-Modified-Since` are answered with 304. Results go in DESCRIPTION; `?scores=off` (what
+/// `trips export --subscribe --no-scores` prints) leaves them out.
 extension CloudService {
     /// The answer to a `/calendars/…` request.
     func calendar(_ request: ServerRequest) -> ServerResponse {
@@ -29,9 +30,15 @@ extension CloudService {
             return .text(
                 404, "no calendar at \(request.path): use /calendars/SPORT/TEAM.ics or /calendars/SPORT/SEASON.ics\n")
         }
+        let scores = request.query["scores"]?.lowercased() ?? "on"
+        guard scores == "on" || scores == "off" else {
+            return .text(400, "scores=\(scores) is not understood: use scores=on or scores=off\n")
+        }
         let feed: CalendarFeed
         do {
-            feed = try withStore { try CalendarFeed.read(from: $0, sport: sport, subject: subject) }
+            feed = try withStore {
+                try CalendarFeed.read(from: $0, sport: sport, subject: subject, showScores: scores == "on")
+            }
         } catch let missing as CalendarFeed.NotFound {
             return .text(404, missing.message + "\n")
         } catch {
@@ -94,7 +101,9 @@ struct CalendarFeed {
         }
     }
 
-    static func read(from store: CloudStore, sport: String, subject: String) throws -> CalendarFeed {
+    static func read(from store: CloudStore, sport: String, subject: String, showScores: Bool = true) throws
+        -> CalendarFeed
+    {
         guard
             let sportRow = try rows(store, type: SportFields.recordType, where: [([SportFields.sportId], sport)])
                 .first
@@ -166,6 +175,16 @@ struct CalendarFeed {
                 + (game.string(GameFields.season) ?? "")
             if tbd { description += " · start time to be determined" }
             if status == "postponed" { description += " · postponed" }
+            if showScores, let homeScore = game.int(GameFields.homeScore),
+                let awayScore = game.int(GameFields.awayScore)
+            {
+                description +=
+                    " · "
+                    + CalendarText.result(
+                        away: code(away, game.string(GameFields.awayTeamId)),
+                        home: code(home, game.string(GameFields.homeTeamId)), awayScore: Int(awayScore),
+                        homeScore: Int(homeScore), over: status == "final" || status == "completedEarly")
+            }
             let event = CalendarEvent(
                 uid: game.name, modifiedMs: game.modifiedMs, start: startTime, end: endTime,
                 summary: CalendarEvent.summary(

@@ -18,7 +18,7 @@ public enum TripsCommandLine {
     static let commands: [(name: String, spec: @Sendable () -> TripsCommandSpec)] = [
         ("games", { GamesCommand.spec }), ("teams", { TeamsCommand.spec }), ("stadiums", { StadiumsCommand.spec }),
         ("seasons", { SeasonsCommand.spec }), ("plan", { PlanCommand.spec }), ("export", { ExportCommand.spec }),
-        ("saved", { SavedCommand.spec }), ("favorites", { FavoritesCommand.spec }),
+        ("saved", { SavedCommand.spec }), ("favorites", { FavoritesCommand.spec }), ("next", { NextCommand.spec }),
         ("visited", { VisitedCommand.spec }),
         ("login", { LoginCommand.login }), ("logout", { LoginCommand.logout }),
         ("reset", { ResetCommand.spec }), ("sync", { SyncHandOff.spec }), ("config", { ConfigCommand.spec }),

@@ -16,7 +16,7 @@ enum ConfigCommand {
     private static let keys = CompletionValues.choices(ConfigKey.allCases.map(\.rawValue))
 
     static let spec = TripsCommandSpec(
-        name: "config", summary: "Show or change settings (the cloud to sync with)",
+        name: "config", summary: "Show or change settings (the cloud to sync with, home, scores)",
         discussion: """
             Settings live in config.json beside the store (readable only by you). Environment
             variables override them: TRIPS_CLOUD_URL, TRIPS_CLOUD_CONTAINER, TRIPS_CLOUD_ENVIRONMENT,
@@ -38,6 +38,7 @@ enum ConfigCommand {
             "trips config set cloud.url http://127.0.0.1:8080",
             "trips config set cloud.container iCloud.trips.local",
             "trips config set cloud.apiToken -",
+            "trips config set scores off",
             "trips config list",
         ])
 

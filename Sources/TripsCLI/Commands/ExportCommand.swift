@@ -36,10 +36,14 @@ struct ExportCommand: TripsCommand {
 
             --subscribe prints the address of a calendar the configured cloud (trips-cloud, set
             with `trips config set cloud.url URL`) keeps current, for a calendar app to subscribe to.
+            Results are in each event's DESCRIPTION (SUMMARY stays the matchup), JSON's score and
+            CSV's away_score/home_score; --no-scores (or `trips config set scores off`) leaves them
+            out, of a subscribed calendar too.
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: ScheduleFilters.Options.all + [Options.output, Options.format, Options.tz, Options.subscribe],
+        options: ScheduleFilters.Options.all + [Options.output, Options.format, Options.tz, Options.subscribe]
+            + ScoreChoice.options,
         examples: [
             "trips export --sport mlb --team HOU --season 2026 --output astros.ics",
             "trips export --sport nhl --team NYR --from 2026-01-01 --to 2026-01-31 --output rangers.json",
@@ -51,6 +55,7 @@ struct ExportCommand: TripsCommand {
     var destination: OutputDestination
     var times: TimeDisplay
     var filters: ScheduleFilters
+    var showScores: Bool
 
     /// With `--subscribe`: the calendar's URL path (`/calendars/mlb/hou.ics`), nothing written.
     var subscription: String?
@@ -65,6 +70,7 @@ struct ExportCommand: TripsCommand {
             supported: [.json, .ics, .csv], defaultFormat: subscription == nil ? nil : .ics, arguments: arguments)
         times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
         filters = try ScheduleFilters(arguments, context: context)
+        showScores = try ScoreChoice.read(arguments, context: context)
     }
 
     /// `/calendars/{sport}/{team}.ics` or `/calendars/{sport}/{season}.ics`, as `trips-cloud` serves them.
@@ -123,11 +129,12 @@ struct ExportCommand: TripsCommand {
 
     func run(_ context: CLIContext) throws {
         if let subscription {
-            context.stdout.write(try Self.webcalURL(path: subscription, context: context) + "\n")
+            let address = try Self.webcalURL(path: subscription, context: context) + (showScores ? "" : "?scores=off")
+            context.stdout.write(address + "\n")
             return
         }
         let selection = try ScheduleSelection(filters, context)
-        let document = ScheduleDocument(selection, times: times, context: context)
+        let document = ScheduleDocument(selection, times: times, context: context, showScores: showScores)
         let text = try destination.format.render(document, style: Style(enabled: false))
         selection.noteUnresolved(context)
         try destination.emit(text, context, what: selection.summary)

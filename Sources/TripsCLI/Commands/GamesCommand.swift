@@ -17,8 +17,6 @@ struct GamesCommand: TripsCommand {
         static let tz = TimeDisplay.option("Show times in")
         static let favorites = Option<Bool>.flag(
             "favorites", "Your favourite teams' games (`trips favorites`), when no --team is given")
-        static let noScores = Option<Bool>.flag(
-            "no-scores", "Hide results (the RESULT column, `F 5–3` away–home, and JSON's score)")
     }
 
     static let spec = TripsCommandSpec(
@@ -26,8 +24,10 @@ struct GamesCommand: TripsCommand {
         discussion: """
             Shows every matching game in the local store — no date window unless you give one —
             with dates and times in each venue's own time zone. A game over with a result shows it
-            in a RESULT column as `F 5–3`, away team first as the matchup reads (AWY @ HOM);
-            --no-scores hides results, for a fan who recorded the game. With dates or a season, a
+            in a RESULT column as `F 5–3`, away team first as the matchup reads (AWY @ HOM), and
+            one begun less than \(Game.liveHours) hours ago with no result yet as `live`; --no-scores hides
+            results in every format, for a fan who recorded the game (`trips config set scores
+            off` makes that the default; --scores shows them once). With dates or a season, a
             note says what the store lacks for the leagues asked (the --sport, else the teams',
             else every league in season then): a season not loaded or partly loaded, days with no
             games published yet, or a postseason not loaded (`trips seasons --help` has the rules).
@@ -42,7 +42,7 @@ struct GamesCommand: TripsCommand {
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites, Options.noScores],
+        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites] + ScoreChoice.options,
         examples: [
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
@@ -71,7 +71,7 @@ struct GamesCommand: TripsCommand {
         format = try arguments.read(Options.format) ?? .table
         times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
         favorites = try arguments.read(Options.favorites)
-        showScores = !(try arguments.read(Options.noScores))
+        showScores = try ScoreChoice.read(arguments, context: context)
         filters = try ScheduleFilters(arguments, context: context)
     }
 

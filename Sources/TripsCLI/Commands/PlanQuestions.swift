@@ -29,13 +29,19 @@ struct PlanQuestions {
             }
         }
         let sports = try answers.resolvedSports(provider)
+        let favoriteTeams = try provider.store.favoriteTeamIds().compactMap { try provider.liveTeam(id: $0) }
+            .filter { sports.contains($0.sport) }
         if answers.from == nil {
             let (first, note) = try hintDay(sports: sports)
             if let note { prompter.say(note) }
             // The default shows the other form: a first day and a number of days.
-            let hint = "e.g. \(first) to \(first.adding(days: 9))"
-            // Enter: a week from the first day hinted.
-            let window = try prompter.ask("Dates", defaultAnswer: "\(first) 7", hint: hint) { answer in
+            var hint = "e.g. \(first) to \(first.adding(days: 9))"
+            // A favourite's next homestand is offered first, its days the answer Enter gives;
+            // else Enter takes a week from the first day hinted.
+            let stretch = try HomeStretch.soonest(of: favoriteTeams, provider: provider, now: context.now)
+            if let stretch { hint = stretch.label }
+            let offered = stretch.map { "\($0.first) to \($0.last)" } ?? "\(first) 7"
+            let window = try prompter.ask("Dates", defaultAnswer: offered, hint: hint) { answer in
                 let window = try Self.window(answer, context: context)
                 if let reason = try DateWindowGames(provider: provider, context: context)
                     .whyNone(sports: sports, from: window.0, to: window.1)
@@ -64,8 +70,7 @@ struct PlanQuestions {
         let asOf = (answers.from ?? CalendarDay(year: 2000, month: 1, day: 1)).start(in: .utc)
         if answers.teams.isEmpty && answers.games.isEmpty {
             // Favourites in the chosen sports come first: "fav" picks them all.
-            let favorites = try provider.store.favoriteTeamIds().compactMap { try provider.liveTeam(id: $0) }
-                .filter { sports.contains($0.sport) }.map(\.abbreviation)
+            let favorites = favoriteTeams.map(\.abbreviation)
             let hint =
                 favorites.isEmpty
                 ? "comma-separated; Enter for none"

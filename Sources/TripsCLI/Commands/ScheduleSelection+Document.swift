@@ -5,11 +5,21 @@ extension ScheduleDocument {
     /// A selection's games as the document `games` and `export` render, its calendar's game
     /// lengths and modification times read from the store when a calendar is written.
     init(_ selection: ScheduleSelection, times: TimeDisplay, context: CLIContext, showScores: Bool = true) {
-        let ids = selection.entries.map(\.game.id)
         self.init(
-            entries: selection.entries, summary: selection.summary, query: selection.queryJSON,
-            teamName: selection.teams.count == 1 ? selection.teams[0].name : nil, times: times, showScores: showScores,
-            now: context.now,
+            selection.entries, summary: selection.summary, query: selection.queryJSON,
+            teamName: selection.teams.count == 1 ? selection.teams[0].name : nil, times: times, context: context,
+            showScores: showScores)
+    }
+
+    /// `entries` (from `games`, `export` or `next`) as a document.
+    init(
+        _ entries: [ScheduleEntry], summary: String, query: JSONDocument, teamName: String? = nil,
+        times: TimeDisplay = .venue, context: CLIContext, showScores: Bool
+    ) {
+        let ids = entries.map(\.game.id)
+        self.init(
+            entries: entries, summary: summary, query: query, teamName: teamName, times: times,
+            showScores: showScores, now: context.now,
             durations: {
                 Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
             },

@@ -17,6 +17,9 @@ struct CalendarRenderer {
     /// Each game's server modification time (ms): its SEQUENCE and LAST-MODIFIED, as
     /// `trips-cloud`'s subscribed calendars write them (`CalendarText`); `now` when unknown.
     var modified: [String: Int64] = [:]
+    /// A result in DESCRIPTION (SUMMARY stays the matchup, so a glance at the day spoils nothing);
+    /// off unless a schedule asks, so an itinerary's calendar reads as before.
+    var showScores = false
 
     /// A calendar with one event per game.
     func schedule(_ entries: [ScheduleEntry]) -> String {
@@ -66,6 +69,13 @@ struct CalendarRenderer {
             description += " · suspended, resumed \(p.weekday) \(p.date) \(p.time) \(p.zoneAbbreviation)"
         }
         if entry.status == .postponed { description += " · postponed" }
+        if showScores, let home = g.homeScore, let away = g.awayScore {
+            description +=
+                " · "
+                + CalendarText.result(
+                    away: entry.awayCode, home: entry.homeCode, awayScore: away, homeScore: home, over: g.status.isOver)
+        }
+        if entry.status == .live { description += " · live when this calendar was written" }
         return CalendarEvent(
             uid: g.id, modifiedMs: modified[g.id] ?? nowMs, start: start, end: end,
             summary: CalendarEvent.summary(away: entry.awayCode, home: entry.homeCode, gameNumber: g.gameNumber),

@@ -16,6 +16,8 @@ public struct ScheduleDocument: Rendering {
     /// The one team asked for, which names a calendar; nil for none or several.
     public var teamName: String?
     var renderer: ScheduleRenderer
+    /// Results in every format (off: `--no-scores`, `config scores off`).
+    public var showScores: Bool
     public var now: Date
     /// Game length by sport id, for calendar events' ends.
     public var durations: () throws -> [String: Int]
@@ -32,6 +34,7 @@ public struct ScheduleDocument: Rendering {
         self.query = query
         self.teamName = teamName
         renderer = ScheduleRenderer(entries: entries, times: times, showScores: showScores)
+        self.showScores = showScores
         self.now = now
         self.durations = durations
         self.modified = modified
@@ -49,6 +52,7 @@ public struct ScheduleDocument: Rendering {
     public func calendar() throws -> String {
         var renderer = CalendarRenderer(now: now, durations: try durations())
         renderer.modified = try modified()
+        renderer.showScores = showScores
         let seasons = Set(entries.map(\.game.season))
         let sports = Set(entries.map(\.game.sport))
         renderer.calendarName = CalendarText.calendarName(

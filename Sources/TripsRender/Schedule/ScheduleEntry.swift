@@ -13,8 +13,9 @@ public struct ScheduleEntry {
     public var stadium: Stadium?
     /// The venue's zone (or the home park's for a TBC venue).
     var venueZone: String
-    /// The status as of the run's "now" (`unknown` for a past game without a result).
-    var status: Game.ReportedStatus
+    /// The status as of the run's "now" (`unknown` for a past game without a result, `live`
+    /// for one begun within `Game.liveWindow`).
+    public private(set) var status: Game.ReportedStatus
     /// With `--near`: the venue's distance from the place, in miles.
     public var miles: Double?
 
@@ -44,8 +45,9 @@ public struct ScheduleEntry {
         }
     }
 
-    /// Worth a STATUS column: anything but a game still to come or plainly played.
-    var hasStatusNote: Bool { (status != .scheduled && status != .final) || game.resumedAt != nil }
+    /// Worth a STATUS column: anything but a game still to come, under way (RESULT says `live`)
+    /// or plainly played.
+    var hasStatusNote: Bool { ![.scheduled, .final, .live].contains(status) || game.resumedAt != nil }
 
     /// "final (suspended, resumed Wed 2025-05-21 12:10 CDT)", "unknown", "" for a game to come.
     func statusText(clock: LocalTimeFormatter, zone: String) -> String {
@@ -56,8 +58,10 @@ public struct ScheduleEntry {
     }
 
     /// "F 5–3" for a game over with its score, away first as the matchup reads ("AWY @ HOM");
-    /// a score while play is stopped or going on has no "F". Nil without a score.
+    /// a score while play is stopped or going on has no "F"; `live` for a game under way by the
+    /// clock. Nil without a score.
     var result: String? {
+        if status == .live { return "live" }
         guard let home = game.homeScore, let away = game.awayScore else { return nil }
         return (game.status.isOver ? "F " : "") + "\(away)–\(home)"
     }

@@ -8,7 +8,8 @@ import TripsZones
 struct ScheduleRenderer {
     var entries: [ScheduleEntry]
     var times: TimeDisplay
-    /// Results shown (`F 5–3`); off with `--no-scores`, for a fan who recorded the game.
+    /// Results shown (`F 5–3`, JSON's score, CSV's score columns); off with `--no-scores`, for a
+    /// fan who recorded the game.
     var showScores: Bool
     private let clock = LocalTimeFormatter()
 
@@ -21,7 +22,8 @@ struct ScheduleRenderer {
     // MARK: Table
 
     func table(style: Style) -> String {
-        let showStatus = entries.contains(where: \.hasStatusNote)
+        // With results hidden, a game under way says `live` in STATUS instead of RESULT.
+        let showStatus = entries.contains { $0.hasStatusNote || (!showScores && $0.status == .live) }
         let showResult = showScores && entries.contains { $0.result != nil }
         let showMiles = entries.contains { $0.miles != nil }
         var table = TextTable(
@@ -35,7 +37,10 @@ struct ScheduleRenderer {
             if showResult { row.append(entry.result ?? "") }
             if showMiles { row.append(entry.miles.map { "\(Int($0.rounded())) mi" } ?? "") }
             row += [entry.venueName, entry.cityLine]
-            if showStatus { row.append(entry.statusText(clock: clock, zone: times.zone(for: entry))) }
+            if showStatus {
+                let livePerResult = showResult && entry.status == .live
+                row.append(livePerResult ? "" : entry.statusText(clock: clock, zone: times.zone(for: entry)))
+            }
             table.add(row)
         }
         return table.render(style: style)
@@ -119,7 +124,9 @@ struct ScheduleRenderer {
     func csv() -> String {
         var writer = CSVWriter()
         let showMiles = entries.contains { $0.miles != nil }
-        writer.row(Self.csvHeader + (showMiles ? ["distance_miles"] : []))
+        // The score columns only when results are shown: a hidden result leaves no trace.
+        writer.row(
+            Self.csvHeader + (showScores ? ["away_score", "home_score"] : []) + (showMiles ? ["distance_miles"] : []))
         for entry in entries {
             let parts = clock.parts(of: entry.game.startTime, zone: times.zone(for: entry))
             writer.row(
@@ -130,7 +137,8 @@ struct ScheduleRenderer {
                     entry.stadium?.name ?? entry.game.venueName ?? "", entry.stadium?.city ?? "",
                     entry.stadium?.state ?? "",
                     entry.status.rawValue, entry.game.resumedAt.map(ISO8601.string) ?? "",
-                ] + (showMiles ? [entry.miles.map { Numeral.fixed($0, digits: 1) } ?? ""] : []))
+                ] + (showScores ? [entry.game.awayScore, entry.game.homeScore].map { $0.map(String.init) ?? "" } : [])
+                    + (showMiles ? [entry.miles.map { Numeral.fixed($0, digits: 1) } ?? ""] : []))
         }
         return writer.text
     }

@@ -32,6 +32,16 @@ public enum TextWrap {
         return lines
     }
 
+    /// `text` in lines at most `width` wide, broken between words, the later lines indented
+    /// `indent` spaces under it: a note, or a reason after a team's code.
+    public static func hanging(_ text: String, width: Int? = nil, indent: Int = 6) -> [String] {
+        let width = width ?? columns
+        let words = text.split(separator: " ").map(String.init)
+        return lines(words, separator: " ", first: width, rest: width - indent).enumerated().map {
+            $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element
+        }
+    }
+
     /// The longest head of `text` that fits `width`, cut at its last space when it has one.
     private static func split(_ text: String, at width: Int) -> (String, String) {
         let head = text.prefix(width)

@@ -14,6 +14,10 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
     case syncOverlapSeconds = "sync.overlapSeconds"
     case syncSource = "sync.source"
     case deviceName = "device.name"
+    /// Where you live (a city, venue, team or "lat,long"): `trips next` measures miles from it.
+    case home
+    /// `off` hides results in every output, as `--no-scores` does (`--scores` shows them once).
+    case scores
 
     /// A key as typed (case-insensitive), or nil.
     public init?(name: String) {
@@ -36,7 +40,7 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudWebAuthToken: return "TRIPS_CLOUD_WEB_AUTH_TOKEN"
         case .deviceName: return "TRIPS_DEVICE_NAME"
         case .syncSource: return "TRIPS_SYNC_SOURCE"
-        case .syncPageSize, .syncOverlapSeconds: return nil
+        case .syncPageSize, .syncOverlapSeconds, .home, .scores: return nil
         }
     }
 
@@ -47,7 +51,8 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .cloudEnvironment: return "development"
         case .syncPageSize: return "200"
         case .syncOverlapSeconds: return "300"
-        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken, .deviceName, .syncSource: return nil
+        case .scores: return "on"
+        case .cloudContainer, .cloudAPIToken, .cloudWebAuthToken, .deviceName, .syncSource, .home: return nil
         }
     }
 
@@ -62,6 +67,8 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
         case .syncOverlapSeconds: return "Seconds re-read before each watermark"
         case .deviceName: return "This device's name on your synced trips (default: the hostname)"
         case .syncSource: return "feeds or cloud (default: cloud when one is set, else the leagues' feeds)"
+        case .home: return "Your home town (\"Boston, MA\"), for `trips next`'s miles"
+        case .scores: return "on or off: off hides results everywhere, as --no-scores"
         }
     }
 
@@ -95,6 +102,16 @@ public enum ConfigKey: String, CaseIterable, Sendable, Hashable {
                 throw .invalidValue(key: self, reason: "expected feeds or cloud")
             }
             return text.lowercased()
+        case .scores:
+            guard ["on", "off"].contains(text.lowercased()) else {
+                throw .invalidValue(key: self, reason: "expected on or off")
+            }
+            return text.lowercased()
+        case .home:
+            guard text.count <= 100, !text.contains(where: { $0.isNewline }) else {
+                throw .invalidValue(key: self, reason: "expected a place on one line, such as \"Boston, MA\"")
+            }
+            return text
         case .deviceName:
             guard text.count <= 64, !text.contains(where: { $0.isNewline }) else {
                 throw .invalidValue(key: self, reason: "expected one line of at most 64 characters")
