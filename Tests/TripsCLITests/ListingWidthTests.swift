@@ -33,6 +33,21 @@ import TripsRender
         #expect(lines.last?.hasSuffix("teams · --wide for leagues and conferences") == true)
     }
 
+    /// The README's first command and the widest leagues' seasons fit 80 columns (issue 39):
+    /// VENUE, then CITY, cut with "…"; `--wide` keeps them whole.
+    @Test(arguments: [
+        ["games", "--sport", "mlb", "--team", "HOU"], ["games", "--sport", "mls", "--season", "2026"],
+        ["games", "--sport", "nhl", "--season", "2025-26"],
+    ])
+    func gamesFitEightyColumns(arguments: [String]) async throws {
+        let result = try await run(arguments, columns: "80")
+        #expect(widest(result.stdout) <= 80, "\(arguments): \(widest(result.stdout)) columns")
+        #expect(result.stdout.contains("…"), "something was cut to fit")
+        let wide = try await run(arguments + ["--wide"], columns: "80")
+        #expect(widest(wide.stdout) > 80, "--wide keeps every cell whole")
+        #expect(!wide.stdout.contains("…"))
+    }
+
     @Test func wideTeamsShowEveryColumnInFull() async throws {
         let result = try await run(["teams", "--wide"], columns: "80")
         let lines = result.stdout.split(separator: "\n")

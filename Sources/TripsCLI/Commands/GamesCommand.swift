@@ -42,7 +42,8 @@ struct GamesCommand: TripsCommand {
 
             \(GamesCommand.zoneDiscussion)
             """,
-        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites] + ScoreChoice.options,
+        options: ScheduleFilters.Options.all + [Options.format, Options.tz, Options.favorites] + ScoreChoice.options
+            + [ListingRequest.wide],
         examples: [
             "trips games --sport mlb --team HOU",
             "trips games --sport nba,nhl --stadium \"Madison Square Garden\" --from 2026-12-01 --to 2026-12-31",
@@ -66,8 +67,11 @@ struct GamesCommand: TripsCommand {
     var filters: ScheduleFilters
     var favorites: Bool
     var showScores: Bool
+    /// `--wide`: every cell whole; else the table fits the terminal (80 columns off one).
+    var wide: Bool
 
     init(_ arguments: ParsedArguments, context: CLIContext) throws {
+        wide = try arguments.read(ListingRequest.wide)
         format = try arguments.read(Options.format) ?? .table
         times = try TimeDisplay.parse(arguments.read(Options.tz), context: context)
         favorites = try arguments.read(Options.favorites)
@@ -89,10 +93,9 @@ struct GamesCommand: TripsCommand {
             filters.teams = list.live.map(\.id)
         }
         let selection = try ScheduleSelection(filters, context)
-        context.stdout.write(
-            try format.render(
-                ScheduleDocument(selection, times: times, context: context, showScores: showScores),
-                style: context.style))
+        var document = ScheduleDocument(selection, times: times, context: context, showScores: showScores)
+        document.columns = wide ? nil : context.columns
+        context.stdout.write(try format.render(document, style: context.style))
         selection.noteUnresolved(context)
         try selection.coverage.report(context, provider: context.provider())
     }

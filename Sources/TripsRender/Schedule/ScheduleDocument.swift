@@ -40,8 +40,11 @@ public struct ScheduleDocument: Rendering {
         self.modified = modified
     }
 
+    /// The table's width: VENUE and CITY are cut to fit (nil: every cell whole, `--wide`).
+    public var columns: Int?
+
     public func table(style: Style) -> String {
-        (entries.isEmpty ? style.dim("no games match") + "\n" : renderer.table(style: style))
+        (entries.isEmpty ? style.dim("no games match") + "\n" : renderer.table(style: style, columns: columns))
             + style.dim(summary.terminalSafe) + "\n"
     }
 

@@ -62,10 +62,15 @@ extension DataProvider {
 
         // Aliases: prefer those valid on the date asked about, else any.
         let byId = Dictionary(candidates.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let aliasHits = try teamAliases().filter { alias in
-            guard let team = byId[alias.teamId] else { return false }
-            return SearchKey.normalize(alias.value) == key || Self.formerNicknames(alias, of: team).contains(key)
-        }
+        let known = try teamAliases().filter { byId[$0.teamId] != nil }
+        // An alias as stored first ("SuperSonics", a nickname), else a former name's nickname.
+        let stated = known.filter { SearchKey.normalize($0.value) == key }
+        let aliasHits =
+            stated.isEmpty
+            ? known.filter { alias in
+                byId[alias.teamId].map { Self.formerNicknames(alias, of: $0).contains(key) } ?? false
+            }
+            : stated
         let current = asOf.map { date in aliasHits.filter { $0.isValid(on: date) } } ?? []
         let hits = current.isEmpty ? aliasHits : current
         let teamIds = Set(hits.map(\.teamId))

@@ -26,7 +26,7 @@ package enum LoginCommand {
 
     static let login = TripsCommandSpec(
         name: "login", summary: "Sign in so your trips, favourites and visits sync between devices",
-        usage: "[--browser [--timeout SECONDS] [--port N] | --paste-token] [< token.txt]",
+        usage: "[--browser [--timeout SECONDS] [--port N] | --paste-token]",
         discussion: """
             On a terminal, signs in on the cloud's web page, as CloudKit does: prints
             its address (and opens it on a desktop), waits on a loopback port of this
