@@ -37,7 +37,7 @@ import TripsStore
 
         let teams = try await trips.run(["teams", "--sport", "mlb"])
         let games = try await trips.run([
-            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "2",
+            "games", "--sport", "mlb", "--team", "HOU", "--season", "2026", "--limit", "2", "--wide",
         ])
 
         #expect(teams.status == 0 && games.status == 0, "\(teams.stderr)\(games.stderr)")

@@ -21,7 +21,7 @@ struct ScheduleRenderer {
 
     // MARK: Table
 
-    /// `columns`: fit that many (VENUE, then CITY, then STATUS cut with "…"); nil: every cell whole.
+    /// `columns`: fit that many (VENUE, then CITY cut with "…"); nil: every cell whole.
     func table(style: Style, columns: Int? = nil) -> String {
         // With results hidden, a game under way says `live` in STATUS instead of RESULT.
         let showStatus = entries.contains { $0.hasStatusNote || (!showScores && $0.status == .live) }
@@ -47,8 +47,8 @@ struct ScheduleRenderer {
         let venue = 3 + (showResult ? 1 : 0) + (showMiles ? 1 : 0)
         return table.render(
             style: style, within: columns,
-            shrinking: [.init(column: venue, minimum: 14), .init(column: venue + 1, minimum: 10)]
-                + (showStatus ? [.init(column: venue + 2, minimum: 9)] : []))
+            // STATUS stays whole: "final (suspended, resumed Wed …)" is the news of its row.
+            shrinking: [.init(column: venue, minimum: 14), .init(column: venue + 1, minimum: 10)])
     }
 
     // MARK: JSON
