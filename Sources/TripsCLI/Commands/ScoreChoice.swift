@@ -17,6 +17,11 @@ enum ScoreChoice {
         let show = try arguments.read(Self.show)
         if hide && show { throw arguments.error(.conflicting("--scores", "--no-scores")) }
         if hide || show { return show }
+        return try configured(context)
+    }
+
+    /// Whether results are shown where no option says: `trips config set scores off` hides them.
+    static func configured(_ context: CLIContext) throws -> Bool {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         return try settings.validated(.scores) != "off"

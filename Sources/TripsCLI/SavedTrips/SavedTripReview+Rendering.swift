@@ -25,6 +25,7 @@ extension SavedTripReview {
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) },
             messages: PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request))
         renderer.modified = try provider.gameModificationTimes(ids: result.itineraries.first?.gameIds ?? [])
+        renderer.showScores = try ScoreChoice.configured(context)
         return renderer
     }
 

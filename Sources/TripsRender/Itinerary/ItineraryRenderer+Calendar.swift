@@ -13,6 +13,7 @@ extension ItineraryRenderer {
     public func calendar() -> String {
         var renderer = CalendarRenderer(now: now, durations: durations)
         renderer.modified = modified
+        renderer.showScores = showScores
         guard let trip = result.itineraries.first else {
             renderer.calendarName = "trips plan"
             return renderer.calendar(events: [], zones: [], span: [])

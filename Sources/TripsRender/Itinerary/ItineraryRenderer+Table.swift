@@ -230,9 +230,11 @@ extension ItineraryRenderer {
             let g = stop.game
             let p = clock.parts(of: stop.expectedStart, zone: g.stadium.timeZone)
             let estimated = g.game.timeTBD || stop.expectedStart != g.game.startTime
+            // A saved trip shown after its games: each one's result, unless results are hidden.
+            let result = showScores ? ScheduleEntry(g, now: now).result : nil
             return Detail(
                 time: (estimated ? "~" : "") + "\(p.time) \(p.zoneAbbreviation)",
-                pieces: ["\(PlanMessages.matchup(g)) at \(g.stadium.name)"])
+                pieces: ["\(PlanMessages.matchup(g)) at \(g.stadium.name)"] + (result.map { [$0] } ?? []))
         }
     }
 

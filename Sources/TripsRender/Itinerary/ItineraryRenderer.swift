@@ -20,6 +20,9 @@ public struct ItineraryRenderer: Rendering {
     /// Each game's record modification time: a calendar event's SEQUENCE, so a saved trip's
     /// calendar moves an event when the league moves its game (missing: the time of the run).
     public var modified: [String: Int64] = [:]
+    /// Results of games already played (`F 5–3`) in the table and calendar: a saved trip shown
+    /// after its games (off for a plan, and with `trips config set scores off`).
+    public var showScores = false
     let clock = LocalTimeFormatter()
 
     public init(

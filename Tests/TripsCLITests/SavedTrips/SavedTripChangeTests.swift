@@ -76,4 +76,20 @@ import Testing
         let missing = try await trips.run(["saved", "dismiss", "Nowhere"])
         #expect(missing.status == 2)
     }
+
+    /// A saved trip whose games are played shows their results (`F 4–2`), as `games` does;
+    /// `trips config set scores off` hides them here too.
+    @Test func aPlayedTripShowsItsResultsUnlessScoresAreOff() async throws {
+        let trips = Self.trips()
+        let plan = try await trips.run([
+            "plan", "--sport", "nhl", "--from", "2026-01-10", "--days", "3", "--start", "Boston, MA", "--save", "Past",
+        ])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let results = /· F \d+–\d+/
+        let shown = try await trips.run(["saved", "show", "Past"])
+        #expect(shown.stdout.contains(results), "\(shown.stdout)")
+        #expect(try await trips.run(["config", "set", "scores", "off"]).status == 0)
+        let hidden = try await trips.run(["saved", "show", "Past"])
+        #expect(hidden.status == 0 && !hidden.stdout.contains(results), "\(hidden.stdout)")
+    }
 }
