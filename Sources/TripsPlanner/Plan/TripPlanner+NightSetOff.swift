@@ -2,10 +2,10 @@ import FoundationEssentials
 import TripsModel
 
 extension TripPlanner {
-    /// With night driving, option 1 sets off in the night only where that buys something: the
-    /// plan is run again with the trip opening at 07:00, and where its option 1 ties on games,
-    /// venues, days and miles, it replaces the night start (`NightSetOff`). Either way the plan
-    /// says what a start by day would cost.
+    /// With night driving, option 1 sets off in the night only where that buys a game, a venue
+    /// or a day: the plan is run again with the trip opening at 07:00, and where its option 1 is
+    /// as good on those (miles do not count), it replaces the night start (`NightSetOff`). Either
+    /// way the plan says what a start by day would cost, or what the night start would save.
     func setOffByDay(
         _ result: PlanResult, request: PlanRequest, games: [RichGame], progress: ((PlanProgress) -> Void)?,
         stop: (() -> Bool)?
@@ -29,13 +29,17 @@ extension TripPlanner {
         result.nightSetOff = NightSetOff(
             departure: departure, timeZone: start.timeZone, isKept: kept, atNight: night, byDay: day)
         result.statistics.statesExpanded += byDay.statistics.statesExpanded
-        // A tie: the trip by day takes option 1's place, and if it was another option already,
-        // the night start takes that one's, so the options stay the same K.
+        // Declined: the trip by day takes option 1's place. If it was another option already, the
+        // night start takes that one's; else the night start becomes option 2 (the last option
+        // gives way), so the options stay the same K and the saving stays in view.
         if !kept, let dayTrip {
             if let index = result.itineraries.firstIndex(where: { $0.gameIds == dayTrip.gameIds }) {
                 result.itineraries[index] = first
+                result.itineraries[0] = dayTrip
+            } else {
+                result.itineraries.insert(dayTrip, at: 0)
+                if result.itineraries.count > max(1, request.options) { result.itineraries.removeLast() }
             }
-            result.itineraries[0] = dayTrip
         }
         return result
     }

@@ -9,8 +9,8 @@ public struct NightSetOff: Sendable, Hashable, Codable {
     public var departure: Date
     /// The start place's zone, for showing `departure` as the fan's clock reads it.
     public var timeZone: String
-    /// True when option 1 sets off at `departure` (it buys something); false when it sets off by
-    /// day instead, for the same games, venues and miles.
+    /// True when option 1 sets off at `departure` (it buys a game, a venue or a day); false when
+    /// it sets off by day instead, for the same games, venues and days (perhaps more miles).
     public var isKept: Bool
     /// The night start's option 1.
     public var atNight: Outcome
@@ -40,15 +40,22 @@ public struct NightSetOff: Sendable, Hashable, Codable {
     /// Miles two trips may differ by and still tie: the same drives summed in another order.
     static let milesTolerance = 1e-6
 
-    /// Whether setting off at night buys anything over setting off by day. Where the trip by day
-    /// is as good on every count the two tie (the night start's option 1 is the best there is),
-    /// and the one by day is the one a person would drive.
+    /// Whether setting off at night buys anything over setting off by day: a game, a venue or a
+    /// day (issue 40). Miles alone never do — nobody sets off at 02:45 to save 90 miles — so a
+    /// trip by day as good on those three is option 1 even where it drives further, and the
+    /// plan says what the night start would have saved.
     static func nightBuys(_ night: Outcome, over day: Outcome?) -> Bool {
         guard let day else { return true }
         let (d, n) = (day.totals, night.totals)
-        let asGood =
-            d.games >= n.games && d.distinctStadiums >= n.distinctStadiums && day.days <= night.days
-            && d.miles <= n.miles + milesTolerance
-        return !asGood
+        return !(d.games >= n.games && d.distinctStadiums >= n.distinctStadiums && day.days <= night.days)
+    }
+
+    /// The miles a night start would have saved, when it was declined for a trip by day that
+    /// drives further (nil when kept, or when the day's trip drives no further).
+    public var milesSavedAtNight: Double? {
+        guard !isKept, let day = byDay?.totals.miles, day > atNight.totals.miles + Self.milesTolerance else {
+            return nil
+        }
+        return day - atNight.totals.miles
     }
 }

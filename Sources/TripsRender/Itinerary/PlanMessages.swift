@@ -40,11 +40,19 @@ public struct PlanMessages {
 
     /// Why option 1 sets off in the night, when it does: what the best trip that sets off after
     /// 07:00 gives up — "sets off Wed Apr 29 at 00:35 CDT: a start after 07:00
-    /// sees 24 games, not 25". Nil when option 1 sets off after 07:00.
+    /// sees 24 games, not 25". When a night start was declined for miles alone, what it would
+    /// have saved — "sets off after 07:00: a start at 02:45 EDT would save 90 mi, and no game,
+    /// venue or day". Nil otherwise.
     func nightSetOff(_ choice: NightSetOff?) -> String? {
-        guard let choice, choice.isKept else { return nil }
+        guard let choice else { return nil }
         let at = clock.parts(of: choice.departure, zone: choice.timeZone)
         let opens = (DrivingRules.restEndHour < 10 ? "0" : "") + "\(DrivingRules.restEndHour):00"
+        guard choice.isKept else {
+            // Declined for miles alone: say what the night start would have saved.
+            guard let saved = choice.milesSavedAtNight else { return nil }
+            return "sets off after \(opens): a start at \(at.time) \(at.zoneAbbreviation) would save "
+                + "\(Int(saved.rounded()).grouped) mi, and no game, venue or day"
+        }
         let lead = "sets off \(at.day.shortLabel) at \(at.time) \(at.zoneAbbreviation): a start after \(opens)"
         guard let byDay = choice.byDay else { return lead + " fits no trip" }
         let (day, night) = (byDay.totals, choice.atNight.totals)
