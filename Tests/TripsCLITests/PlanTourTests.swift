@@ -202,7 +202,7 @@ import TripsRender
         let text = result.stdout.replacingOccurrences(of: "\n  ", with: " ")
         #expect(
             text.contains(
-                /fewest hours of driving a day within 10 % of the days at 6 h: \d+ h a day, (as short as|\d+ days? longer than) at 6 h/
+                /fewest hours of driving a day within 10 % of the days at 6 h: \d+ h a day, (as short as|\d+ days? longer than) the \d+-day tour found at 6 h/
             ),
             "\(result.stdout)")
         #expect(lines.contains { $0.hasPrefix("why: ") })

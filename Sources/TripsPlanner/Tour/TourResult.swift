@@ -90,6 +90,9 @@ public struct MinimumDriveHours: Sendable, Hashable {
     public var usualDays: Int? = nil
     /// The days of the tour planned at `hours`.
     public var days: Int? = nil
+    /// With `keepsPaceWith`: whether the tour at that usual limit is proven the shortest there;
+    /// false when the time limit ended its search first (a shorter one may exist at that limit).
+    public var usualProven = true
 
     /// How many days longer the tour at `hours` is than at the usual limit (0: as short).
     public var daysLonger: Int? {

@@ -113,6 +113,7 @@ struct TourRun {
                 minimum = fewestDriveHours(keeping: best, below: Int(hours.rounded(.up)))
                 minimum?.keepsPaceWith = hours
                 minimum?.usualDays = Int(best.days)
+                minimum?.usualProven = usual.lowerBound == best
                 if let fewer = minimum, Double(fewer.hours) >= hours {
                     minimum?.hours = Int(hours.rounded(.up))
                     reference = usual

@@ -132,9 +132,15 @@ public struct TourReport {
             if let usual = minimum.keepsPaceWith, let longer = minimum.daysLonger {
                 let percent = Int((tour.request.slowerAllowance * 100).rounded())
                 let at = "at \(usual.formatted) h"
+                // Say exactly what was compared: the tour found at the usual limit, and whether
+                // that one is proven the shortest there (issue 40 item 6).
+                let found = minimum.usualDays.map { "the \($0)-day tour found \(at)" } ?? "the tour \(at)"
+                let unproven = minimum.usualProven ? "" : " within the time limit (a shorter one was not ruled out)"
                 what =
                     "fewest hours of driving a day within \(percent) % of the days \(at): \(minimum.hours) h a day, "
-                    + (longer == 0 ? "as short as \(at)" : "\(longer) day\(longer == 1 ? "" : "s") longer than \(at)")
+                    + (longer == 0
+                        ? "as short as \(found)\(unproven)"
+                        : "\(longer) day\(longer == 1 ? "" : "s") longer than \(found)\(unproven)")
             } else {
                 what = "fewest hours of driving a day that admit the tour: \(minimum.hours) h"
             }
