@@ -111,6 +111,8 @@ struct SyncCommand: TripsCommand {
             throw SyncStopped.cancelled(reason: interruption.reason, changed: result.changed, watching: false)
         }
         if !result.errors.isEmpty { throw SyncStopped.failed(result.errors) }
+        // The cloud answered: a wait an earlier throttle asked of watchers is over.
+        try? store.setSyncNotBefore(nil)
     }
 
     /// -v: a line per page; on a terminal, a live line (which would overwrite those lines).

@@ -30,6 +30,23 @@ import TripsStore
         #expect(local.stdout == server.stdout)
     }
 
+    /// A wait a throttle asked of watchers (kept in the store) ends when a manual sync gets
+    /// through (issue 37 item 8): a restarted watcher then syncs at once, not in a day.
+    @Test func aSyncThatGetsThroughClearsTheThrottleWait() async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let trips = try TripsBinary(cloud: cloud)
+        defer { trips.cleanUp() }
+        #expect(try await trips.run("sync", "--quiet").status == 0)
+        let store = try CanonicalStore(location: .file(trips.storePath))
+        let tomorrow = Int64(Date().timeIntervalSince1970 * 1000) + 86_400_000
+        try store.setSyncNotBefore(tomorrow)
+        #expect(try store.syncNotBefore() == tomorrow)
+        let manual = try await trips.run("sync", "--quiet")
+        #expect(manual.status == 0, "\(manual.stderr)")
+        #expect(try store.syncNotBefore() == nil)
+    }
+
     @Test func afterASyncTheStoreFileAloneHoldsTheSyncedChange() async throws {
         let cloud = try await LiveCloud.start()
         defer { cloud.stop() }

@@ -24,6 +24,10 @@ public struct WatchSchedule: Sendable, Hashable {
         }
     }
 
+    /// The longest wait a `retryAfter` is taken for (an hour): a server asking more is asked
+    /// again then, and a manual `trips sync` that succeeds clears any wait at once.
+    public static let longestRetryAfterMs: Int64 = 3_600_000
+
     public let policy: Policy
     public private(set) var network: NetworkStatus = .unknown
     /// The next sync and why, unless the network is offline or `notBeforeMs` is later.
@@ -74,7 +78,10 @@ public struct WatchSchedule: Sendable, Hashable {
             failures += 1
             nextMs = atMs + (temporary ? backoffMs(random: random) : policy.intervalMs)
             nextTrigger = .retry
-            if let retryAfterMs { notBeforeMs = max(notBeforeMs ?? 0, atMs + retryAfterMs) }
+            if let retryAfterMs {
+                // One answer never stalls a watcher for a day: the wait it asks is capped.
+                notBeforeMs = max(notBeforeMs ?? 0, atMs + min(retryAfterMs, Self.longestRetryAfterMs))
+            }
         }
     }
 

@@ -82,6 +82,14 @@ import TripsSync
         #expect(schedule.due(atMs: 30_100) == .retry)
     }
 
+    /// One throttle answer asking a day's wait holds a watcher back an hour at most (issue 37).
+    @Test func aHugeRetryAfterIsTakenAsAnHourAtMost() {
+        var schedule = WatchSchedule(policy: policy, startMs: 0)
+        schedule.finished(.failed(temporary: true, retryAfterMs: 86_400_000), atMs: 1000, random: 0)
+        #expect(schedule.notBeforeMs == 1000 + WatchSchedule.longestRetryAfterMs)
+        #expect(WatchSchedule.longestRetryAfterMs < 86_400_000)
+    }
+
     @Test func theCloudsRetryAfterHoldsBackEveryTriggerUntilASuccess() {
         var schedule = WatchSchedule(policy: policy, startMs: 0)
         schedule.networkChanged(to: .online, atMs: 0)
