@@ -52,6 +52,9 @@ public enum DayInput {
 
     /// Parses an option's value, or throws the "accepted forms" message (exit 2).
     /// A span word (`this weekend`) is its first day, or its last with `last` (`--to`).
+    /// The years a date may name (issue 37 item 6: a visit in year 1 was stored).
+    public static let years = 1900...2200
+
     public static func option(_ name: String, _ value: String?, last: Bool = false, now: Date, zone: ZoneInfo) throws
         -> CalendarDay?
     {
@@ -59,6 +62,12 @@ public enum DayInput {
         guard let days = span(value, now: now, zone: zone) else {
             throw InputError.badDate(option: "--\(name)", value: value)
         }
-        return last ? days.last : days.first
+        let day = last ? days.last : days.first
+        // Schedules, trips and visits live in years a fan can mean: "0001-01-01" is a typo.
+        if !years.contains(day.year) {
+            throw InputError.other(
+                "--\(name) \(day) is outside the years trips knows (\(years.lowerBound)–\(years.upperBound))")
+        }
+        return day
     }
 }

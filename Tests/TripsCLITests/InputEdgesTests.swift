@@ -65,6 +65,24 @@ import Testing
         #expect(clippers.stdout.contains("\"team_nba_lac\""))
     }
 
+    /// Absurd values are refused where they enter (issue 37 item 6): a visit in year 1, a trip
+    /// name of 100,000 characters or with an escape, a web auth token typed on the command line.
+    @Test func absurdValuesAreRefusedWhereTheyEnter() async throws {
+        let trips = TripsProcess()
+        let ancient = try await trips.run(["visited", "add", "Wrigley Field", "--date", "0001-01-01"])
+        #expect(ancient.status == 2 && ancient.stderr.contains("outside the years trips knows (1900–2200)"))
+        #expect(try await trips.run(["visited", "list"]).stdout.contains("Wrigley Field") == false)
+        let window = ["plan", "--sport", "mlb", "--from", "2026-06-01", "--days", "2", "--start", "Chicago"]
+        let long = try await trips.run(window + ["--save", String(repeating: "x", count: 100_000)])
+        #expect(long.status == 2 && long.stderr.contains("at most 200 characters"), "\(long.stderr.prefix(300))")
+        let escaped = try await trips.run(window + ["--save", "Trip\u{1B}[31m"])
+        #expect(escaped.status == 2 && escaped.stderr.contains("control characters"))
+        #expect(try await trips.run(["saved", "list"]).stdout.contains("No saved trips yet"))
+        let token = try await trips.run(["config", "set", "cloud.webAuthToken", "secret-token-123456"])
+        #expect(token.status == 2 && token.stderr.contains("not taken from the command line"))
+        #expect(!token.stdout.contains("secret") && !token.stderr.contains("secret-token"))
+    }
+
     @Test func aVisitInTheFutureIsRefused() async throws {
         let trips = TripsProcess()  // TRIPS_NOW 2026-11-22, Chicago
         let future = try await trips.run(["visited", "add", "Wrigley Field", "--date", "2026-11-23"])

@@ -60,6 +60,12 @@ enum ConfigCommand {
     static func set(_ args: ParsedArguments, _ context: CLIContext) throws {
         let key = try self.key(args, positionals: 2)
         let typed = args.positionals[1]
+        if key == .cloudWebAuthToken && typed != "-" {
+            // The fan's own credential never sits in argv (`ps`, the shell's history).
+            throw InputError.refused(
+                "a web auth token is not taken from the command line, where `ps` and your shell's history keep it: "
+                    + "`trips login`, or `trips config set cloud.webAuthToken -` and paste it")
+        }
         let value = try key.validate(typed == "-" ? try valueFromStandardInput(key, context) : typed)
         try ConfigFile(path: context.storeLocation.configPath).update(key, to: value)
         // Say what was saved, so a fan sees it took — shown as `config get` shows it (secrets and

@@ -156,6 +156,8 @@ struct PlanCommand: TripsCommand {
         if saveName?.isEmpty == true {
             throw arguments.error(.invalidValue(option: "--save", value: "", reason: "the name is empty"))
         }
+        // A name too long or with control characters fails before any planning.
+        saveName = try saveName.map(SavedTripName.checked)
         preferUnvisited = try arguments.read(Options.preferUnvisited)
         onlyUnvisited = try arguments.read(Options.onlyUnvisited)
         let noInput = try arguments.read(Options.noInput)

@@ -101,8 +101,7 @@ enum SavedCommand {
     static func rename(_ args: ParsedArguments, _ context: CLIContext) throws {
         guard args.positionals.count == 2 else { throw args.error(.missingRequired("OLD and NEW")) }
         let trip = try find(args, context)
-        let newName = args.positionals[1].trimmed
-        guard !newName.isEmpty else { throw InputError.other("the new name is empty") }
+        let newName = try SavedTripName.checked(args.positionals[1])
         if let other = try context.store().savedTrip(named: newName), other.id != trip.id {
             throw InputError.other("a saved trip is already called '\(other.name)'")
         }

@@ -22,7 +22,8 @@ struct SavedTripWriter {
         try save(as: name)
     }
 
-    func save(as name: String) throws {
+    func save(as typed: String) throws {
+        let name = try SavedTripName.checked(typed)
         guard let best = renderer.result.itineraries.first else { return }
         var one = renderer
         one.modified = try context.provider().gameModificationTimes(ids: best.gameIds)
