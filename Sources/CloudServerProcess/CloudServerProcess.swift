@@ -124,7 +124,8 @@ public final class CloudServerProcess: @unchecked Sendable {
         var url: String
         var container: String
         var apiToken: String
-        var adminToken: String
+        /// Absent when the operator supplied it (`--admin-token-file`): `serve` never echoes it.
+        var adminToken: String?
         var keyID: String?
     }
 
@@ -135,7 +136,7 @@ public final class CloudServerProcess: @unchecked Sendable {
         self.url = url
         container = announcement.container
         apiToken = announcement.apiToken
-        adminToken = announcement.adminToken
+        adminToken = announcement.adminToken ?? ""
         serverKeyID = announcement.keyID ?? ""
         serverPrivateKey = privateKey
         self.databaseURL = databaseURL

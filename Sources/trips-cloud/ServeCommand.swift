@@ -57,7 +57,8 @@ enum ServeCommand {
     static let spec = CommandSpec<Void>(
         name: "serve", summary: "Serve the CloudKit Web Services API",
         discussion: """
-            Prints one JSON line (url, container, tokens; keyID with --make-key) on stdout once it
+            Prints one JSON line (url, container, tokens — not an admin token you supplied; keyID
+            with --make-key) on stdout once it
             accepts connections; logs one line per request on stderr. A new database is seeded from
             Data/ keeping the bundle's timestamps and change tags. Without --db it lives in memory.
             """,
@@ -155,7 +156,7 @@ enum ServeCommand {
         let instance = try CloudServerInstance(options, log: log)
         instance.start()
         if let report = instance.seedReport { say(report) }
-        print(instance.announcement)
+        print(instance.announcement(suppliedAdminToken: options.adminToken != nil))
         fflush(nil)
         if try a.read(Options.exitWithStdin) {
             // The parent holds our stdin; when it goes away (even by SIGKILL), so do we.

@@ -106,19 +106,24 @@ public final class CloudServerInstance: Sendable {
     public func stop() { server.stop() }
 
     /// The one JSON line `serve` prints when it accepts connections.
-    public var announcement: String {
+    public var announcement: String { announcement(suppliedAdminToken: false) }
+
+    /// The line, without the admin token when the operator supplied it (they have it already;
+    /// echoed, it would land in logs and journals). A random one is printed: there is no other way
+    /// to learn it.
+    public func announcement(suppliedAdminToken: Bool) -> String {
         struct Line: Encodable {
             var url: String
             var container: String
             var apiToken: String
-            var adminToken: String
+            var adminToken: String?
             var keyID: String?
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = Line(
-            url: url, container: settings.container, apiToken: settings.apiToken, adminToken: settings.adminToken,
-            keyID: madeKeyID)
+            url: url, container: settings.container, apiToken: settings.apiToken,
+            adminToken: suppliedAdminToken ? nil : settings.adminToken, keyID: madeKeyID)
         return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 }
