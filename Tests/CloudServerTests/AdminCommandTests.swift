@@ -177,7 +177,7 @@ import Testing
         ])
         #expect(unsigned.status == 1)
         #expect(
-            unsigned.stderr.contains("no server-to-server key \(stranger.key.keyID) is registered"),
+            unsigned.stderr.contains("the request signature does not match a registered key"),
             "\(unsigned.stderr)")
         #expect(!unsigned.stderr.contains("BEGIN"))
         let half = try await server.tool(["admin", "deprecate", "game_0000", "--url", url, "--key-id", "x"])

@@ -29,7 +29,17 @@ extension CloudService {
             }
             return key.keyID
         } catch let refusal as SignatureRefusal {
-            throw ServiceError(.authenticationFailed, refusal.description)
+            throw ServiceError(.authenticationFailed, Self.answer(refusal))
+        }
+    }
+
+    /// What a refused signature is told: an unknown key and a wrong signature read the same, so
+    /// a 401 never says whether a key id exists (issue 37 item 7).
+    static func answer(_ refusal: SignatureRefusal) -> String {
+        switch refusal {
+        case .unknownKey, .wrongSignature:
+            return "the request signature does not match a registered key with its date, body and path"
+        default: return refusal.description
         }
     }
 
