@@ -106,7 +106,7 @@ enum PublishCommand {
             run = try await FeedRun.run(
                 requests, to: database, refetch: try a.read(Options.refetch), gazetteer: { gazetteer() },
                 dryRun: try a.read(Options.dryRun), force: try a.read(Options.force),
-                holder: "\(ProcessInfo.processInfo.hostName) pid \(getpid())", holderIsGone: holderIsGone)
+                holder: Self.holder.name, holderIsGone: { LeaseHolder.isGone($0) })
         } catch let error as PublishError {
             Stderr.line("trips-cloud: publish: \(error)")
             exit(error.exitCode)
@@ -199,12 +199,9 @@ enum PublishCommand {
         }
     }
 
-    /// A lease left by a publisher of this host whose process is gone (killed): taken over at once.
-    @Sendable static func holderIsGone(_ holder: String) -> Bool {
-        let prefix = "\(ProcessInfo.processInfo.hostName) pid "
-        guard holder.hasPrefix(prefix), let pid = Int32(holder.dropFirst(prefix.count)), pid > 0 else { return false }
-        return kill(pid, 0) != 0 && errno == ESRCH
-    }
+    /// This process as the lease's holder, for its whole life: its token's locked file says it
+    /// is alive (a local would be released, and its lock with it, after its last use).
+    static let holder = LeaseHolder()
 
     /// The gazetteer of the bundled `Data/` (locations of unknown venues), if there is one.
     static func gazetteer() -> Gazetteer? {
