@@ -28,7 +28,20 @@ extension CloudService {
             "(SELECT json_group_object(e.key, json(e.value)) FROM json_each(records.fields) AS e WHERE e.key IN (\(list)))"
     }
 
+    /// The publisher's bookkeeping in the public database (its lease, its feeds' URLs and
+    /// validators): the publisher's own, not the clients'. A caller with only the API token reads
+    /// none of it (issue 37 item 7); a signed publisher or the admin does.
+    static let publisherTypes: Set<String> = ["PublisherLease", "PublisherFeedState"]
+
+    func hidesBookkeeping(from caller: Caller, scope: DatabaseScope) -> Bool {
+        scope == .public && caller.signedBy == nil && !caller.admin
+    }
+
     func query(_ request: QueryRequest, scope: DatabaseScope, caller: Caller) throws -> ServerResponse {
+        if hidesBookkeeping(from: caller, scope: scope), Self.publisherTypes.contains(request.query.recordType) {
+            let info = CloudDatabaseInfo(epoch: caller.environment.epoch(epoch), recordCount: 0).jsonMember
+            return ServerResponse(status: 200, body: Data(("{\"records\":[]," + info + "}").utf8))
+        }
         let owner = owner(of: scope, caller: caller)
         let limit = min(max(request.resultsLimit ?? settings.pageLimit, 1), settings.pageLimit)
         let lag = faults.indexLagMs
@@ -72,8 +85,9 @@ extension CloudService {
         let items: [String] = try withStore { store in
             let zone = try zoneName(request.zoneID, owner: owner, in: store)
             return try request.records.map { item in
+                let hidden = hidesBookkeeping(from: caller, scope: scope)
                 if let row = try store.fetch(owner: owner, zone: zone, name: item.recordName, fieldsExpression: fields),
-                    !row.deleted
+                    !row.deleted, !(hidden && Self.publisherTypes.contains(row.type))
                 {
                     return row.json
                 }
