@@ -20,9 +20,7 @@ extension ScheduleDocument {
         self.init(
             entries: entries, summary: summary, query: query, teamName: teamName, times: times,
             showScores: showScores, now: context.now,
-            durations: {
-                Dictionary(try context.provider().sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
-            },
+            durations: { try context.provider().gameDurations() },
             modified: { try context.provider().gameModificationTimes(ids: ids) })
     }
 }

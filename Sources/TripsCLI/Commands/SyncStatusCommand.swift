@@ -59,7 +59,7 @@ struct SyncStatusCommand: TripsCommand {
             source: identity.map { $0.hasPrefix("feeds:") ? "feeds" : "cloud" })
         let provider = try context.provider()
         report.tripsNeedingAttention = try store.savedTrips().filter {
-            try SavedTripReview($0, provider: provider).needsAttention
+            try SavedTripReview($0, provider: provider, plansAgain: false).needsAttention
         }.map(\.name)
         if check {
             context.stdout.line(report.headline(style: context.style))

@@ -50,7 +50,7 @@ extension SavedCommand {
             entries: entries, summary: "\(entries.count) games of \(review.trip.name), as they are now",
             query: .object([("savedTrip", .string(review.trip.name))]), teamName: nil, times: .venue,
             now: context.now,
-            durations: { Dictionary(try provider.sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a } },
+            durations: { try provider.gameDurations() },
             modified: { try provider.gameModificationTimes(ids: ids) })
         context.stderr.line(
             ("\(review.trip.name) no longer fits: wrote its games as they are now, without drives "

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OutputText
 import TripsInput
 import TripsModel
 import TripsPlanner
@@ -19,7 +20,7 @@ extension SavedTripReview {
     ) throws -> ItineraryRenderer {
         let provider = try context.provider()
         let inputs = try plan.inputs(teams: provider.team)
-        let durations = Dictionary(try provider.sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
+        let durations = try provider.gameDurations()
         var renderer = ItineraryRenderer(
             result: result, inputs: inputs, now: context.now, durations: durations,
             towns: try OvernightTowns(result) { try PlaceInput.loadGazetteer(context) },
@@ -42,13 +43,5 @@ extension SavedTripReview {
     func changeLines(clock: LocalTimeFormatter) -> [String] { changes.map { $0.text(clock: clock) } }
 
     /// `"Wrigley weekend"` quoted as a shell word when it needs to be.
-    static func quoted(_ name: String) -> String {
-        if name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) { return name }
-        var escaped = ""
-        for c in name {
-            if "\\\"$`".contains(c) { escaped.append("\\") }
-            escaped.append(c)
-        }
-        return "\"" + escaped + "\""
-    }
+    static func quoted(_ name: String) -> String { name.shellWord }
 }

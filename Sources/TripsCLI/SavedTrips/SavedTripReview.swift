@@ -34,7 +34,9 @@ struct SavedTripReview {
     /// How the planner's reasons begin; here the trip's own words say it.
     static let plannerLead = "no trip fits: "
 
-    init(_ trip: SavedTrip, provider: DataProvider) throws {
+    /// `plansAgain: false` skips the planner for a trip whose games are as planned (its fit is
+    /// then not asked): what `sync status` and the report after a sync need, for every trip.
+    init(_ trip: SavedTrip, provider: DataProvider, plansAgain: Bool = true) throws {
         self.trip = trip
         plan = SavedTripPlan.read(trip.record.fields[Self.planField])
         let list = try provider.richGames(GameQuery(ids: trip.gameIds))
@@ -60,6 +62,7 @@ struct SavedTripReview {
             unfit = lost.text(clock: LocalTimeFormatter())
             return
         }
+        guard plansAgain || !changes.isEmpty else { return }
         // Planned again on exactly its games: a must-see game each, one option, its own rules.
         var request = plan.request
         request.mustSeeGameIds = Array(Set(request.mustSeeGameIds).union(trip.gameIds)).sorted()

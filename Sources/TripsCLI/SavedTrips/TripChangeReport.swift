@@ -20,7 +20,8 @@ package enum TripChangeReport {
         let provider = DataProvider(store: store)
         let clock = LocalTimeFormatter()
         for trip in trips {
-            guard let review = try? SavedTripReview(trip, provider: provider), review.isFollowed else { continue }
+            guard let review = try? SavedTripReview(trip, provider: provider, plansAgain: false), review.isFollowed
+            else { continue }
             let lines = review.changeLines(clock: clock)
             let said = lines.isEmpty ? "" : lines.joined(separator: "; ") + (review.current == nil ? " ·unfit" : "")
             guard (try? store.info(key(trip.id))) ?? "" != said else { continue }

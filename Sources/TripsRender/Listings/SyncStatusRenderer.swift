@@ -64,10 +64,8 @@ public struct SyncStatusRenderer: Rendering {
         let count = tripsNeedingAttention.count
         return style.yellow("!")
             + " \(count) saved trip\(count == 1 ? "" : "s") no longer fit\(count == 1 ? "s" : "") its games: "
-            + tripsNeedingAttention.joined(separator: ", ") + " — `trips saved show \(Self.quotedName(first))`"
+            + tripsNeedingAttention.joined(separator: ", ") + " — `trips saved show \(first.shellWord)`"
     }
-
-    static func quotedName(_ name: String) -> String { name.contains(" ") ? "\"\(name)\"" : name }
 
     public func table(style: Style) -> String {
         var table = TextTable(

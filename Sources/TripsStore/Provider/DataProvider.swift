@@ -37,6 +37,11 @@ public final class DataProvider {
         }
     }
 
+    /// Each sport's game length in minutes, by sport id: calendar events' ends.
+    public func gameDurations() throws -> [String: Int] {
+        Dictionary(try sports().map { ($0.sportId, $0.gameDurationMinutes) }) { a, _ in a }
+    }
+
     /// Live teams, optionally of some sports, ordered by sport then name.
     public func teams(sports: Set<String>? = nil) throws -> [Team] {
         let live: [Team]
