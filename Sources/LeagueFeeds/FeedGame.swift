@@ -86,14 +86,17 @@ public struct FeedTeam: Sendable, Hashable {
     }
 }
 
-/// Home and away score.
+/// Home and away score, and how the game was decided when the feed says (NHL `gameOutcome`).
 public struct FeedScore: Sendable, Hashable {
     public var home: Int
     public var away: Int
+    /// Nil when the feed does not state it: never read off the score.
+    public var decidedIn: Game.DecidedIn?
 
-    public init(home: Int, away: Int) {
+    public init(home: Int, away: Int, decidedIn: Game.DecidedIn? = nil) {
         self.home = home
         self.away = away
+        self.decidedIn = decidedIn
     }
 }
 

@@ -204,7 +204,9 @@ public struct PublishPlan: Sendable {
         }
         if old.status != new.status { found.insert(.statusChanged) }
         if old.stadiumId != new.stadiumId { found.insert(.venueChanged) }
-        if new.homeScore != nil && (old.homeScore != new.homeScore || old.awayScore != new.awayScore) {
+        if new.homeScore != nil
+            && (old.homeScore != new.homeScore || old.awayScore != new.awayScore || old.decidedIn != new.decidedIn)
+        {
             found.insert(.scoreSet)
         }
         return found

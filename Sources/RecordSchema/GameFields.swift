@@ -24,8 +24,11 @@ public enum GameFields {
     /// The name of a venue no stadium record stands for (one trips cannot place): no stadiumId then.
     public static let venueName = FieldSpec("venueName", .string, .optional, column: "venue_name")
 
+    /// How a game over was decided ("regulation", "overtime", "shootout"); absent: not stated.
+    public static let decidedIn = FieldSpec("decidedIn", .string, .optional, column: "decided_in")
+
     public static let all = [
         sport, season, startTime, timeTBD, homeTeamId, awayTeamId, stadiumId, gameNumber, status, isNeutralSite,
-        seasonType, resumedAt, homeScore, awayScore, sourceId, venueName,
+        seasonType, resumedAt, homeScore, awayScore, sourceId, venueName, decidedIn,
     ]
 }

@@ -193,7 +193,7 @@ public struct ScheduleNormalisation: Sendable {
                 homeTeamId: home, awayTeamId: away, stadiumId: stadiumId, gameNumber: feed.gameNumber,
                 status: Self.status(feed.status), isNeutralSite: isNeutralSite, seasonType: seasonType,
                 resumedAt: feed.suspension?.resumes?.start, homeScore: score?.home, awayScore: score?.away,
-                sourceId: feed.gameId, venueName: venueName)
+                sourceId: feed.gameId, venueName: venueName, decidedIn: score?.decidedIn)
             let day = feed.localDate ?? zoneOf(stadiumId).map { CalendarDay(feed.start, in: $0) }
             if dated, let day { widen(leagueSeason, to: day) }
             game.id = identity.id(for: game, localDay: day, formerSourceIds: feed.formerGameIds)

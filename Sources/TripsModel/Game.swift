@@ -18,6 +18,12 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
         case regular, postseason
     }
 
+    /// How a game over was decided where a league plays on past regulation (NHL): whether a
+    /// loss earns a point hangs on it, and a score alone does not say.
+    public enum DecidedIn: String, Sendable, Codable, CaseIterable {
+        case regulation, overtime, shootout
+    }
+
     /// What a fan is told about a game: its stored status, or `unknown` for one that should be
     /// over but has no result in the data.
     public enum ReportedStatus: String, Sendable, CaseIterable {
@@ -83,15 +89,19 @@ public struct Game: Sendable, Hashable, Codable, Identifiable {
     /// The league's own id of the game within its sport (MLB gamePk `778899`): the bundle and the
     /// publisher set it, and the publisher finds the record of a feed game by it.
     public var sourceId: String?
+    /// How the game was decided, as its source states it; nil when the source does not say
+    /// (the bundle's NHL 2025-26 results), never inferred from the score.
+    public var decidedIn: DecidedIn?
 
     public init(
         id: String, sport: String, season: String, startTime: Date, timeTBD: Bool = false,
         homeTeamId: String, awayTeamId: String, stadiumId: String?, gameNumber: Int = 1,
         status: Status = .scheduled, isNeutralSite: Bool = false, seasonType: SeasonType = .regular,
         resumedAt: Date? = nil, homeScore: Int? = nil, awayScore: Int? = nil, sourceId: String? = nil,
-        venueName: String? = nil
+        venueName: String? = nil, decidedIn: DecidedIn? = nil
     ) {
         self.venueName = venueName
+        self.decidedIn = decidedIn
         self.id = id
         self.sport = sport
         self.season = season

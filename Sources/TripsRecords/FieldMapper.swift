@@ -21,6 +21,10 @@ public protocol FieldMapper {
     /// Text that must be one of `T`'s raw values.
     mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T) throws(Failure)
     where T.RawValue == String
+    /// Optional text naming one of `T`'s raw values; a value this build does not know reads as
+    /// nil (not stated), so a newer schema's case never makes the whole record unreadable.
+    mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T?) throws(Failure)
+    where T.RawValue == String
 }
 
 /// Reads every mapped property from a source. `@inlinable` (as the codecs are), so the store
@@ -72,6 +76,12 @@ public protocol FieldMapper {
     where T.RawValue == String {
         value = try source.oneOf(field, T.self)
     }
+
+    @inlinable public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T?)
+        throws(RecordDecodingError)
+    where T.RawValue == String {
+        value = try source.optionalString(field).flatMap(T.init(rawValue:))
+    }
 }
 
 /// Writes every mapped property to a sink.
@@ -93,5 +103,10 @@ public protocol FieldMapper {
     @inlinable public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T)
     where T.RawValue == String {
         sink.put(field, value.rawValue)
+    }
+
+    @inlinable public mutating func map<T: RawRepresentable>(_ field: FieldSpec, _ value: inout T?)
+    where T.RawValue == String {
+        sink.put(field, value?.rawValue)
     }
 }

@@ -16,12 +16,16 @@ import TripsModel
         #expect(schedule.games.allSatisfy { $0.status == .final && $0.score != nil && $0.season == "2024-25" })
         #expect(schedule.games.allSatisfy { $0.home.abbreviation == "TOR" || $0.away.abbreviation == "TOR" })
         // The club schedule's gameDate is the local date.
+        // How each game ended is the feed's `gameOutcome.lastPeriodType` (REG, OT, SO).
+        let ended: [String: Game.DecidedIn] = ["REG": .regulation, "OT": .overtime, "SO": .shootout]
         for (game, raw) in zip(schedule.games, games) {
             #expect(game.localDate.map { "\($0)" } == raw["gameDate"] as? String)
+            let period = (raw["gameOutcome"] as? [String: Any])?["lastPeriodType"] as? String
+            #expect(game.score?.decidedIn == period.flatMap { ended[$0] }, "\(game.gameId)")
         }
         let opener = try #require(schedule["2024010010"])
         #expect(opener.home.name == "Toronto Maple Leafs" && opener.home.location == "Toronto")
-        #expect(opener.score == FeedScore(home: 5, away: 6))
+        #expect(opener.score == FeedScore(home: 5, away: 6, decidedIn: .overtime))
         #expect(opener.venue == FeedVenue(id: nil, name: "Scotiabank Arena", timeZone: "America/Toronto"))
     }
 
@@ -42,7 +46,7 @@ import TripsModel
         #expect(schedule.games.allSatisfy { $0.status == .final && !$0.timeTBD && !$0.isNeutralSite })
         let game = try #require(schedule["2024020006"])
         #expect(game.home.abbreviation == "MTL" && game.away.abbreviation == "TOR")
-        #expect(game.score == FeedScore(home: 1, away: 0))
+        #expect(game.score == FeedScore(home: 1, away: 0, decidedIn: .regulation))
     }
 
     @Test func aFutureWeekIsScheduledWithoutScores() throws {

@@ -11,7 +11,8 @@ import TripsStore
 /// before the hand-off to `trips-sync`.
 @Suite struct CommandLineContractTests {
     static let commands: [any TripsCommand.Type] = [
-        GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, PlanCommand.self,
+        GamesCommand.self, TeamsCommand.self, StadiumsCommand.self, SeasonsCommand.self, StandingsCommand.self,
+        PlanCommand.self,
         ExportCommand.self, ResetCommand.self, SyncHandOff.self, SyncStatusCommand.self, ChecksumCommand.self,
         VacuumCommand.self, CompletionsCommand.self, ManualCommand.self, CompleteCommand.self,
         VisitedAddCommand.self, VisitedListCommand.self, SavedExportCommand.self, FavoritesAddCommand.self,

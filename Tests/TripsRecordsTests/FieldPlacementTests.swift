@@ -114,7 +114,7 @@ struct FieldPlacementTests {
                     timeTBD: true, homeTeamId: "team_home", awayTeamId: "team_away", stadiumId: "stadium_x",
                     gameNumber: 2, status: .postponed, isNeutralSite: false, seasonType: .postseason,
                     resumedAt: Date(milliseconds: 1_774_639_500_000), homeScore: 5, awayScore: 3,
-                    sourceId: "778899", venueName: "Rickwood Field")),
+                    sourceId: "778899", venueName: "Rickwood Field", decidedIn: .shootout)),
             wire: [
                 "sport": .string("xl"), "season": .string("2026"), "startTime": .timestamp(1_774_553_100_000),
                 "timeTBD": .int64(1), "homeTeamId": .string("team_home"), "awayTeamId": .string("team_away"),
@@ -122,13 +122,14 @@ struct FieldPlacementTests {
                 "isNeutralSite": .int64(0), "seasonType": .string("postseason"),
                 "resumedAt": .timestamp(1_774_639_500_000), "homeScore": .int64(5), "awayScore": .int64(3),
                 "sourceId": .string("778899"), "venueName": .string("Rickwood Field"),
+                "decidedIn": .string("shootout"),
             ],
             columns: [
                 "sport": "'xl'", "season": "'2026'", "start_ms": "1774553100000", "time_tbd": "1",
                 "home_team_id": "'team_home'", "away_team_id": "'team_away'", "stadium_id": "'stadium_x'",
                 "game_number": "2", "status": "'postponed'", "is_neutral_site": "0", "season_type": "'postseason'",
                 "resumed_ms": "1774639500000", "home_score": "5", "away_score": "3", "source_id": "'778899'",
-                "venue_name": "'Rickwood Field'",
+                "venue_name": "'Rickwood Field'", "decided_in": "'shootout'",
             ]),
     ]
 

@@ -67,6 +67,7 @@ enum WireSamples {
                 "isNeutralSite": .int64(1), "seasonType": .string("postseason"),
                 "resumedAt": .timestamp(1_774_639_500_000), "homeScore": .int64(2), "awayScore": .int64(7),
                 "sourceId": .string("823456"), "venueName": .string("Oracle Park"),
+                "decidedIn": .string("overtime"),
             ]),
     ]
 }

@@ -21,6 +21,7 @@ import Testing
         ("010_game_results_and_source", "4d4963a321ad4d6c6dd200ec127f4d9511083a41708e2cbfa1cedff0e250dd68"),
         ("011_games_live_by_season", "a8a6947eb7c9e1dc63b48c4351dc1575bc223b95bdb2018eee161a9f3bdf9ec4"),
         ("012_game_venue_name", "b1baca34a6c0dbd2c945600baec73e8448a58463fbe95efde884b077a67543e0"),
+        ("013_game_decided_in", "022e6fb4a212744c6a6fc658467baa7f95f0d0aadddd7ea8177ce2b07070bdaa"),
     ]
 
     @Test func everyShippedMigrationKeepsItsExactText() {

@@ -11,7 +11,7 @@ public enum FeedChange: String, Sendable, Hashable, CaseIterable {
     case statusChanged
     /// Another venue (by id, else by name).
     case venueChanged
-    /// A score that was not there, or another one.
+    /// A score that was not there, or another one (or the same one now saying how it was decided).
     case scoreSet
     case added
     case removed

@@ -55,7 +55,9 @@ public enum NHLSchedule {
         if status == .inProgress || status.isOver, let homeScore = game.homeTeam.score,
             let awayScore = game.awayTeam.score
         {
-            score = FeedScore(home: homeScore, away: awayScore)
+            score = FeedScore(
+                home: homeScore, away: awayScore,
+                decidedIn: status.isOver ? decidedIn(game.gameOutcome?.lastPeriodType) : nil)
         }
         return FeedGame(
             league: "nhl", gameId: id, season: season, seasonType: seasonType, localDate: localDate, start: start,
@@ -66,6 +68,16 @@ public enum NHLSchedule {
             home: home, away: away, score: score,
             venue: game.venue.map { FeedVenue(id: nil, name: $0.default, timeZone: game.venueTimezone) },
             isNeutralSite: game.neutralSite ?? false)
+    }
+
+    /// `gameOutcome.lastPeriodType`; another code (or none) is not stated.
+    static func decidedIn(_ lastPeriodType: String?) -> Game.DecidedIn? {
+        switch lastPeriodType {
+        case "REG": return .regulation
+        case "OT": return .overtime
+        case "SO": return .shootout
+        default: return nil
+        }
     }
 
     static func status(gameState: String, scheduleState: String?) -> FeedGameStatus {

@@ -23,6 +23,12 @@ struct NHLScheduleWire: Decodable {
         var gameScheduleState: String?
         var homeTeam: Team
         var awayTeam: Team
+        var gameOutcome: Outcome?
+    }
+
+    /// A finished game's `lastPeriodType`: REG, OT or SO.
+    struct Outcome: Decodable {
+        var lastPeriodType: String?
     }
 
     struct Team: Decodable {

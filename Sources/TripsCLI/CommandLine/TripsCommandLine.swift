@@ -17,8 +17,9 @@ public enum TripsCommandLine {
     /// part of a browse command's start-up.
     static let commands: [(name: String, spec: @Sendable () -> TripsCommandSpec)] = [
         ("games", { GamesCommand.spec }), ("teams", { TeamsCommand.spec }), ("stadiums", { StadiumsCommand.spec }),
-        ("seasons", { SeasonsCommand.spec }), ("plan", { PlanCommand.spec }), ("export", { ExportCommand.spec }),
-        ("saved", { SavedCommand.spec }), ("favorites", { FavoritesCommand.spec }), ("next", { NextCommand.spec }),
+        ("seasons", { SeasonsCommand.spec }), ("standings", { StandingsCommand.spec }), ("plan", { PlanCommand.spec }),
+        ("export", { ExportCommand.spec }), ("saved", { SavedCommand.spec }), ("favorites", { FavoritesCommand.spec }),
+        ("next", { NextCommand.spec }),
         ("visited", { VisitedCommand.spec }),
         ("login", { LoginCommand.login }), ("logout", { LoginCommand.logout }),
         ("reset", { ResetCommand.spec }), ("sync", { SyncHandOff.spec }), ("config", { ConfigCommand.spec }),

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import InputText
 import TripsInput
+import TripsModel
 import TripsStore
 
 /// The store's values for a completion point, matched to the word being typed. The sports typed
@@ -19,6 +20,14 @@ struct DataCompletion {
         case .team: return point.matching(try provider.teamNames(sports: sports))
         case .stadium: return point.matching(try provider.stadiumNames(sports: sports))
         case .season: return point.matching(try provider.seasonNames(sports: sports))
+        case .division, .conference:
+            let conference = kind == .conference
+            let nodes = try provider.leagueStructures().filter {
+                (sports.isEmpty || sports.contains($0.sport))
+                    && (conference
+                        ? $0.kind == .conference || ($0.kind == .league && $0.parentId != nil) : $0.kind == .division)
+            }
+            return point.matching(Array(Set(nodes.map(\.abbreviation))).sorted())
         case .savedTrip: return point.matching(try context.store().savedTrips().map(\.name))
         case .place:
             // Towns of 10,000 or more: a hamlet sharing a city's name would only crowd the list.

@@ -15,4 +15,7 @@ extension DynamicValues {
     static let place = DynamicValues("place")
     /// Saved trips' names (`trips saved show Texas<TAB>`).
     static let savedTrip = DynamicValues("saved-trip")
+    /// A league's divisions and conferences by short name: `Atlantic`, `AFC East`; `East`, `AL`.
+    static let division = DynamicValues("division")
+    static let conference = DynamicValues("conference")
 }

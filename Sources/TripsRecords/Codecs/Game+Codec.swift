@@ -29,5 +29,6 @@ extension Game: CanonicalValue {
         try m.map(F.awayScore, &v.awayScore)
         try m.map(F.sourceId, &v.sourceId)
         try m.map(F.venueName, &v.venueName)
+        try m.map(F.decidedIn, &v.decidedIn)
     }
 }

@@ -10,6 +10,8 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
     case teamInOtherSport(String, candidates: [Team], asked: Set<String>)
     case unknownStadium(String, suggestions: [Stadium])
     case ambiguousStadium(String, candidates: [Stadium])
+    /// A `--division` or `--conference` (`kind`) the league's tree does not have.
+    case unknownGroup(String, kind: String, sport: String, suggestions: [String], known: [String])
 
     public var description: String {
         switch self {
@@ -38,6 +40,10 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
             }
             return
                 "unknown stadium '\(input)' — did you mean \(Self.list(suggestions.map { "\($0.name) (\($0.city))" }))?"
+        case .unknownGroup(let input, let kind, let sport, let suggestions, let known):
+            if !suggestions.isEmpty { return "unknown \(kind) '\(input)' — did you mean \(Self.list(suggestions))?" }
+            guard !known.isEmpty else { return "\(sport.uppercased()) has no \(kind)s in the store" }
+            return "unknown \(kind) '\(input)' — \(sport.uppercased()) \(kind)s: \(known.joined(separator: ", "))"
         case .ambiguousStadium(let input, let candidates):
             return
                 "stadium '\(input)' is ambiguous: \(candidates.map { "\($0.name) (\($0.city))" }.joined(separator: "; "))"

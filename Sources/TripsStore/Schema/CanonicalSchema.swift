@@ -185,5 +185,7 @@ enum CanonicalSchema {
             """),
         // A venue no stadium record stands for keeps its name (a special-event park trips cannot place).
         Migration("012_game_venue_name", "ALTER TABLE games ADD COLUMN venue_name TEXT;"),
+        // How a game was decided (regulation, overtime, shootout): NHL standings' OT losses.
+        Migration("013_game_decided_in", "ALTER TABLE games ADD COLUMN decided_in TEXT;"),
     ]
 }
