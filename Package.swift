@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(name: "TripsModelTests", dependencies: ["TripsModel"]),
         .testTarget(name: "TripsZonesTests", dependencies: ["TripsZones", "TripsModel", "TestSupport"]),
         .testTarget(name: "CloudKitWebTests", dependencies: ["CloudKitWeb", "Digest"]),
-        .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel"]),
+        .testTarget(name: "LeagueFeedsTests", dependencies: ["LeagueFeeds", "TripsModel", "TestSupport"]),
         .testTarget(name: "ScheduleLinkingTests", dependencies: ["ScheduleLinking", "LeagueFeeds", "TripsModel"]),
         .testTarget(
             name: "PublisherTests",

@@ -14,15 +14,12 @@ enum AdminCommand {
     enum Access {
         static let db = Option<String?>.value("db", "PATH", "Edit this database file")
         static let url = Option<String?>.value("url", "URL", "Edit through a running server")
-        static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
-        static let apiToken = Option<String?>.value("api-token", "T", "With --url: the server's API token")
         static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
         static let keyID = Option<String?>.value("key-id", "ID", "With --url: the server-to-server key's id")
         static let privateKey = Option<String?>.value(
             "private-key", "PATH", "With --url: the server-to-server key's private PEM file")
-        static let all: [any OptionDeclaration] = [
-            db, url, keyID, privateKey, adminToken, AdminTokenSource.file, apiToken, container,
-        ]
+        static let all: [any OptionDeclaration] =
+            [db, url, keyID, privateKey] + TokenSource.admin.options + TokenSource.api.options + [container]
     }
 
     static let to = Option<String?>.value("to", "ISO8601", "The new start time (2026-07-04T19:05:00Z)")
@@ -119,9 +116,9 @@ enum AdminCommand {
     /// The public database to edit: a database file (in-process, same write path) or a server.
     private static func access(_ a: ParsedArguments) throws -> any PublicRecordAccess {
         let url = try a.read(Access.url)
-        let admin = try AdminTokenSource.read(a, Access.adminToken)
+        let admin = try TokenSource.admin.read(a)
         let container = try a.read(Access.container)
-        let apiToken = try a.read(Access.apiToken)
+        let apiToken = try TokenSource.api.read(a)
         if let path = try a.read(Access.db) {
             guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
             return try fileAccess(path, container: container)
@@ -133,7 +130,7 @@ enum AdminCommand {
         guard serverKey != nil || admin != nil else {
             throw CloudUsageError(
                 "--url needs --key-id ID --private-key PATH (or, on a server started with --admin-writes, "
-                    + "--admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable))")
+                    + "the admin token: \(TokenSource.admin.ways))")
         }
         let configuration = CloudConfiguration(
             baseURL: url, container: container ?? "iCloud.trips.local", apiToken: apiToken ?? "", adminToken: admin,

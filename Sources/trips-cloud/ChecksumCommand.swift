@@ -4,20 +4,19 @@ import CloudKitWeb
 import CloudServer
 import Foundation
 
-/// `trips-cloud checksum (--db PATH | --url URL --admin-token T)`.
+/// `trips-cloud checksum (--db PATH | --url URL --admin-token-file PATH)`.
 enum ChecksumCommand {
     static let db = Option<String?>.value("db", "PATH", "Read this database file")
     static let url = Option<String?>.value("url", "URL", "Ask a running server")
-    static let adminToken = Option<String?>.value("admin-token", "T", "With --url: the server's admin token")
 
     static let spec = CommandSpec<Void>(
         name: "checksum", summary: "Print the convergence checksum of the live public records",
         discussion: "TYPE COUNT SHA256 per type — what `trips debug checksum` prints for a client's store.",
-        options: [db, url, adminToken, AdminTokenSource.file], action: { a, _ in try await run(a) })
+        options: [db, url] + TokenSource.admin.options, action: { a, _ in try await run(a) })
 
     static func run(_ a: ParsedArguments) async throws {
         let url = try a.read(url)
-        let token = try AdminTokenSource.read(a, adminToken)
+        let token = try TokenSource.admin.read(a)
         if let path = try a.read(db) {
             guard FileManager.default.fileExists(atPath: path) else { throw CommandError("no database at \(path)") }
             let store = try CloudStore(path: path)
@@ -31,11 +30,12 @@ enum ChecksumCommand {
             return
         }
         guard let text = url, let base = URL(string: text) else {
-            throw CloudUsageError("checksum needs --db PATH or --url URL --admin-token T")
+            throw CloudUsageError(
+                "checksum needs --db PATH or --url URL with the admin token (\(TokenSource.admin.ways))")
         }
         guard let token else {
             throw CloudUsageError(
-                "--url needs --admin-token, --admin-token-file or \(AdminTokenSource.environmentVariable)")
+                "--url needs the admin token: \(TokenSource.admin.ways)")
         }
         let response: HTTPResponse
         do {

@@ -67,7 +67,8 @@ enum PublishCommand {
             """,
         options: [
             Options.feed, AdminCommand.Access.db, AdminCommand.Access.url, AdminCommand.Access.keyID, Options.key,
-            AdminCommand.Access.container, AdminCommand.Access.apiToken, Options.dryRun, Options.force, Options.refetch,
+            AdminCommand.Access.container, TokenSource.api.file, TokenSource.api.argv, Options.dryRun, Options.force,
+            Options.refetch,
             Options.format, Options.league, Options.season,
         ],
         examples: [
@@ -215,6 +216,7 @@ enum PublishCommand {
     static func access(_ a: ParsedArguments) throws -> any PublicDatabase {
         let url = try a.read(AdminCommand.Access.url)
         let container = try a.read(AdminCommand.Access.container)
+        let apiToken = try TokenSource.api.read(a)
         if let path = try a.read(AdminCommand.Access.db) {
             guard url == nil else { throw CloudUsageError("give --db or --url, not both") }
             return PublisherRecords(records: try AdminCommand.fileAccess(path, container: container))
@@ -233,7 +235,7 @@ enum PublishCommand {
         }
         let configuration = CloudConfiguration(
             baseURL: base, container: container ?? "iCloud.trips.local",
-            apiToken: try a.read(AdminCommand.Access.apiToken) ?? "", serverKey: key)
+            apiToken: apiToken ?? "", serverKey: key)
         return PublisherRecords(
             records: ClientPublicRecords(database: CloudDatabase(configuration: configuration, scope: .public)))
     }

@@ -16,8 +16,6 @@ enum ServeCommand {
         static let data = Option<String?>.value("data", "DIR", "Seed a new database from this bundle (default Data/)")
         static let noData = Option<Bool>.flag("no-data", "Start empty")
         static let container = Option<String?>.value("container", "NAME", "Container id (default iCloud.trips.local)")
-        static let apiToken = Option<String?>.value("api-token", "T", "API token clients must send (default: random)")
-        static let adminToken = Option<String?>.value("admin-token", "T", "Token of the admin API (default: random)")
         static let pageLimit = Option<Int?>.int("page-limit", "N", in: 1...10_000, "Records per response, at most")
         static let maxBodyBytes = Option<Int?>.int(
             "max-body-bytes", "N", in: 1024...(1 << 30), "Largest request body accepted (default 4194304)")
@@ -58,13 +56,15 @@ enum ServeCommand {
         name: "serve", summary: "Serve the CloudKit Web Services API",
         discussion: """
             Prints one JSON line (url, container, tokens — not an admin token you supplied; keyID
-            with --make-key) on stdout once it
-            accepts connections; logs one line per request on stderr. A new database is seeded from
-            Data/ keeping the bundle's timestamps and change tags. Without --db it lives in memory.
+            with --make-key) on stdout once it accepts connections; logs one line per request on
+            stderr. Tokens are random unless read from a file or the environment (never argv).
+            A new database is seeded from Data/ keeping the bundle's timestamps and change tags.
+            Without --db it lives in memory.
             """,
         options: [
-            Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container, Options.apiToken,
-            Options.adminToken, AdminTokenSource.file, Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout,
+            Options.host, Options.port, Options.db, Options.data, Options.noData, Options.container,
+        ] + TokenSource.api.options + TokenSource.admin.options + [
+            Options.pageLimit, Options.maxBodyBytes, Options.headerTimeout,
             Options.maxConnections, Options.maxPerAddress,
             Options.quiet, Options.faults,
             Options.errorRate, Options.errorCode, Options.retryAfter, Options.throttleEvery, Options.latencyMs,
@@ -82,8 +82,11 @@ enum ServeCommand {
         o.dataDirectory = try a.read(Options.data)
         o.noData = try a.read(Options.noData)
         o.container = try a.read(Options.container) ?? o.container
-        o.apiToken = try a.read(Options.apiToken)
-        o.adminToken = try AdminTokenSource.read(a, Options.adminToken)
+        for source in [TokenSource.api, .admin] where try a.read(Options.exitWithStdin) && a.read(source.file) == "-" {
+            throw CloudUsageError("--exit-with-stdin watches standard input; give the \(source.title) in a file")
+        }
+        o.apiToken = try TokenSource.api.read(a)
+        o.adminToken = try TokenSource.admin.read(a)
         o.pageLimit = try a.read(Options.pageLimit) ?? o.pageLimit
         o.limits.maxBodyBytes = try a.read(Options.maxBodyBytes) ?? o.limits.maxBodyBytes
         o.limits.headerTimeout = try a.read(Options.headerTimeout) ?? o.limits.headerTimeout

@@ -196,9 +196,12 @@ import Testing
     @Test func adminCommandsNeedAValidAdminToken() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }
-        let result = try await server.tool([
-            "admin", "deprecate", "game_0000", "--url", server.process.url.absoluteString, "--admin-token", "wrong",
-        ])
+        let result = try await TestServer.tool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "TRIPS_CLOUD_ADMIN_TOKEN=wrong", server.process.executable.path, "admin", "deprecate", "game_0000",
+                "--url", server.process.url.absoluteString,
+            ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("admin token is not valid"), "\(result.stderr)")
         #expect(!result.stderr.contains("ckAPIToken"))

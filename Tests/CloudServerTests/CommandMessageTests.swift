@@ -19,8 +19,11 @@ import Testing
 
     @Test func checksumOfAnUnreachableServerIsOneLine() async throws {
         let result = try await CloudServerProcess.run(
-            try CloudServerProcess.locateExecutable(),
-            ["checksum", "--url", "http://127.0.0.1:1", "--admin-token", "t"])
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "TRIPS_CLOUD_ADMIN_TOKEN=t", try CloudServerProcess.locateExecutable().path, "checksum",
+                "--url", "http://127.0.0.1:1",
+            ])
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(!result.stderr.contains("Error Domain"))

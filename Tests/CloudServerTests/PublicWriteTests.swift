@@ -90,9 +90,12 @@ import Testing
         let fromFile = try await server.tool(["checksum", "--db", server.process.databaseURL.path])
         #expect(fromFile.status == 0)
         #expect(fromFile.stdout == endpoint.text)
-        let viaURL = try await server.tool([
-            "checksum", "--url", server.process.url.absoluteString, "--admin-token", server.process.adminToken,
-        ])
+        let viaURL = try await TestServer.tool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "TRIPS_CLOUD_ADMIN_TOKEN=\(server.process.adminToken)", server.process.executable.path, "checksum",
+                "--url", server.process.url.absoluteString,
+            ])
         #expect(viaURL.stdout == endpoint.text)
     }
 

@@ -76,6 +76,46 @@ import Testing
         #expect(missing.stderr.contains("admin-token.nope"))
     }
 
+    /// Issue 37 item 8: a token on argv is in `ps` for every local user: refused by name, with the
+    /// ways that work; a file, standard input (`-`) or the environment give it.
+    @Test func tokensOnTheCommandLineAreRefusedAndAFileOrStandardInputGiveThem() async throws {
+        let binary = try CloudServerProcess.locateExecutable()
+        for arguments in [
+            ["serve", "--no-data", "--api-token", "k1"], ["serve", "--no-data", "--admin-token", "a1"],
+            ["checksum", "--url", "http://127.0.0.1:1", "--admin-token", "a1"],
+            ["admin", "touch", "Game", "1", "--url", "http://127.0.0.1:1", "--api-token", "k1"],
+            ["publish", "--league", "mlb", "--url", "http://127.0.0.1:1", "--api-token", "k1"],
+        ] {
+            let refused = try await CloudServerProcess.run(binary, arguments)
+            let option = arguments[arguments.count - 2]
+            #expect(refused.status == 2, "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains("\(option) would show the"), "\(arguments): \(refused.stderr)")
+            #expect(refused.stderr.contains("\(option)-file PATH or TRIPS_CLOUD_"), "\(refused.stderr)")
+            #expect(!refused.stderr.contains("a1") && !refused.stderr.contains("k1"), "the token was echoed")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("api-token")
+        try Data("k1-from-a-file\n".utf8).write(to: file)
+        let admin = folder.appendingPathComponent("admin-token")
+        try Data("s3cret-admin".utf8).write(to: admin)
+        let server = try await TestServer.start(
+            games: 1, arguments: ["--api-token-file", file.path, "--admin-token-file", admin.path])
+        defer { server.close() }
+        #expect(server.process.apiToken == "k1-from-a-file")
+        let viaStandardInput = try await CloudServerProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "printf s3cret-admin | '\(binary.path)' checksum --url \(server.process.url) --admin-token-file -"])
+        #expect(viaStandardInput.status == 0, "\(viaStandardInput.stderr)")
+        #expect(viaStandardInput.stdout.hasPrefix("Game 1 "))
+        let twoLines = try await CloudServerProcess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "printf 'a\\nb' | '\(binary.path)' checksum --url \(server.process.url) --admin-token-file -"])
+        #expect(twoLines.status == 1)
+        #expect(twoLines.stderr.contains("a token is one line"), "\(twoLines.stderr)")
+    }
+
     @Test func userRevokeInvalidatesEveryTokenOfThatUserOnly() async throws {
         let server = try await TestServer.start(games: 1)
         defer { server.close() }

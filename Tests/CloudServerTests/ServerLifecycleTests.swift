@@ -12,12 +12,12 @@ import Testing
 @Suite struct ServerLifecycleTests {
     @Test func serveAnnouncesOneJSONLineAndStopLeavesNoProcess() async throws {
         let server = try await TestServer.start(arguments: [
-            "--container", "iCloud.test.lifecycle", "--api-token", "k1",
+            "--container", "iCloud.test.lifecycle",
         ])
         let pid = server.process.processIdentifier
         #expect(server.process.url.absoluteString.hasPrefix("http://127.0.0.1:"))
         #expect(server.process.container == "iCloud.test.lifecycle")
-        #expect(server.process.apiToken == "k1")
+        #expect(server.process.apiToken.count >= 16)
         #expect(server.process.adminToken.count >= 16)
         #expect(kill(pid, 0) == 0)
         server.close()

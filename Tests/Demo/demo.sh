@@ -62,7 +62,7 @@ run "$BIN/trips" stadiums --sport nba --near "Houston" --within 5
 
 step "Converged: the store's checksum equals the server's"
 "$BIN/trips" debug checksum >"$WORK/local.txt"
-"$BIN/trips-cloud" checksum --url "$URL" --admin-token "$ADMIN" >"$WORK/server.txt"
+TRIPS_CLOUD_ADMIN_TOKEN="$ADMIN" "$BIN/trips-cloud" checksum --url "$URL" >"$WORK/server.txt"
 if diff "$WORK/local.txt" "$WORK/server.txt"; then
     echo "checksums equal ($(wc -l <"$WORK/local.txt") record types)"
 else

@@ -44,4 +44,37 @@ import TripsStore
         #expect(try await UserDataSyncTests.cloudChecksum(cloud, token: token) == right.store.userDataChecksum())
         #expect(try ahead.store.userDataChecksum() == right.store.userDataChecksum())
     }
+
+    /// Issue 37 item 5: a device whose clock is an hour (or a year) ahead edits offline; another
+    /// device edits the same field later and reaches the cloud first. The later edit wins on both:
+    /// the device dates its edits in the cloud's time, measured at its earlier export.
+    @Test(arguments: [3_600_000, UserDataClockTests.year])
+    func anOlderOfflineEditOfADeviceAheadLosesToANewerOneThatReachedTheCloudFirst(aheadMs: Int64) async throws {
+        let cloud = try await LiveCloud.start()
+        defer { cloud.stop() }
+        let token = try await cloud.addUser("jo")
+        let ahead = try Device("ahead", cloud: cloud, token: token, clockAheadMs: aheadMs)
+        let right = try Device("right", cloud: cloud, token: token)
+        try ahead.edit("trip_1", ["name": "T", "notes": "first"], at: Self.nowMs + aheadMs)
+        #expect(await ahead.sync().errors == [])
+        #expect(await right.sync().errors == [])
+        let skew = try ahead.store.userClockSkewMs()
+        #expect(abs(skew + aheadMs) < CanonicalStore.clockSkewNoiseMs, "measured \(skew)")
+
+        // Offline on `ahead`, by its clock an hour (a year) later than anything else.
+        try ahead.edit("trip_1", ["notes": "older, made offline"], at: Self.nowMs + aheadMs)
+        try right.edit("trip_1", ["notes": "newer, synced first"], at: Self.nowMs + 1_000)
+        #expect(await right.sync().errors == [])
+        #expect(await ahead.sync().errors == [])
+        #expect(await right.sync().errors == [])
+        #expect(try ahead.fields("trip_1") == ["name": "T", "notes": "newer, synced first"])
+        #expect(try right.fields("trip_1") == ["name": "T", "notes": "newer, synced first"])
+
+        // A later edit on `ahead` still wins: its own order holds, in the cloud's time.
+        try ahead.edit("trip_1", ["notes": "later still"], at: Self.nowMs + aheadMs + 2_000)
+        #expect(await ahead.sync().errors == [])
+        #expect(await right.sync().errors == [])
+        #expect(try right.fields("trip_1")?["notes"] == "later still")
+        #expect(try ahead.store.userDataChecksum() == right.store.userDataChecksum())
+    }
 }

@@ -14,9 +14,15 @@ import TripsStore
         let name: String
         let store: CanonicalStore
         let database: CloudDatabase
+        /// How far this device's clock runs ahead of the real time.
+        let clockAheadMs: Int64
 
-        init(_ name: String, cloud: LiveCloud, token: String, retryPolicy: RetryPolicy = LiveCloud.fastRetries) throws {
+        init(
+            _ name: String, cloud: LiveCloud, token: String, retryPolicy: RetryPolicy = LiveCloud.fastRetries,
+            clockAheadMs: Int64 = 0
+        ) throws {
             self.name = name
+            self.clockAheadMs = clockAheadMs
             store = try CanonicalStore(location: .memory)
             var configuration = cloud.configuration
             configuration.webAuthToken = token
@@ -25,7 +31,8 @@ import TripsStore
 
         @discardableResult
         func sync() async -> UserDataSyncResult {
-            await UserDataSync(store: store, database: database).run()
+            let ahead = Double(clockAheadMs) / 1000
+            return await UserDataSync(store: store, database: database, now: { Date() + ahead }).run()
         }
 
         func edit(_ record: String, _ fields: [String: String], at ms: Int64, type: UserRecordType = .savedTrip)

@@ -59,7 +59,8 @@ extension CanonicalStore {
     // MARK: Local edits
 
     /// Sets fields of a record (creating it, or reviving a tombstone) and queues it for export.
-    /// Each field set gets a time after the one it replaces, so edits on one device never tie.
+    /// Each field set gets a time after the one it replaces, so edits on one device never tie;
+    /// times are the device's clock in the cloud's time (UserDataClock.swift).
     /// - Throws: `UserDataError.tooLarge` (nothing written) when the record would pass the
     ///   cloud's 1 MB limit, which would refuse it at every sync.
     @discardableResult
@@ -67,6 +68,7 @@ extension CanonicalStore {
         _ name: String, type: UserRecordType, set fields: [String: String], device: String, nowMs: Int64
     ) throws -> UserRecord {
         try database.transaction {
+            let nowMs = try cloudTime(deviceMs: nowMs)
             var record =
                 try userRecord(named: name) ?? UserRecord(name: name, type: type, device: device, updatedMs: nowMs)
             var latest = nowMs
@@ -95,6 +97,7 @@ extension CanonicalStore {
     @discardableResult
     public func deleteUserRecord(_ name: String, device: String, nowMs: Int64) throws -> Bool {
         try database.transaction {
+            let nowMs = try cloudTime(deviceMs: nowMs)
             guard var record = try userRecord(named: name), !record.isDeleted else { return false }
             record.deletedMs = max(nowMs, record.lastEditMs + 1)
             record.fields = [:]

@@ -185,12 +185,17 @@ public struct UserDataSync {
             }
             if operations.isEmpty { continue }
             let answers: [ItemResult<Record>]
+            let sentMs = nowMs
             do {
                 answers = try await database.modify(operations, zone: Self.zone, atomic: false)
             } catch {
                 guard error.serverErrorCode == .zoneNotFound else { throw error }
                 try await ensureZone(force: true)
                 continue
+            }
+            // How far this device's clock is from the cloud's: the time the cloud saved them.
+            if let cloudMs = answers.lazy.compactMap({ $0.value?.modified?.timestamp }).max() {
+                try store.noteCloudClock(cloudMs: cloudMs, sentMs: sentMs, receivedMs: nowMs)
             }
             for (entry, answer) in zip(sent, answers) {
                 switch answer {
