@@ -223,7 +223,9 @@ let package = Package(
         // The round trip wire → model → SQLite → model → wire needs the store.
         .testTarget(
             name: "TripsRecordsTests",
-            dependencies: ["TripsRecords", "TripsStore", "CloudKitWeb", "RecordSchema", "SQLite", "TripsModel"]),
+            dependencies: [
+                "TripsRecords", "TripsStore", "CloudKitWeb", "RecordSchema", "SQLite", "TripsModel", "TestSupport",
+            ]),
         .testTarget(
             name: "TripsStoreTests",
             dependencies: [

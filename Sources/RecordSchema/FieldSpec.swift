@@ -42,15 +42,26 @@ public final class FieldSpec: Sendable, Hashable {
     /// the enum would copy its payload each time.
     public let isOptional: Bool
 
-    public convenience init(_ name: String, _ type: WireType, _ presence: Presence = .required, column: String) {
-        self.init(name, type, presence, columns: [column])
+    /// The values an INT64 field may hold (a score of 10^17 or game number 0 is malformed, issue
+    /// 37 item 6); nil: any within ±2^53.
+    public let integers: ClosedRange<Int64>?
+
+    public convenience init(
+        _ name: String, _ type: WireType, _ presence: Presence = .required, column: String,
+        integers: ClosedRange<Int64>? = nil
+    ) {
+        self.init(name, type, presence, columns: [column], integers: integers)
     }
 
-    public init(_ name: String, _ type: WireType, _ presence: Presence = .required, columns: [String]) {
+    public init(
+        _ name: String, _ type: WireType, _ presence: Presence = .required, columns: [String],
+        integers: ClosedRange<Int64>? = nil
+    ) {
         self.name = name
         self.type = type
         self.presence = presence
         self.columns = columns
+        self.integers = integers
         if case .optional = presence { isOptional = true } else { isOptional = false }
     }
 
@@ -62,6 +73,7 @@ public final class FieldSpec: Sendable, Hashable {
 
     public static func == (a: FieldSpec, b: FieldSpec) -> Bool {
         a.name == b.name && a.type == b.type && a.presence == b.presence && a.columns == b.columns
+            && a.integers == b.integers
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -23,6 +23,9 @@ extension FieldSpec {
             guard n.magnitude <= UInt64(Self.largestInteger) else {
                 return "is \(n): an INT64 field must lie within ±2^53"
             }
+            if let integers, !integers.contains(n) {
+                return "is \(n): \(name) must lie within \(integers.lowerBound)...\(integers.upperBound)"
+            }
             return nil
         default:
             guard type.matches(value) else {

@@ -4,9 +4,11 @@ public enum SportFields {
     public static let sportId = FieldSpec("sportId", .string, column: "sport_id")
     public static let abbreviation = FieldSpec("abbreviation", .string, column: "abbreviation")
     public static let displayName = FieldSpec("displayName", .string, column: "display_name")
-    public static let seasonStartMonth = FieldSpec("seasonStartMonth", .int64, column: "season_start_month")
-    public static let seasonEndMonth = FieldSpec("seasonEndMonth", .int64, column: "season_end_month")
-    public static let gameDurationMinutes = FieldSpec("gameDurationMinutes", .int64, column: "game_duration_minutes")
+    public static let seasonStartMonth = FieldSpec(
+        "seasonStartMonth", .int64, column: "season_start_month", integers: 1...12)
+    public static let seasonEndMonth = FieldSpec("seasonEndMonth", .int64, column: "season_end_month", integers: 1...12)
+    public static let gameDurationMinutes = FieldSpec(
+        "gameDurationMinutes", .int64, column: "game_duration_minutes", integers: 1...1440)
 
     public static let all = [sportId, abbreviation, displayName, seasonStartMonth, seasonEndMonth, gameDurationMinutes]
 }

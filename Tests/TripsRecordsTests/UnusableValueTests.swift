@@ -22,6 +22,10 @@ struct UnusableValueTests {
             ("deprecatedAt", .string("soon")),
             ("deprecatedAt", .timestamp(Int64.min)),
             ("gameNumber", .int64(Int64.max)),
+            ("gameNumber", .int64(0)),
+            ("gameNumber", .int64(-5)),
+            ("homeScore", .int64(1_000_000_000)),
+            ("awayScore", .int64(-1)),
             ("schemaVersion", .string("1")),
             ("stadiumId", .int64(5)),
         ])
