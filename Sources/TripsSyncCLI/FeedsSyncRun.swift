@@ -230,14 +230,4 @@ extension SyncSettings {
         default: return hasCloud ? .cloud : .feeds
         }
     }
-
-    /// Whether the user set a cloud at all (its URL, container or token; the URL's default,
-    /// Apple's, is none): then `trips sync` reads it, and says what else it lacks; without one,
-    /// it reads the leagues' feeds.
-    var hasCloud: Bool {
-        entries.contains { entry in
-            [.cloudURL, .cloudContainer, .cloudAPIToken].contains(entry.key)
-                && { if case .environment = entry.source { true } else { entry.source == .file } }()
-        }
-    }
 }

@@ -45,6 +45,24 @@ import Testing
         #expect(list.stderr.contains("skipping 2 favourites with no games here"))
     }
 
+    /// Issue 37 item 8: a favourite the list marks as retired or unknown is removed by what the
+    /// list shows for it (name, abbreviation or id).
+    @Test func aRetiredOrUnknownFavouriteIsRemovedByWhatTheListShows() async throws {
+        let trips = try await storeWithAnUnknownFavourite()
+        #expect(try await trips.run(["favorites", "add", "NYY", "--sport", "mlb"]).status == 0)
+        try await sqlite(trips, "UPDATE teams SET deprecated_at_ms = 1 WHERE id = 'team_mlb_nyy'")
+
+        let retired = try await trips.run(["favorites", "remove", "New York Yankees"])
+        #expect(retired.status == 0, "\(retired.stderr)")
+        #expect(retired.stdout.contains("Removed New York Yankees"), "\(retired.stdout)")
+        let unknown = try await trips.run(["favorites", "remove", "team_mlb_gone"])
+        #expect(unknown.status == 0, "\(unknown.stderr)")
+
+        let list = try await trips.run(["favorites", "list"])
+        #expect(list.stdout.contains("Houston Astros"))
+        #expect(!list.stdout.contains("Yankees") && !list.stdout.contains("team_mlb_gone"), "\(list.stdout)")
+    }
+
     @Test func onlyStaleFavouritesSayWhyNothingIsShown() async throws {
         let trips = try await storeWithAnUnknownFavourite()
         #expect(try await trips.run(["favorites", "remove", "HOU", "--sport", "mlb"]).status == 0)

@@ -27,14 +27,15 @@ import TripsStore
     }
 
     @MainActor
-    static func status(_ arguments: [String], store: String, network: NetworkStatus = .online) async
-        -> (status: Int32, stdout: String, stderr: String)
-    {
+    static func status(
+        _ arguments: [String], store: String, network: NetworkStatus = .online, environment: [String: String] = [:]
+    ) async -> (status: Int32, stdout: String, stderr: String) {
         let stdout = Output()
         let stderr = Output()
         let data = TripsProcess.root.appendingPathComponent("Data").path
         let context = CLIContext(
-            environment: ["TZ": "America/Chicago", "TRIPS_DATA": data], stdout: stdout, stderr: stderr,
+            environment: environment.merging(["TZ": "America/Chicago", "TRIPS_DATA": data]) { $1 }, stdout: stdout,
+            stderr: stderr,
             stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false, now: now,
             storeLocation: StoreLocation(storePath: store),
             bundleLocator: BundleLocator(environment: ["TRIPS_DATA": data]))
@@ -68,6 +69,31 @@ import TripsStore
         #expect(result.stdout.contains("TYPE"))
         #expect(result.stdout.contains("Game"))
         #expect(await Self.status(["--check"], store: path).status == 0)
+    }
+
+    /// A fan on the leagues' feeds (no cloud set) with a favourite: it is kept on this device,
+    /// which is no trouble — no "run `trips login`", and --check stays 0. With a cloud set and
+    /// no sign-in, the same favourite is not syncing, and says so.
+    @MainActor
+    @Test func userDataWithoutACloudIsKeptHereAndNoTrouble() async throws {
+        let path = try await Self.store { store in
+            try Self.succeeded(store, endedAgoMs: 120_000)
+            try store.editUserRecord(
+                "favorite_team_mlb_hou", type: .favoriteTeam, set: ["teamId": "team_mlb_hou"], device: "here",
+                nowMs: Self.nowMs)
+        }
+        let feeds = await Self.status([], store: path)
+        #expect(feeds.status == 0)
+        #expect(feeds.stdout.hasPrefix("✓ synced 2 min ago"), "\(feeds.stdout)")
+        #expect(feeds.stdout.contains("user data: kept on this device"))
+        #expect(!feeds.stdout.contains("trips login"))
+        #expect(await Self.status(["--check"], store: path).status == 0)
+
+        let cloud = await Self.status([], store: path, environment: ["TRIPS_CLOUD_CONTAINER": "iCloud.trips.test"])
+        #expect(cloud.stdout.contains("trips login"), "\(cloud.stdout)")
+        #expect(
+            await Self.status(["--check"], store: path, environment: ["TRIPS_CLOUD_CONTAINER": "x"]).stdout.contains(
+                "trips login"))
     }
 
     @MainActor

@@ -75,12 +75,14 @@ struct SyncStatusCommand: TripsCommand {
 }
 
 extension SyncStatusCommand {
-    /// Signed in (a web auth token is set); not signed in while there is user data to sync;
-    /// else user-data sync is simply not in use.
+    /// Signed in (a web auth token is set); not signed in to a cloud while there is user data to
+    /// sync; else user-data sync is simply not in use — with no cloud set (the leagues' feeds),
+    /// saved trips stay on this device and that is no trouble to report.
     func account(_ context: CLIContext, store: CanonicalStore, pending: Int) throws -> UserDataAccount {
         let settings = try SyncSettings.load(
             configPath: context.storeLocation.configPath, environment: context.environment)
         if settings.value(.cloudWebAuthToken) != nil { return .available }
+        guard settings.hasCloud else { return .notUsed }
         let hasUserData = try pending > 0 || !store.userRecords().isEmpty
         return hasUserData ? .notAvailable : .notUsed
     }

@@ -186,7 +186,9 @@ struct ItineraryBuilder {
                 var log = FullDriveLog()
                 _ = drive.drive(
                     leg.seconds, from: leg.leave, clock: leg.clock, toward: leg.toward, used: used, log: &log)
-                options = [drive.finishing(log.segments) ?? log.segments]
+                options = [
+                    drive.finishing(log.segments, leave: leg.leave, used: used, clock: leg.clock) ?? log.segments
+                ]
             }
             let earliest = options.last ?? []
             let chosen =

@@ -31,7 +31,7 @@ extension DriveModel {
         let earliest = drive(needed, from: leave, clock: clock, toward: toward, used: used, log: &log)
         guard earliest.arrival.isFinite, let first = log.segments.first, !first.isHop else { return [log.segments] }
         var greedy = log.segments
-        if let finished = finishing(greedy) { greedy = finished }
+        if let finished = finishing(greedy, leave: leave, used: used, clock: clock) { greedy = finished }
         var found: [[DriveSegment]] = []
         func add(_ segments: [DriveSegment]?) {
             guard let segments, segments.last.map({ $0.end <= deadline + 1e-6 }) == true,

@@ -132,17 +132,23 @@ struct DriveModel: Sendable {
     /// only): a fan does not sleep 4 miles short of the ballpark to drive 3 minutes next day.
     static let finishingGraceSeconds: Double = 30 * 60
 
-    /// `segments` (one leg's stints) with a last stint under `finishingGraceSeconds` driven on
-    /// at the end of the day before, past its limit or 23:00 by at most that much; nil when
+    /// `segments` (one leg's stints, the leg leaving at `leave` with `used` still counting) with a
+    /// last stint under `finishingGraceSeconds` driven on at the end of the day before, past
+    /// 23:00 by at most that much but never past the day's limit (issue 40: a 6-hour day is
+    /// never 6.46 h; the even split over the two days is the fan's choice then); nil when
     /// nothing changes. The plans are searched without it (so the search's judgement of every
     /// leg holds: the leg only arrives sooner, and the next day's driving only shrinks); the
     /// itinerary the fan reads drives it.
-    func finishing(_ segments: [DriveSegment]) -> [DriveSegment]? {
+    func finishing(_ segments: [DriveSegment], leave: Double, used: Double, clock: ZoneClock) -> [DriveSegment]? {
         guard !allowsOvernight, segments.count >= 2, let last = segments.last,
             last.seconds < Self.finishingGraceSeconds
         else { return nil }
         var finished = Array(segments.dropLast(2))
         let evening = segments[segments.count - 2]
+        // What already counts on the evening's day: the leg's own carry when it is the leg's
+        // first stint on the day it set off.
+        let before = segments.count == 2 && clock.day(at: evening.start) == clock.day(at: leave) ? used : 0
+        guard before + evening.seconds + last.seconds <= capSeconds + 1e-6 else { return nil }
         finished.append(DriveSegment(start: evening.start, end: evening.end + last.seconds))
         return finished
     }

@@ -81,7 +81,10 @@ public struct SyncStatusRenderer: Rendering {
             ])
         }
         var userData = ""
-        if account != .notUsed || pendingUserChanges > 0 {
+        if account == .notUsed && pendingUserChanges > 0 {
+            // No cloud set (the leagues' feeds): saved trips and favourites live here, as meant.
+            userData = "user data: kept on this device (no cloud is set to sync it between devices)\n"
+        } else if account != .notUsed {
             userData =
                 "user data: "
                 + (pendingUserChanges == 0

@@ -69,3 +69,15 @@ public struct SyncSettings: Sendable {
         [ConfigKey.cloudContainer, .cloudAPIToken].filter { value($0) == nil }
     }
 }
+
+extension SyncSettings {
+    /// Whether the user set a cloud at all (its URL, container or token; the URL's default,
+    /// Apple's, is none): then `trips sync` reads it, and says what else it lacks; without one,
+    /// it reads the leagues' feeds.
+    public var hasCloud: Bool {
+        entries.contains { entry in
+            [.cloudURL, .cloudContainer, .cloudAPIToken].contains(entry.key)
+                && { if case .environment = entry.source { true } else { entry.source == .file } }()
+        }
+    }
+}

@@ -98,12 +98,45 @@ struct FavoritesRemoveCommand: TripsCommand {
     init(_ arguments: ParsedArguments, context: CLIContext) throws { teams = try FavoriteTeams(arguments) }
 
     func run(_ context: CLIContext) throws {
-        try teams.forEach(context) { team, store in
-            let removed = try store.deleteUserRecord(
-                UserRecordName.favorite(team.id), device: context.deviceName(), nowMs: context.nowMs)
-            context.stdout.line(
-                (removed ? "Removed \(team.name) from your favourites." : "\(team.name) was not a favourite.")
-                    .terminalSafe)
+        // A favourite the store no longer has live (retired, or unknown here) is removed by what
+        // `favorites list` shows for it — the name, abbreviation or id — which no team resolves to.
+        let stale = try FavoriteTeamList(context).stale
+        var others = teams
+        var dropped: [(id: String, name: String)] = []
+        others.names = []
+        for name in teams.names {
+            if let entry = stale.first(where: { Self.shows($0, as: name, sports: teams.sports) }) {
+                dropped.append((entry.id, entry.team?.name ?? entry.id))
+            } else {
+                others.names.append(name)
+            }
         }
+        if !others.names.isEmpty || dropped.isEmpty {
+            try others.forEach(context) { team, store in
+                let removed = try store.deleteUserRecord(
+                    UserRecordName.favorite(team.id), device: context.deviceName(), nowMs: context.nowMs)
+                context.stdout.line(
+                    (removed ? "Removed \(team.name) from your favourites." : "\(team.name) was not a favourite.")
+                        .terminalSafe)
+            }
+        }
+        let store = try context.store()
+        for entry in dropped {
+            // The records that name it (one, unless two devices added it apart).
+            for record in try store.userRecords(.favoriteTeam) where record.fields["teamId"] == entry.id {
+                _ = try store.deleteUserRecord(record.name, device: context.deviceName(), nowMs: context.nowMs)
+            }
+            context.stdout.line("Removed \(entry.name) from your favourites.".terminalSafe)
+        }
+    }
+
+    /// Whether the list shows `entry` as `text` (any letter case): its id, or its team's name
+    /// or abbreviation (in one of `sports`, when given).
+    static func shows(_ entry: (id: String, team: Team?), as text: String, sports: [String]) -> Bool {
+        let wanted = text.lowercased()
+        if entry.id.lowercased() == wanted { return true }
+        guard let team = entry.team, sports.isEmpty || sports.contains(where: { $0.lowercased() == team.sport })
+        else { return false }
+        return [team.name, team.abbreviation].contains { $0.lowercased() == wanted }
     }
 }
