@@ -18,6 +18,8 @@ public enum NoFlightReason: Sendable, Hashable, CustomStringConvertible {
     case noAirportNearStart
     /// No airport within `AirportTable.reachRoadMiles` of the destination.
     case noAirportNearDestination
+    /// A place off the map or a time to leave that is no date (a caller's mistake).
+    case invalidRequest(String)
     /// The departure airports' zones are unknown to the zone lookup (a damaged tz database).
     case unknownZone(String)
 
@@ -28,6 +30,7 @@ public enum NoFlightReason: Sendable, Hashable, CustomStringConvertible {
         case .noAirportNearStart: return "no flight: no airport within reach of the start"
         case .noAirportNearDestination: return "no flight: no airport within reach of the destination"
         case .unknownZone(let zone): return "no flight: unknown time zone \(zone)"
+        case .invalidRequest(let why): return "no flight: \(why)"
         }
     }
 }

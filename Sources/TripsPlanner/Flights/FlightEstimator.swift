@@ -22,6 +22,13 @@ public struct FlightEstimator: Sendable {
 
     /// The best flight from `start` to `destination` for a fan who can leave at `leave`.
     public func estimate(from start: PlanPlace, leaving leave: Date, to destination: PlanPlace) -> FlightEstimate {
+        guard rules.isValid else { return .none(.invalidRequest("the flight rules are out of range")) }
+        guard start.coordinate.isValid, destination.coordinate.isValid else {
+            return .none(.invalidRequest("a place's coordinate is out of range"))
+        }
+        guard Self.instants.contains(leave.timeIntervalSince1970) else {
+            return .none(.invalidRequest("the time to leave is not a date the zone rules can read"))
+        }
         let miles = start.coordinate.miles(to: destination.coordinate)
         guard miles >= rules.minimumFlightMiles else { return .none(.tooShort(greatCircleMiles: miles)) }
         let starts = airports.airports(near: start.coordinate, roadFactor: driving.roadFactor)
@@ -36,9 +43,11 @@ public struct FlightEstimator: Sendable {
                 unknownZone = unknownZone ?? first.airport.zone
                 continue
             }
-            let ready =
-                leave.timeIntervalSince1970 + model.seconds(roadMiles: first.roadMiles) + rules.airportBufferMinutes
-                * 60
+            let drive = model.seconds(roadMiles: first.roadMiles)
+            let ready = leave.timeIntervalSince1970 + drive + rules.airportBufferMinutes * 60
+            guard Self.instants.contains(ready) else {
+                return .none(.invalidRequest("the drive to the airport (\(driving.averageSpeedMph) mph) never ends"))
+            }
             let clock = ZoneClock(
                 zone: zone, covering: (ready - ZoneClock.secondsPerDay)...(ready + 2 * ZoneClock.secondsPerDay))
             for last in ends
@@ -51,6 +60,10 @@ public struct FlightEstimator: Sendable {
         if let unknownZone { return .none(.unknownZone(unknownZone)) }
         return .none(.tooShort(greatCircleMiles: miles))
     }
+
+    /// Seconds since 1970 the estimate accepts (about 3,000 years either way): beyond them the
+    /// zone clock's whole seconds and day numbers would overflow.
+    static let instants: ClosedRange<Double> = -1e11...1e11
 
     /// The itinerary through one pair of airports; `clock` is the departure airport's.
     private func itinerary(

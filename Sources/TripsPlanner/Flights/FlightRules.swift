@@ -52,6 +52,17 @@ public struct FlightRules: Sendable, Hashable, Codable {
         self.minimumFlightMiles = minimumFlightMiles
     }
 
+    /// Hours of a day, ordered; a positive speed; durations and distances finite and not
+    /// negative. Rules that are not give no estimate (they would give no honest one).
+    public var isValid: Bool {
+        let amounts = [
+            taxiClimbDescentMinutes, airportBufferMinutes, deplaneMinutes, connectionMinutes, hubSpokeMiles,
+            minimumFlightMiles,
+        ]
+        return cruiseMph.isFinite && cruiseMph > 0 && amounts.allSatisfy { $0.isFinite && $0 >= 0 }
+            && (0...23).contains(firstDepartureHour) && (firstDepartureHour...23).contains(lastDepartureHour)
+    }
+
     /// Minutes from departure to arrival at the gate over `miles` (great circle), not counting
     /// a connection's layover.
     public func airborneMinutes(greatCircleMiles miles: Double) -> Double {
@@ -71,10 +82,10 @@ public struct FlightRules: Sendable, Hashable, Codable {
     /// airport's: `ready` itself inside the window, else the window's next opening.
     func firstDeparture(atOrAfter ready: Double, clock: ZoneClock) -> Double {
         let day = clock.day(at: ready)
-        let opens = clock.instant(day: day, seconds: Double(firstDepartureHour * 3600))
-        let closes = clock.instant(day: day, seconds: Double(lastDepartureHour * 3600))
+        let opens = clock.instant(day: day, seconds: Double(firstDepartureHour) * 3600)
+        let closes = clock.instant(day: day, seconds: Double(lastDepartureHour) * 3600)
         if ready <= opens { return opens }
         if ready <= closes { return ready }
-        return clock.instant(day: day + 1, seconds: Double(firstDepartureHour * 3600))
+        return clock.instant(day: day + 1, seconds: Double(firstDepartureHour) * 3600)
     }
 }

@@ -192,4 +192,41 @@ struct FlightEstimateTests {
             noZones.estimate(from: FlightFixture.dodgerStadium, leaving: leave, to: FlightFixture.fenwayPark)
                 == .none(.unknownZone("America/Los_Angeles")))
     }
+
+    @Test("a place off the map or a time that is no date gives no flight, without trapping")
+    func invalidRequests() {
+        let estimator = FlightFixture.estimator([FlightFixture.lax, FlightFixture.bos])
+        let leave = Fixture.instant("2026-07-10 12:00", zone: "America/Chicago")
+        var nowhere = FlightFixture.fenwayPark
+        nowhere.coordinate.latitude = .nan
+        for (from, at, to) in [
+            (FlightFixture.dodgerStadium, leave, nowhere),
+            (FlightFixture.dodgerStadium, Date(timeIntervalSince1970: 1e300), FlightFixture.fenwayPark),
+            (FlightFixture.dodgerStadium, Date(timeIntervalSince1970: .nan), FlightFixture.fenwayPark),
+        ] {
+            let estimate = estimator.estimate(from: from, leaving: at, to: to)
+            guard case .none(.invalidRequest(let why)) = estimate else {
+                Issue.record("expected an invalid request, got \(estimate)")
+                continue
+            }
+            #expect(!why.isEmpty)
+        }
+        let stalled = FlightEstimator(
+            airports: AirportTable(airports: [FlightFixture.lax, FlightFixture.bos]),
+            driving: DrivingRules(averageSpeedMph: 0), zones: Fixture.zones)
+        let backwards = FlightEstimator(
+            airports: AirportTable(airports: [FlightFixture.lax, FlightFixture.bos]),
+            rules: FlightRules(firstDepartureHour: 22, lastDepartureHour: 6), driving: FlightFixture.driving,
+            zones: Fixture.zones)
+        for estimator in [stalled, backwards] {
+            let estimate = estimator.estimate(
+                from: FlightFixture.dodgerStadium, leaving: leave, to: FlightFixture.fenwayPark)
+            guard case .none(.invalidRequest) = estimate else {
+                Issue.record("expected an invalid request, got \(estimate)")
+                continue
+            }
+        }
+        #expect(!FlightRules(cruiseMph: 0).isValid && !FlightRules(connectionMinutes: .infinity).isValid)
+        #expect(FlightRules().isValid)
+    }
 }
