@@ -229,4 +229,26 @@ struct FlightEstimateTests {
         #expect(!FlightRules(cruiseMph: 0).isValid && !FlightRules(connectionMinutes: .infinity).isValid)
         #expect(FlightRules().isValid)
     }
+
+    @Test(
+        "with the shipped airports, Houston to Toronto flies hub to hub (IAH to YYZ), not from the nearer HOU or to YTZ"
+    )
+    func shippedHubs() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let table = try AirportTable(
+            tsv: String(contentsOf: root.appendingPathComponent("Data/airports.tsv"), encoding: .utf8))
+        let estimator = FlightEstimator(airports: table, driving: FlightFixture.driving, zones: Fixture.zones)
+        let rogersCentre = PlanPlace(
+            name: "Rogers Centre", coordinate: Coordinate(latitude: 43.6414, longitude: -79.3894),
+            timeZone: "America/Toronto")
+        let near = table.airports(near: FlightFixture.minuteMaidPark.coordinate, roadFactor: 1.2).map(\.airport.iata)
+        #expect(near.first == "HOU" && near.contains("IAH"), "\(near)")
+        #expect(table.airports(near: rogersCentre.coordinate, roadFactor: 1.2).first?.airport.iata == "YTZ")
+        let leave = Fixture.instant("2026-07-10 10:00", zone: "America/Chicago")
+        let trip = try #require(
+            estimator.estimate(from: FlightFixture.minuteMaidPark, leaving: leave, to: rogersCentre).itinerary)
+        #expect(trip.flight.from.iata == "IAH" && trip.flight.to.iata == "YYZ" && !trip.flight.connects)
+        expectParts(trip, from: FlightFixture.minuteMaidPark, to: rogersCentre)
+    }
 }
