@@ -243,7 +243,7 @@ let package = Package(
             exclude: ["Scripts"]),
         .testTarget(
             name: "TripsPlannerTests", dependencies: ["TripsPlanner", "TripsZones", "TestSupport", "TripsModel"]),
-        .testTarget(name: "TripsInputTests", dependencies: ["TripsInput", "TripsModel", "TripsZones"]),
+        .testTarget(name: "TripsInputTests", dependencies: ["TripsInput", "TripsModel", "TripsZones", "TripsStore"]),
         .testTarget(
             name: "TripsRenderTests",
             dependencies: ["TripsRender", "TripsModel", "TripsPlanner", "TripsZones", "TestSupport"],

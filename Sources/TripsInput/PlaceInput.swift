@@ -104,10 +104,21 @@ public struct PlaceInput {
 
     /// Reads `places.tsv` from the bundle (only on the paths that need places).
     public static func loadGazetteer(_ bundle: BundleLocator) throws -> Gazetteer {
-        let directory = try bundle.locate()
-        let url = directory.appendingPathComponent("places.tsv")
+        try load("places.tsv", from: bundle) { text throws in try Gazetteer(tsv: text) }
+    }
+
+    /// Reads `airports.tsv` from the bundle (only on the paths that fly).
+    public static func loadAirports(_ bundle: BundleLocator) throws -> AirportTable {
+        try load("airports.tsv", from: bundle) { text throws in try AirportTable(tsv: text) }
+    }
+
+    /// A table file of the bundle, parsed; a missing or damaged file is `BundleError.unreadable`.
+    private static func load<Table>(
+        _ name: String, from bundle: BundleLocator, parse: (String) throws -> Table
+    ) throws -> Table {
+        let url = try bundle.locate().appendingPathComponent(name)
         do {
-            return try Gazetteer(tsv: String(contentsOf: url, encoding: .utf8))
+            return try parse(String(contentsOf: url, encoding: .utf8))
         } catch {
             throw BundleError.unreadable(path: url.path, reason: "\(error)")
         }

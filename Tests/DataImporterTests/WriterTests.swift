@@ -26,7 +26,8 @@ struct WriterTests {
         ]
     }
 
-    static let places = BundleWriter.PlacesFile(text: "Z\tAmerica/Chicago\n", rows: 0, sources: [])
+    static let places = BundleWriter.TableFile(
+        path: "places.tsv", text: "Z\tAmerica/Chicago\n", rows: 0, licence: "CC BY 4.0 (GeoNames)", sources: [])
 
     func write(_ files: [BundleFile], to dir: URL, at timestamp: Int64) throws -> Manifest {
         let existing = try ExistingBundle(directory: dir)

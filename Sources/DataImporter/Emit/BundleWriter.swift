@@ -4,21 +4,33 @@ import TripsModel
 
 /// Writes `Data/`: stamps each record (content-derived change tag; the previous timestamp
 /// when the content is unchanged, the run's timestamp otherwise), writes one record per line
-/// sorted by name, the manifest, the places table and the credits — byte-identical on re-runs.
+/// sorted by name, the manifest, the places and airports tables and the credits — byte-identical
+/// on re-runs.
 struct BundleWriter: Sendable {
     let directory: URL
     let existing: ExistingBundle
     /// The run's "now" (ms): the `modified` of new or changed records.
     let timestamp: Int64
 
-    struct PlacesFile: Sendable {
+    /// A table file beside the records (`places.tsv`, `airports.tsv`) and its manifest entry.
+    struct TableFile: Sendable {
+        var path: String
         var text: String
         var rows: Int
+        var licence: String
         var sources: [SourceReference]
+        /// What the manifest should say about rows that are not plainly the source's.
+        var notes: String? = nil
+
+        var entry: Manifest.Table {
+            Manifest.Table(path: path, rows: rows, licence: licence, sources: sources, notes: notes)
+        }
     }
 
     @discardableResult
-    func write(files: [BundleFile], places: PlacesFile, notice: String) throws(ImportError) -> Manifest {
+    func write(
+        files: [BundleFile], places: TableFile, airports: TableFile? = nil, notice: String
+    ) throws(ImportError) -> Manifest {
         var manifestFiles: [Manifest.File] = []
         var summaries: [String: Manifest.TypeSummary] = [:]
         var names = Set<String>()
@@ -45,11 +57,9 @@ struct BundleWriter: Sendable {
                     sources: file.sources, approximateLocations: file.approximateLocations))
         }
         let manifest = Manifest(
-            files: manifestFiles, recordTypes: summaries,
-            places: Manifest.Places(
-                path: "places.tsv", rows: places.rows, licence: "CC BY 4.0 (GeoNames)", sources: places.sources))
+            files: manifestFiles, recordTypes: summaries, places: places.entry, airports: airports?.entry)
         outputs.append(("manifest.json", try BundleWriter.manifestText(manifest)))
-        outputs.append(("places.tsv", places.text))
+        for table in [places] + (airports.map { [$0] } ?? []) { outputs.append((table.path, table.text)) }
         outputs.append(("NOTICE", notice))
         try save(outputs)
         return manifest

