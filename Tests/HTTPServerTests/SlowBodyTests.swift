@@ -67,19 +67,22 @@ import Testing
     @Test func bodiesPastTheMemoryBudgetAreRefusedAndTheBudgetIsGivenBack() async throws {
         var limits = HTTPServer.Limits()
         limits.maxBufferedBodyBytes = 1 << 20
+        // The budget is what this test is about: the body deadline is kept out of its way, as
+        // the whole suite may be running beside it (the default 13 s passed under load).
+        limits.bodyTimeout = 300
         let (server, handler) = try echoServer(limits: limits)
         defer { server.stop() }
-        let first = try LoopbackClient(port: server.port, from: "127.0.0.2")
+        let first = try LoopbackClient(port: server.port, from: "127.0.0.2", timeout: 60)
         first.send(bytes: Self.unfinishedPost("/first", length: 900_000, sending: 700_000))
-        let held = Deadline(.seconds(10))
+        let held = Deadline(.seconds(60))
         while server.bufferedBodyBytes < 700_000, !held.hasPassed {
             try await Task.sleep(for: .milliseconds(10))  // polling the server's count, with a deadline
         }
         #expect(server.bufferedBodyBytes == 700_000)
 
-        let second = try LoopbackClient(port: server.port, from: "127.0.0.3")
+        let second = try LoopbackClient(port: server.port, from: "127.0.0.3", timeout: 60)
         second.send(bytes: Self.unfinishedPost("/second", length: 900_000, sending: 500_000))
-        let refused = second.readToEnd(by: Deadline(.seconds(10)))
+        let refused = second.readToEnd(by: Deadline(.seconds(60)))
         let text = String(decoding: refused.bytes, as: UTF8.self)
         #expect(refused.closed && text.hasPrefix("HTTP/1.1 503 "), "\(text.prefix(80))")
         #expect(text.contains("Retry-After: 1\r\n"))
@@ -88,9 +91,9 @@ import Testing
 
         first.send(bytes: [UInt8](repeating: UInt8(ascii: "b"), count: 200_000))
         first.finishSending()
-        let served = first.readToEnd(by: Deadline(.seconds(10)))
+        let served = first.readToEnd(by: Deadline(.seconds(60)))
         #expect(String(decoding: served.bytes.prefix(12), as: UTF8.self) == "HTTP/1.1 200")
-        let givenBack = Deadline(.seconds(10))
+        let givenBack = Deadline(.seconds(60))
         while server.bufferedBodyBytes > 0, !givenBack.hasPassed {
             try await Task.sleep(for: .milliseconds(10))  // polling the server's count, with a deadline
         }

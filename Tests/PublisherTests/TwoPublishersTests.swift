@@ -11,13 +11,15 @@ import Testing
     @Test func theSecondPublisherExits75NamingTheFirstWhileItWrites() async throws {
         let server = try await CloudServerProcess.start(
             data: RecordedSeason.referenceBundle,
-            extraArguments: ["--faults", #"{"latencyMs": 300, "operations": ["records/modify"]}"#])
+            // 1 s a write: the second publisher's start (seconds when the whole suite runs) still
+            // lands while the first writes.
+            extraArguments: ["--faults", #"{"latencyMs": 1000, "operations": ["records/modify"]}"#])
         defer { server.stop() }
         let tools = LivePublishTests.Tools(server: server, home: FileManager.default.temporaryDirectory)
         func writes() -> Int { server.log.split(separator: "\n").filter { $0.contains("/records/modify ") }.count }
 
         let first = try WatchedProcess(tools.cloudExecutable, tools.arguments(RecordedSeason.published))
-        // The lease is the first write; the games follow in batches of 200, 300 ms each at least.
+        // The lease is the first write; the games follow in batches of 200, 1 s each at least.
         _ = try await first.poll("the first publisher's lease write", within: .seconds(120)) { running in
             running ? (writes() >= 1 ? true : nil) : true
         }
