@@ -180,6 +180,29 @@ import TripsPlanner
         #expect(leg.overnightStops.count == nights)
     }
 
+    /// Issue 40 item 6: a leg of long days (a tour's limit raised to 13 h: 11.5 h + 11.5 h) with
+    /// ten free days after it is spread into days no longer than a comfortable 6 h, from 09:00,
+    /// still arriving days before the game: the same nights away, none of them 11.5 h days.
+    @Test func longDaysWithFreeDaysAfterThemAreSpreadIntoComfortableDays() throws {
+        var f = Fixture()
+        for (id, north) in [("a", 0.0), ("b", 1_380.0)] { f.stadium(id, milesNorth: north) }
+        f.game("a1", at: "a", "2026-06-01 19:00")
+        f.game("b2", at: "b", "2026-06-14 19:00")
+        var request = Fixture.request("2026-06-01", "2026-06-14", options: 1)
+        request.driving.maxHoursPerDay = 13
+        let plan = try f.plan(request)
+        let leg = try #require(plan.itineraries.first?.legs.first)
+        // 23 h of driving: four days of 5.75 h, each set off at 09:00.
+        #expect(leg.overnightStops.count == 3)
+        #expect(leg.departure == Self.chicago("2026-06-02 09:00"))
+        #expect(leg.arrival == Self.chicago("2026-06-05 14:45"))
+        let starts = [leg.departure] + leg.overnightStops.map(\.resumeAt)
+        let ends = leg.overnightStops.map(\.stopAt) + [leg.arrival]
+        for (start, end) in zip(starts, ends) {
+            #expect(end.timeIntervalSince(start) <= 6 * 3600 + 1, "a day of \(end.timeIntervalSince(start) / 3600) h")
+        }
+    }
+
     @Test func theFanIsBackAtTheEndPlaceByTheWindowsLastDayOrItSaysItCannotBe() throws {
         var f = Fixture()
         f.stadium("a", milesNorth: 0)

@@ -90,8 +90,53 @@ extension DriveModel {
         // beat two even days); the earliest schedule stays last, whatever it costs.
         found = found.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.map(
             \.element)
+        // Long days with whole free days after them (a tour's 11.5 h + 11.5 h, then 10 days in
+        // a motel): the same nights away, spread into days no longer than a comfortable day.
+        if !byDay.isEmpty,
+            let spread = days.spread(
+                byDay, needed: needed, clock: clock, toward: toward, used: used,
+                leave: leave, deadline: deadline), !found.contains(spread)
+        {
+            found.insert(spread, at: 0)
+        }
         if found.last != greedy { found.append(greedy) }
         return found
+    }
+
+    /// A driving day this long or shorter needs no spreading: the default daily limit.
+    static let comfortableDaySeconds: Double = 6 * 3600
+
+    /// `segments` (by day) when their days are longer than `comfortableDaySeconds` and whole
+    /// free days follow the arrival: the leg over as many more days (from 09:00 where the day
+    /// allows) as bring each under it, or as the deadline leaves room for — never fewer days,
+    /// never past the limit, arriving by the deadline less the margin. Nil when nothing gains.
+    private func spread(
+        _ segments: [DriveSegment], needed: Double, clock: ZoneClock, toward: ZoneClock?, used: Double,
+        leave: Double, deadline: Double
+    ) -> [DriveSegment]? {
+        guard let first = segments.first, let last = segments.last, deadline.isFinite,
+            needed / Double(segments.count) > Self.comfortableDaySeconds + 60,
+            deadline - last.end >= 86_400
+        else { return nil }
+        let firstDay = clock.day(at: first.start)
+        let wanted = Int((needed / Self.comfortableDaySeconds).rounded(.up))
+        guard wanted > segments.count else { return nil }
+        for days in stride(from: wanted, to: segments.count, by: -1) {
+            let stint = needed / Double(days)
+            var built: [DriveSegment] = []
+            for index in 0..<days {
+                let day = firstDay + index
+                let hours = window(day, clock: clock, toward: toward)
+                let preferred = clock.startOfDay(day) + Self.comfortableStartHour * 3600
+                let start = max(index == 0 ? first.start : hours.opens, min(preferred, hours.closes - stint))
+                let counted = index == 0 && clock.day(at: leave) == day ? used : 0
+                guard start + stint <= hours.closes, counted + stint <= capSeconds + 1e-6 else { break }
+                built.append(DriveSegment(start: start, end: start + stint))
+            }
+            let margin = min(Self.comfortableMarginSeconds, max(0, deadline - last.end))
+            if built.count == days, let end = built.last?.end, end <= deadline - margin { return built }
+        }
+        return nil
     }
 
     /// `segments` (one stint a day, day rules, driven as early as each day allows) with the
