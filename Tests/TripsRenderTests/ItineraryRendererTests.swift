@@ -44,7 +44,11 @@ import TripsPlanner
             }
         }
         let table = TripFixture.renderer([trip]).table(style: plain)
-        #expect(table.contains("\n  Thu–Thu Jun 4–11  in Minneapolis, MN · 8 free days\n"))
+        // A week or more of free days: the dates alone (weekdays would read "Thu–Thu").
+        #expect(table.contains("\n  Jun 4–11    in Minneapolis, MN · 8 free days\n"), "\(table)")
+        #expect(
+            ItineraryRenderer.label(CalendarDay(iso: "2026-06-04")!, through: CalendarDay(iso: "2026-06-09")!)
+                == "Thu–Tue Jun 4–9")
         #expect(
             ItineraryRenderer.label(CalendarDay(iso: "2026-05-31")!, through: CalendarDay(iso: "2026-06-02")!)
                 == "Sun–Tue May 31–Jun 2")

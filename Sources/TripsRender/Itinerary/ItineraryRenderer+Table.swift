@@ -196,6 +196,8 @@ extension ItineraryRenderer {
             first.month == last.month
             ? "\(first.monthName) \(first.day)–\(last.day)"
             : "\(first.monthName) \(first.day)–\(last.monthName) \(last.day)"
+        // A week or more: the weekdays say nothing ("Wed–Wed Dec 23–30"), the dates do.
+        guard last.dayNumber - first.dayNumber < 6 else { return days }
         return "\(first.weekdayName)–\(last.weekdayName) \(days)"
     }
 
