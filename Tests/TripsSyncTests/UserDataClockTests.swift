@@ -71,7 +71,7 @@ import TripsStore
         #expect(try right.fields("trip_1") == ["name": "T", "notes": "newer, synced first"])
 
         // A later edit on `ahead` still wins: its own order holds, in the cloud's time.
-        try ahead.edit("trip_1", ["notes": "later still"], at: Self.nowMs + aheadMs + 2_000)
+        try ahead.edit("trip_1", ["notes": "later still"], at: Self.nowMs + aheadMs + 60_000)
         #expect(await ahead.sync().errors == [])
         #expect(await right.sync().errors == [])
         #expect(try right.fields("trip_1")?["notes"] == "later still")

@@ -18,16 +18,16 @@ extension CanonicalStore {
 
     /// Notes that the cloud's clock read `cloudMs` while this device's went from `sentMs` (the
     /// request left) to `receivedMs` (the answer came). Within that span, give or take the noise,
-    /// the clocks agree: a slow answer is not a skew. Outside it, the skew is taken from the span's
-    /// middle.
+    /// the clocks agree: a slow answer is not a skew. Outside it, the skew is measured against the
+    /// span's end — the smallest it can be — so a corrected edit is never dated later than it was
+    /// made and an older edit never beats one the cloud received before it.
     public func noteCloudClock(cloudMs: Int64, sentMs: Int64, receivedMs: Int64) throws {
         let early = sentMs.subtractingReportingOverflow(Self.clockSkewNoiseMs)
         let late = receivedMs.addingReportingOverflow(Self.clockSkewNoiseMs)
         guard !early.overflow, !late.overflow, sentMs <= receivedMs else { return }
         var kept: String?
         if cloudMs < early.partialValue || cloudMs > late.partialValue {
-            let middle = sentMs + (receivedMs - sentMs) / 2
-            let (skew, overflow) = cloudMs.subtractingReportingOverflow(middle)
+            let (skew, overflow) = cloudMs.subtractingReportingOverflow(receivedMs)
             guard !overflow, skew.magnitude <= Self.clockSkewLimitMs else { return }
             kept = String(skew)
         }

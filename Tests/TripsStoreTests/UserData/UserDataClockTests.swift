@@ -17,10 +17,10 @@ import Testing
         let store = try CanonicalStore(location: .memory)
         let hour: Int64 = 3_600_000
         try store.noteCloudClock(cloudMs: 10_000_000, sentMs: 10_000_000 + hour, receivedMs: 10_000_000 + hour + 200)
-        #expect(try store.userClockSkewMs() == -hour - 100)
+        #expect(try store.userClockSkewMs() == -hour - 200, "against the span's end: never later")
         let record = try store.editUserRecord(
             "trip_1", type: .savedTrip, set: ["name": "T"], device: "ahead", nowMs: 20_000_000 + hour)
-        let dated: Int64 = 20_000_000 - 100
+        let dated: Int64 = 20_000_000 - 200
         #expect(record.fieldTimes["name"] == dated)
         #expect(record.updatedMs == dated)
         // The clock set right: the next measurement forgets the skew.
