@@ -67,9 +67,11 @@ import Testing
     @Test func bodiesPastTheMemoryBudgetAreRefusedAndTheBudgetIsGivenBack() async throws {
         var limits = HTTPServer.Limits()
         limits.maxBufferedBodyBytes = 1 << 20
-        // The budget is what this test is about: the body deadline is kept out of its way, as
-        // the whole suite may be running beside it (the default 13 s passed under load).
+        // The budget is what this test is about: the body deadline and the idle timeout are
+        // kept out of its way, as the whole suite may be running beside it (under load this
+        // task waited past the default 13 s and 30 s before its next step).
         limits.bodyTimeout = 300
+        limits.idleTimeout = 300
         let (server, handler) = try echoServer(limits: limits)
         defer { server.stop() }
         let first = try LoopbackClient(port: server.port, from: "127.0.0.2", timeout: 60)
