@@ -51,8 +51,13 @@ import TripsStore
             let status = await TripsCommandLine.run(arguments, context: context)
             #expect([0, 1, 2].contains(status), "seed \(seed) round \(round): \(arguments) → \(status)")
             if status != 0 {
+                // The error's own line, after any notes that explain it (an off-season plan says
+                // which season ended first): never a trace or an unprefixed line before it.
+                let lines = stderr.captured.split(separator: "\n")
+                let error = lines.firstIndex { $0.hasPrefix("trips: ") }
                 #expect(
-                    stderr.captured.hasPrefix("trips: "),
+                    error.map { lines[..<$0].allSatisfy { $0.hasPrefix("note: ") || $0.hasPrefix("warning: ") } }
+                        == true,
                     "seed \(seed) round \(round): \(arguments): \(stderr.captured)")
                 #expect(stderr.captured.count > "trips: ".count + 5)
             }
