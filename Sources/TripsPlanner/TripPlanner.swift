@@ -16,6 +16,15 @@ public struct TripPlanner: Sendable {
     /// The rules of each zone the places and venues name — the caller's tz database
     /// (`ZoneDatabase`), so the planner's local days are the store's and the renderers'.
     public var zones: ZoneLookup
+    /// The airports a request that may fly (`PlanRequest.travel`) flies from (`Data/airports.tsv`);
+    /// without them every leg is driven.
+    public var airports: AirportTable?
+    /// How a flight is estimated.
+    public var flightRules = FlightRules()
+
+    var flightSource: FlightSource? {
+        airports.map { FlightSource(airports: $0, rules: flightRules, zones: zones) }
+    }
 
     /// Used for a sport the planner was not told about (about a baseball game's length).
     public static let defaultGameDurationMinutes = 180
@@ -44,7 +53,8 @@ public struct TripPlanner: Sendable {
     ) throws(PlanRequestError) -> PlanResult {
         try request.validate(zones: zones)
         var result = PlanRun(
-            request: request, games: games, durations: duration(of:), zones: zones, progress: progress, stop: stop
+            request: request, games: games, durations: duration(of:), zones: zones, flights: flightSource,
+            progress: progress, stop: stop
         )
         .result
         result = setOffByDay(result, request: request, games: games, progress: progress, stop: stop)
@@ -52,7 +62,7 @@ public struct TripPlanner: Sendable {
         else { return result }
         var diagnosed = result
         diagnosed.infeasibility = InfeasibilityDiagnosis(
-            request: request, games: games, durations: duration(of:), zones: zones
+            request: request, games: games, durations: duration(of:), zones: zones, flights: flightSource
         )
         .tightestConstraint()
         return diagnosed

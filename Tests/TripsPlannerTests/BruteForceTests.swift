@@ -19,7 +19,8 @@ import TripsModel
 
     /// `nextDoor`: the stadiums come in pairs a mile or less apart (a hop, `DriveModel.hopSeconds`),
     /// with night driving every other time, so hops after a day's full drive are common.
-    static func instance(seed: UInt64, nextDoor: Bool = false) -> Instance {
+    /// `spread`: stadiums within this many miles of the middle each way (flights need more).
+    static func instance(seed: UInt64, nextDoor: Bool = false, spread: Double = 200) -> Instance {
         var rng = SeededGenerator(seed: seed)
         var f = Fixture()
         let stadiumCount = Int.random(in: 2...6, using: &rng)
@@ -31,8 +32,8 @@ import TripsModel
                 north += Double.random(in: -0.7...0.7, using: &rng)
                 east += Double.random(in: -0.7...0.7, using: &rng)
             } else {
-                north = Double.random(in: -200...200, using: &rng)
-                east = Double.random(in: -200...200, using: &rng)
+                north = Double.random(in: -spread...spread, using: &rng)
+                east = Double.random(in: -spread...spread, using: &rng)
                 zone = zones.randomElement(using: &rng)!
             }
             f.stadium("s\(s)", milesNorth: north, milesEast: east, zone: zone)

@@ -8,6 +8,8 @@ import TripsModel
 /// counts carried across legs — `DriveModel.duty` over every earlier stretch — and, with an end
 /// place, back there by the window's end), and ranks all that satisfy the request. Shares only the drive model and
 /// the zone clock with the planner (both tested on their own), none of its graph, bounds or search.
+/// With flights (`PlanRequest.travel`), a leg's mode is decided from the rules' words and timed by
+/// `FlightEstimator` (tested on its own), not by the planner's `FlightMap`.
 struct ReferencePlanner {
     struct Candidate {
         var game: RichGame
@@ -35,8 +37,15 @@ struct ReferencePlanner {
     private let opens: Double
     private let closes: Double
 
-    init(request: PlanRequest, games: [RichGame], durations: [String: Int]) {
+    /// The estimator over the instance's airports, when legs may fly.
+    private let estimator: FlightEstimator?
+
+    init(request: PlanRequest, games: [RichGame], durations: [String: Int], airports: AirportTable? = nil) {
         self.request = request
+        estimator =
+            request.travelMode == .drive
+            ? nil
+            : airports.map { FlightEstimator(airports: $0, driving: request.driving, zones: Fixture.zones) }
         self.durations = durations
         drive = DriveModel(request.driving)
         let coverage = 1.7e9...1.9e9  // 2023–2030
@@ -71,9 +80,10 @@ struct ReferencePlanner {
             if let maxGames = request.maxGames, path.count >= maxGames { return }
             let from = path.last
             for next in (from.map { $0 + 1 } ?? 0)..<candidates.count {
-                guard let legSegments = leg(from: from, to: next, incoming: segments) else { continue }
+                guard let (legSegments, flew) = leg(from: from, to: next, incoming: segments) else { continue }
                 path.append(next)
-                extend(segments: segments + legSegments)
+                // After a flight nothing counts: its airport drives are transfers.
+                extend(segments: flew ? [] : segments + legSegments)
                 path.removeLast()
             }
         }
@@ -91,55 +101,111 @@ struct ReferencePlanner {
         }
         let stadiums = Set(games.map(\.stadium.id))
         if request.distinctStadiumsOnly && stadiums.count < games.count { return nil }
-        var legs = zip(path, path.dropFirst()).map {
-            road(from: candidates[$0].game.stadium, to: candidates[$1].game.stadium).miles
+        var legs = zip(path, path.dropFirst()).map { a, b in
+            let (from, to) = (candidates[a].game.stadium, candidates[b].game.stadium)
+            let road = road(from: from, to: to)
+            if from.id == to.id { return road.miles }
+            return flight(from: Self.place(from), to: Self.place(to), roadSeconds: road.seconds)?.roadMiles
+                ?? road.miles
         }
         if let start = request.start, let first = games.first {
-            legs.append(drive.roadMiles(greatCircle: start.coordinate.miles(to: first.stadium.location)))
+            let (miles, seconds) = placeRoad(start.coordinate, first.stadium.location)
+            legs.append(flight(from: start, to: Self.place(first.stadium), roadSeconds: seconds)?.roadMiles ?? miles)
         }
         if let end = request.end, let last = games.last {
-            legs.append(drive.roadMiles(greatCircle: last.stadium.location.miles(to: end.coordinate)))
+            let (miles, seconds) = placeRoad(last.stadium.location, end.coordinate)
+            legs.append(flight(from: Self.place(last.stadium), to: end, roadSeconds: seconds)?.roadMiles ?? miles)
         }
         return Trip(
             ids: ids, games: games.count, stadiums: stadiums.count, miles: legs.reduce(0, +),
             milliMiles: legs.reduce(0) { $0 + Int64(($1 * 1000).rounded()) })
     }
 
-    /// The driving of the leg into candidate `to` (from candidate `from`, or the start), if the
-    /// rules allow the leg.
-    func leg(from: Int?, to: Int, incoming: [DriveSegment]) -> [DriveSegment]? {
+    /// The driving of the leg into candidate `to` (from candidate `from`, or the start), and
+    /// whether it flew, if the rules allow the leg.
+    func leg(from: Int?, to: Int, incoming: [DriveSegment]) -> (segments: [DriveSegment], flew: Bool)? {
         let target = candidates[to]
         let before = request.driving.bufferBeforeGameMinutes * 60
         guard let from else {
-            guard let start = request.start, let clock = startClock else { return [] }
-            let miles = drive.roadMiles(greatCircle: start.coordinate.miles(to: target.game.stadium.location))
+            guard let start = request.start, let clock = startClock else { return ([], false) }
+            let (miles, seconds) = placeRoad(start.coordinate, target.game.stadium.location)
+            if let flight = flight(from: start, to: Self.place(target.game.stadium), roadSeconds: seconds) {
+                let arrival = flownArrival(flight, from: start, to: Self.place(target.game.stadium), leaving: opens)
+                return arrival + before <= target.start ? ([], true) : nil
+            }
             guard Self.drivable(start.coordinate, target.game.stadium.location) else { return nil }
             var log = FullDriveLog()
             let arrival = drive.arrival(
                 driving: drive.seconds(roadMiles: miles), from: opens, clock: clock, toward: target.clock, usedToday: 0,
                 log: &log)
-            return arrival + before <= target.start ? log.segments : nil
+            return arrival + before <= target.start ? (log.segments, false) : nil
         }
         let origin = candidates[from]
         guard target.start - origin.start >= request.minHoursBetweenGames * 3600 else { return nil }
         if origin.game.stadium.id == target.game.stadium.id {
-            return target.start >= origin.end ? [] : nil
+            return target.start >= origin.end ? ([], false) : nil
         }
         let leave = origin.end + request.driving.bufferAfterGameMinutes * 60
-        guard let seconds = road(from: origin.game.stadium, to: target.game.stadium).seconds else { return nil }
+        let road = road(from: origin.game.stadium, to: target.game.stadium)
+        let (a, b) = (Self.place(origin.game.stadium), Self.place(target.game.stadium))
+        if let flight = flight(from: a, to: b, roadSeconds: road.seconds) {
+            // A flight's arrival follows the game's day rule like a drive's: a later day unless
+            // at the same stadium (never, for a flight).
+            let arrival = flownArrival(flight, from: a, to: b, leaving: leave)
+            return arrival + before <= target.start ? ([], true) : nil
+        }
+        guard let seconds = road.seconds else { return nil }
         var log = FullDriveLog()
         let used = drive.duty(leaving: leave, after: incoming, clock: origin.clock)
         let arrival = drive.arrival(
             driving: seconds, from: leave, clock: origin.clock, toward: target.clock, usedToday: used, log: &log)
-        return arrival + before <= target.start ? log.segments : nil
+        return arrival + before <= target.start ? (log.segments, false) : nil
+    }
+
+    /// The flight of the leg from `a` to `b`, when the leg flies: the one the estimator picks
+    /// leaving at midday (every departure then as soon as the fan is ready: the quickest door
+    /// to door), flown under `fly` whenever there is one, under `either` when the drive takes
+    /// more than a day's limit (or there is no road) and the flight is quicker.
+    func flight(from a: PlanPlace, to b: PlanPlace, roadSeconds: Double?) -> FlightItinerary? {
+        guard let estimator else { return nil }
+        let midday = Fixture.instant("\(request.from) 12:17", zone: a.timeZone)
+        guard let quickest = estimator.estimate(from: a, leaving: midday, to: b).itinerary else { return nil }
+        let road = roadSeconds ?? .infinity
+        let flies =
+            request.travelMode == .fly
+            || (road > request.driving.maxHoursPerDay * 3600 && quickest.doorToDoorSeconds < road)
+        return flies ? quickest : nil
+    }
+
+    /// When `flight`'s route gets the fan from `a`, leaving at `leave`, to `b`.
+    func flownArrival(_ flight: FlightItinerary, from a: PlanPlace, to b: PlanPlace, leaving leave: Double) -> Double {
+        guard let estimator else { return .infinity }
+        var only = estimator
+        only.airports = AirportTable(airports: [flight.flight.from, flight.flight.to])
+        return only.estimate(from: a, leaving: Date(timeIntervalSince1970: leave), to: b).itinerary?.arrival
+            .timeIntervalSince1970 ?? .infinity
+    }
+
+    static func place(_ stadium: Stadium) -> PlanPlace {
+        PlanPlace(name: stadium.name, coordinate: stadium.location, timeZone: stadium.timeZone)
+    }
+
+    /// The modelled road between two places: miles, and seconds (nil across an ocean).
+    func placeRoad(_ a: Coordinate, _ b: Coordinate) -> (miles: Double, seconds: Double?) {
+        let miles = drive.roadMiles(greatCircle: a.miles(to: b))
+        return (miles, Self.drivable(a, b) ? drive.seconds(roadMiles: miles) : nil)
     }
 
     /// With an end place: the drive there from the last game gets back before the window closes.
     func returnsInTime(after last: Int, segments: [DriveSegment]) -> Bool {
         guard let end = request.end else { return true }
         let origin = candidates[last]
-        guard Self.drivable(origin.game.stadium.location, end.coordinate) else { return false }
         let leave = origin.end + request.driving.bufferAfterGameMinutes * 60
+        let (_, seconds) = placeRoad(origin.game.stadium.location, end.coordinate)
+        if let flight = flight(from: Self.place(origin.game.stadium), to: end, roadSeconds: seconds) {
+            return flownArrival(flight, from: Self.place(origin.game.stadium), to: end, leaving: leave) <= closes
+        }
+        guard Self.drivable(origin.game.stadium.location, end.coordinate) else { return false }
         let miles = drive.roadMiles(greatCircle: origin.game.stadium.location.miles(to: end.coordinate))
         var log = NoDriveLog()
         let arrival = drive.arrival(

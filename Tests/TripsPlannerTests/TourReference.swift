@@ -77,7 +77,7 @@ struct TourReference {
         var previous: Int?
         for next in path {
             guard let leg = reference.leg(from: previous, to: next, incoming: segments) else { return nil }
-            segments += leg
+            segments = leg.flew ? [] : segments + leg.segments
             previous = next
         }
         guard reference.returnsInTime(after: last, segments: segments) else { return nil }

@@ -145,7 +145,8 @@ import TripsPlanner
         let monday = days[0]
         #expect(monday["wake"] as? String == "Chicago, IL" && monday["sleep"] as? String == "Eau Claire, WI")
         let drive = try #require((monday["drives"] as? [[String: Any]])?.first)
-        #expect(Set(drive.keys) == ["from", "to", "depart", "arrive", "miles", "hours"])
+        #expect(Set(drive.keys) == ["mode", "from", "to", "depart", "arrive", "miles", "hours"])
+        #expect(drive["mode"] as? String == "drive")
         #expect(drive["depart"] as? String == "2026-06-01T07:00:00-05:00")
         #expect(drive["arrive"] as? String == "2026-06-01T13:00:00-05:00")
         #expect(drive["miles"] as? Double == 330 && drive["hours"] as? Double == 6)

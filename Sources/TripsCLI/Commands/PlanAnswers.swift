@@ -28,6 +28,7 @@ struct PlanAnswers {
     var speed: Double?
     var objective: PlanObjective?
     var options: Int?
+    var travel: TravelMode?
 
     /// Nothing answered yet that only a date window takes, so a tour may still be asked for.
     var leavesTourOpen: Bool {
@@ -68,6 +69,7 @@ struct PlanAnswers {
         request.driving.allowsOvernightDriving = nightDriving
         request.objective = objective ?? .games
         request.options = options ?? 3
+        request.travel = travel
         return PlanInputs(request: request, startLabel: start?.label, endLabel: end?.label, mustSeeTeams: teams)
     }
 

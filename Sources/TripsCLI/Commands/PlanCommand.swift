@@ -52,6 +52,10 @@ struct PlanCommand: TripsCommand {
             "Allow driving between 23:00 and 07:00 (never a default; a tour that needs it says so); a plan "
                 + "still drives by day where it can, and one setting off at night says what that buys")
         static let speed = Option<Double?>.number("speed", "MPH", in: 10...90, "Average driving speed (default 55)")
+        static let travel = Option<TravelMode?>.choice(
+            "travel", "MODE", among: TravelMode.allCases,
+            "drive (default), fly (every leg a flight serves) or either (fly a leg longer than a day's "
+                + "driving when the flight is quicker door to door); flights are estimates, no timetable or fare")
         static let optimize = Option<PlanGoal?>.choice(
             "optimize", "GOAL", among: PlanGoal.allCases,
             "Rank by: games (default), stadiums, driving; a tour minimises days (default), driving or distance")
@@ -118,7 +122,8 @@ struct PlanCommand: TripsCommand {
         options: [
             Options.sport, Options.from, Options.to, Options.days, Options.start, Options.end, Options.team,
             Options.game, Options.homeOnly, Options.maxDriveHours, Options.minGapHours, Options.maxGames,
-            Options.distinctStadiums, Options.nightDriving, Options.speed, Options.optimize, Options.options,
+            Options.distinctStadiums, Options.nightDriving, Options.speed, Options.travel, Options.optimize,
+            Options.options,
             Options.format, Options.output, Options.noInput, Options.tour, Options.season, Options.teams,
             Options.timeLimit, Options.explain, Options.driveTimes, Options.save, Options.preferUnvisited,
             Options.onlyUnvisited,
@@ -185,7 +190,8 @@ struct PlanCommand: TripsCommand {
             minGapHours: try arguments.read(Options.minGapHours), maxGames: try arguments.read(Options.maxGames),
             distinctStadiums: try arguments.read(Options.distinctStadiums),
             nightDriving: try arguments.read(Options.nightDriving), speed: try arguments.read(Options.speed),
-            objective: goal?.planObjective, options: try arguments.read(Options.options))
+            objective: goal?.planObjective, options: try arguments.read(Options.options),
+            travel: try arguments.read(Options.travel))
         tour = try Self.tourAnswers(arguments, answers: answers, goal: goal, driveHours: driveHours)
         driveTimesPath = try arguments.read(Options.driveTimes)
         if tour != nil && saveName != nil { throw arguments.error(.conflicting("--tour", "--save")) }
@@ -241,7 +247,8 @@ struct PlanCommand: TripsCommand {
             kind: kind, sports: answers.sports, team: answers.teams.first, teams: teams, season: season,
             from: answers.from, to: answers.to, days: answers.days, start: answers.start, end: answers.end,
             driveHours: driveHours, nightDriving: answers.nightDriving,
-            speed: answers.speed, objective: goal?.tourObjective, timeLimit: timeLimit, explains: explains)
+            speed: answers.speed, travel: answers.travel, objective: goal?.tourObjective, timeLimit: timeLimit,
+            explains: explains)
     }
 
     func run(_ context: CLIContext) throws {
@@ -261,7 +268,8 @@ struct PlanCommand: TripsCommand {
         inputs.request.roadTimes = roadTimes
         let games = try candidateGames(inputs, provider: provider, context: context)
         let zones = provider.zones
-        let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        var planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        planner.airports = try context.airports(for: inputs.request)
         let stopwatch = Stopwatch()
         let line = context.stderrIsTerminal ? PlanProgressLine(output: context.stderr, elapsed: stopwatch.seconds) : nil
         // Again after the questions (a prompt ends at Ctrl-C): the search stops and prints the

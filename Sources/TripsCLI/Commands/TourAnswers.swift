@@ -26,6 +26,7 @@ struct TourAnswers {
     var driveHours: DriveHoursAnswer?
     var nightDriving = false
     var speed: Double?
+    var travel: TravelMode?
     var objective: TourObjective?
     var timeLimit: Duration?
     var explains = false
@@ -95,6 +96,7 @@ struct TourAnswers {
         if let window, window.lowerBound == today { request.notBefore = now }
         if let speed { request.driving.averageSpeedMph = speed }
         request.driving.allowsOvernightDriving = nightDriving
+        request.travel = travel
         request.findsMinimumDriveHours = driveHours == .minimum || driveHours == .least
         request.keepsPaceWithLimit = driveHours != .least
         if let timeLimit {

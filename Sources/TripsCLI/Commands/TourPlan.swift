@@ -62,7 +62,10 @@ struct TourPlan {
         // The summary names what the store lacks in a line each; stderr keeps the whole note.
         tour.coverage = coverageNotes.filter { $0.hasPrefix("note: ") }.map { String($0.dropFirst(6)) }
         let zones = provider.zones
-        let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        var planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        if (tour.request.travel ?? .drive) != .drive {
+            planner.airports = try PlaceInput.loadAirports(context.bundleLocator)
+        }
         let elapsed = Stopwatch().seconds
         let line =
             context.stderrIsTerminal

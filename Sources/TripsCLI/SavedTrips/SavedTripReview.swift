@@ -36,7 +36,9 @@ struct SavedTripReview {
 
     /// `plansAgain: false` skips the planner for a trip whose games are as planned (its fit is
     /// then not asked): what `sync status` and the report after a sync need, for every trip.
-    init(_ trip: SavedTrip, provider: DataProvider, plansAgain: Bool = true) throws {
+    /// - Parameter airports: for a trip planned to fly (`PlanRequest.travel`): planned again
+    ///   without them, its legs would all be driven.
+    init(_ trip: SavedTrip, provider: DataProvider, plansAgain: Bool = true, airports: AirportTable? = nil) throws {
         self.trip = trip
         plan = SavedTripPlan.read(trip.record.fields[Self.planField])
         let list = try provider.richGames(GameQuery(ids: trip.gameIds))
@@ -69,7 +71,8 @@ struct SavedTripReview {
         request.options = 1
         let sports = try provider.sports()
         let zones = provider.zones
-        let planner = TripPlanner(sports: sports, zones: { zones.zone($0) })
+        var planner = TripPlanner(sports: sports, zones: { zones.zone($0) })
+        planner.airports = airports
         let result = try planner.plan(request, games: list.games, progress: nil, stop: { false })
         if let best = result.itineraries.first, Set(best.gameIds) == Set(trip.gameIds) {
             current = result

@@ -35,7 +35,7 @@ struct TourDaysBound {
         self.steps = steps
         let count = steps.buildings
         prices = [Double](repeating: 1, count: count)
-        let seconds = graph.legs.driveSeconds
+        let seconds = graph.roads.seconds
         neighbours = (0..<count).map { a in
             let nearest = (0..<count).filter { $0 != a }.sorted {
                 (seconds[a * count + $0] + seconds[$0 * count + a], $0)

@@ -74,7 +74,8 @@ public struct FlightEstimator: Sendable {
         let toAirport = model.seconds(roadMiles: first.roadMiles)
         let fromAirport = model.seconds(roadMiles: last.roadMiles)
         let miles = first.airport.coordinate.miles(to: last.airport.coordinate)
-        let departure = rules.firstDeparture(atOrAfter: leave.timeIntervalSince1970 + toAirport + buffer, clock: clock)
+        let departure = rules.firstDeparture(
+            atOrAfter: leave.timeIntervalSince1970 + toAirport + buffer, clock: clock, lead: toAirport + buffer)
         let airborne = rules.airborneMinutes(greatCircleMiles: miles)
         let connects = rules.connects(from: first.airport, to: last.airport, greatCircleMiles: miles)
         let landed = departure + airborne * 60 + (connects ? rules.connectionMinutes * 60 : 0)

@@ -1,14 +1,12 @@
 import TripsModel
 
-/// Flights between the candidate stadiums (S × S), for the searches to ask millions of times what
-/// `FlightEstimator` answers once: each pair's airport routes are fixed (the airports near each
-/// stadium, every pair at least `FlightRules.minimumFlightMiles` apart) with their drives,
-/// buffers and air time; only the wait for a daytime departure depends on when the fan leaves.
-/// `arrival(from:to:leaving:)` is the estimator's answer (the same earliest arrival, the same
-/// route on ties), and it never decreases as the leave time grows — the property the graph's
-/// reach runs need (issue 40 items 1 and 2: one trip model, flights one more way over a leg).
-///
-/// Not yet asked by the search: the next step wires it into `Reachability.arrive`.
+/// Flights between the candidate places (P × P), for the searches to ask millions of times: each
+/// pair flies one route, its quickest door to door (ties: fewer road miles, then the codes) —
+/// what `FlightEstimator` picks for a fan leaving at midday — with its drives, buffers and air
+/// time fixed; only the wait for a daytime departure depends on when the fan leaves. One route
+/// per pair keeps a leg's measures (its driving, its miles) the pair's, so every bound that reads
+/// them per pair stays a bound, and the arrival never decreases as the leave time grows — the
+/// property the graph's reach runs need (issue 40 items 1 and 2: one trip model).
 struct FlightMap: Sendable {
     /// One way by air from stadium a to stadium b: the time-independent parts, and the clock of
     /// the departure airport (its daytime window).
@@ -22,13 +20,19 @@ struct FlightMap: Sendable {
         /// Landing to the venue: out of the airport, then the drive.
         let after: Double
         let roadMiles: Double
+        /// The two drives' road miles: to the departure airport, and from the arrival airport.
+        let toAirportMiles: Double
+        let fromAirportMiles: Double
         let clock: Int
         let connects: Bool
+
+        /// Setting off to arriving when the flight leaves as soon as the fan is ready.
+        var doorToDoorSeconds: Double { before + air + after }
     }
 
     let stadiumCount: Int
-    /// `routes[a × S + b]`, best first on ties (fewer road miles, then the codes).
-    let routes: [[Route]]
+    /// `routes[a × P + b]`: the pair's route, nil when no flight serves it.
+    let routes: [Route?]
     let clocks: [ZoneClock]
     let rules: FlightRules
 
@@ -44,12 +48,12 @@ struct FlightMap: Sendable {
         let near = stadiums.map { location in
             location.isValid ? airports.airports(near: location, roadFactor: driving.roadFactor) : []
         }
-        var routes: [[Route]] = []
+        var routes: [Route?] = []
         routes.reserveCapacity(stadiums.count * stadiums.count)
         for a in stadiums.indices {
             for b in stadiums.indices {
                 guard rules.isValid, a != b, stadiums[a].miles(to: stadiums[b]) >= rules.minimumFlightMiles else {
-                    routes.append([])
+                    routes.append(nil)
                     continue
                 }
                 var pair: [Route] = []
@@ -75,11 +79,15 @@ struct FlightMap: Sendable {
                                 air: rules.airborneMinutes(greatCircleMiles: miles) * 60
                                     + (connects ? rules.connectionMinutes * 60 : 0),
                                 after: rules.deplaneMinutes * 60 + model.seconds(roadMiles: last.roadMiles),
-                                roadMiles: first.roadMiles + last.roadMiles, clock: clock, connects: connects))
+                                roadMiles: first.roadMiles + last.roadMiles, toAirportMiles: first.roadMiles,
+                                fromAirportMiles: last.roadMiles, clock: clock, connects: connects))
                     }
                 }
                 routes.append(
-                    pair.sorted { ($0.roadMiles, $0.from.iata, $0.to.iata) < ($1.roadMiles, $1.from.iata, $1.to.iata) })
+                    pair.min {
+                        ($0.doorToDoorSeconds, $0.roadMiles, $0.from.iata, $0.to.iata)
+                            < ($1.doorToDoorSeconds, $1.roadMiles, $1.from.iata, $1.to.iata)
+                    })
             }
         }
         stadiumCount = stadiums.count
@@ -88,16 +96,12 @@ struct FlightMap: Sendable {
         self.rules = rules
     }
 
-    /// The earliest arrival at stadium b by air leaving stadium a at `leave`, and its route;
-    /// nil when no flight serves the pair.
+    /// When the pair's flight gets the fan from place a, leaving at `leave`, to place b, and its
+    /// route; nil when no flight serves the pair.
     func arrival(from a: Int, to b: Int, leaving leave: Double) -> (arrival: Double, route: Route)? {
-        var best: (arrival: Double, route: Route)?
-        for route in routes[a * stadiumCount + b] {
-            let departure = rules.firstDeparture(atOrAfter: leave + route.before, clock: clocks[route.clock])
-            let arrival = departure + route.air + route.after
-            // Routes are in tie order: a later one wins only by arriving strictly sooner.
-            if best.map({ arrival < $0.arrival }) ?? true { best = (arrival, route) }
-        }
-        return best
+        guard let route = routes[a * stadiumCount + b] else { return nil }
+        let departure = rules.firstDeparture(
+            atOrAfter: leave + route.before, clock: clocks[route.clock], lead: route.before)
+        return (departure + route.air + route.after, route)
     }
 }

@@ -8,7 +8,13 @@ import TripsModel
 /// - At the departure airport `airportBufferMinutes` before departure (check-in, security, a
 ///   domestic flight), and out of the arrival airport `deplaneMinutes` after landing.
 /// - Departures only between `firstDepartureHour` and `lastDepartureHour` (inclusive) on the
-///   departure airport's clock: ready later, the fan takes the first flight next morning.
+///   departure airport's clock: ready later, the fan takes the first flight next morning. The
+///   window opens at 09:00, not with the first bank of flights: with the buffer and the drive to
+///   the airport the fan sets off around 07:00, the hour the driving day starts — a planner that
+///   wakes a fan at 04:30 to make a 06:00 flight reads as nonsense (issue 40). Nor does the fan
+///   set off for the airport before `earliestSetOffHour` (the driving day's start): from an
+///   airport two hours' drive away, the first flight they take leaves later.
+
 /// - Direct or one connection: a flight is direct when both ends are large hubs, or when one is
 ///   and the flight is at most `hubSpokeMiles` (regional airports fly to the hubs of their own
 ///   part of the continent). Otherwise — two regional airports, or a regional airport and a far
@@ -35,11 +41,13 @@ public struct FlightRules: Sendable, Hashable, Codable {
     public var lastDepartureHour: Int
     /// Great-circle miles under which flying is not worth it.
     public var minimumFlightMiles: Double
+    /// The fan sets off for the airport no earlier than this hour (local), as a drive would.
+    public static let earliestSetOffHour = DrivingRules.restEndHour
 
     public init(
         cruiseMph: Double = 500, taxiClimbDescentMinutes: Double = 35, airportBufferMinutes: Double = 90,
         deplaneMinutes: Double = 30, connectionMinutes: Double = 90, hubSpokeMiles: Double = 1_000,
-        firstDepartureHour: Int = 6, lastDepartureHour: Int = 21, minimumFlightMiles: Double = 250
+        firstDepartureHour: Int = 9, lastDepartureHour: Int = 21, minimumFlightMiles: Double = 250
     ) {
         self.cruiseMph = cruiseMph
         self.taxiClimbDescentMinutes = taxiClimbDescentMinutes
@@ -79,13 +87,18 @@ public struct FlightRules: Sendable, Hashable, Codable {
     }
 
     /// The first departure at or after `ready` (seconds since 1970) on `clock`, the departure
-    /// airport's: `ready` itself inside the window, else the window's next opening.
-    func firstDeparture(atOrAfter ready: Double, clock: ZoneClock) -> Double {
+    /// airport's: `ready` itself inside the window, else the window's next opening — which is
+    /// no earlier than `lead` (the drive to the airport and the buffer) after
+    /// `earliestSetOffHour`, and never after the window's close.
+    func firstDeparture(atOrAfter ready: Double, clock: ZoneClock, lead: Double) -> Double {
         let day = clock.day(at: ready)
-        let opens = clock.instant(day: day, seconds: Double(firstDepartureHour) * 3600)
+        let opening = min(
+            max(Double(firstDepartureHour) * 3600, Double(Self.earliestSetOffHour) * 3600 + lead),
+            Double(lastDepartureHour) * 3600)
+        let opens = clock.instant(day: day, seconds: opening)
         let closes = clock.instant(day: day, seconds: Double(lastDepartureHour) * 3600)
         if ready <= opens { return opens }
         if ready <= closes { return ready }
-        return clock.instant(day: day + 1, seconds: Double(firstDepartureHour) * 3600)
+        return clock.instant(day: day + 1, seconds: opening)
     }
 }

@@ -56,7 +56,9 @@ final class FeasibilityGraph {
     var drive: DriveModel { legs.drive }
     var bufferBefore: Double { legs.bufferBefore }
 
-    init(candidates: CandidateSet, request: PlanRequest) {
+    /// - Parameter flights: the airports, for a request that may fly (`PlanRequest.travel`);
+    ///   without them every leg is driven.
+    init(candidates: CandidateSet, request: PlanRequest, flights source: FlightSource? = nil) {
         let stadiumTotal = candidates.stadiums.count
         let nodeTotal = candidates.nodes.count
         let drive = DriveModel(request.driving)
@@ -64,32 +66,59 @@ final class FeasibilityGraph {
         let locations = candidates.stadiums.map(\.location)
         let networks = locations.map(RoadNetwork.init)
         let roads = RoadMap(stadiums: candidates.stadiums, times: request.roadTimes, drive: drive)
-        let milliMiles = roads.miles.map(Self.milli)
-        let driveSeconds = roads.seconds
+        var miles = roads.miles
+        var driveSeconds = roads.seconds
         func roadMiles(from place: PlanPlace?, to location: Coordinate) -> Double {
             place.map { drive.roadMiles(greatCircle: $0.coordinate.miles(to: location)) } ?? 0
         }
-        let startMiles = locations.map { roadMiles(from: request.start, to: $0) }
+        var startMiles = locations.map { roadMiles(from: request.start, to: $0) }
         let startNetwork = request.start.map { RoadNetwork($0.coordinate) }
-        let startSeconds = zip(startMiles, networks).map { miles, network in
+        var startSeconds = zip(startMiles, networks).map { miles, network in
             startNetwork == nil || startNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
+        }
+        var endMiles = locations.map { roadMiles(from: request.end, to: $0) }
+        let endNetwork = request.end.map { RoadNetwork($0.coordinate) }
+        var endSeconds = zip(endMiles, networks).map { miles, network in
+            endNetwork == nil || endNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
+        }
+        let flights = source.flatMap {
+            Self.flights(
+                $0, candidates: candidates, request: request, driveSeconds: driveSeconds, startSeconds: startSeconds,
+                endSeconds: endSeconds)
+        }
+        if let flights {
+            // A flying leg's driving and miles are its drives to and from the airports.
+            let start = flights.startPlace
+            let end = flights.endPlace
+            for a in 0..<stadiumTotal {
+                for b in 0..<stadiumTotal where flights.flies(from: a, to: b) {
+                    let index = flights.index(from: a, to: b)
+                    driveSeconds[a * stadiumTotal + b] = flights.airportSeconds[index]
+                    miles[a * stadiumTotal + b] = flights.airportMiles[index]
+                }
+                if flights.flies(from: start, to: a) {
+                    startSeconds[a] = flights.airportSeconds[flights.index(from: start, to: a)]
+                    startMiles[a] = flights.airportMiles[flights.index(from: start, to: a)]
+                }
+                if flights.flies(from: a, to: end) {
+                    endSeconds[a] = flights.airportSeconds[flights.index(from: a, to: end)]
+                    endMiles[a] = flights.airportMiles[flights.index(from: a, to: end)]
+                }
+            }
         }
         let legs = Reachability(
             candidates: candidates, chains: chains, drive: drive, driveSeconds: driveSeconds,
-            startDriveSeconds: startSeconds, request: request)
+            startDriveSeconds: startSeconds, request: request, flights: flights)
         self.candidates = candidates
         self.chains = chains
         self.legs = legs
         self.roads = roads
         self.stadiumCount = stadiumTotal
-        self.milliMiles = milliMiles
+        self.milliMiles = miles.map(Self.milli)
         startMilliMiles = startMiles.map(Self.milli)
-        let endMiles = locations.map { roadMiles(from: request.end, to: $0) }
         endMilliMiles = endMiles.map(Self.milli)
-        let endNetwork = request.end.map { RoadNetwork($0.coordinate) }
-        endDriveSeconds = zip(endMiles, networks).map { miles, network in
-            endNetwork == nil || endNetwork == network ? drive.seconds(roadMiles: miles) : .infinity
-        }
+        endDriveSeconds = endSeconds
+        soonestTravel = Self.soonestTravel(roads: roads, flights: flights)
         tripCloses = candidates.tripCloses
         // The search asks at every node it may end at: with no driving still counting (the
         // usual case) the answer is computed once here.
@@ -169,9 +198,13 @@ final class FeasibilityGraph {
         return Self.endArrival(from: j, carry: carry, legs: legs, seconds: endDriveSeconds) <= tripCloses
     }
 
-    /// When the drive from node j to the end place arrives, with `carry` still counting.
+    /// When the drive from node j to the end place arrives, with `carry` still counting (or the
+    /// flight, which nothing counting delays).
     private static func endArrival(from j: Int, carry: Double, legs: Reachability, seconds: [Double]) -> Double {
         let stadium = legs.nodes[j].stadium
+        if let flights = legs.flights, flights.flies(from: stadium, to: flights.endPlace) {
+            return flights.arrival(from: stadium, to: flights.endPlace, leaving: legs.leaving(j))
+        }
         var log = NoDriveLog()
         return legs.drive.drive(
             seconds[stadium], from: legs.leaving(j), clock: legs.clock(ofStadium: stadium),
@@ -210,4 +243,67 @@ final class FeasibilityGraph {
     func startArrival(at s: Int) -> Arrival { startArrivals[s] }
 
     static func milli(_ miles: Double) -> Int64 { Int64((miles * 1000).rounded()) }
+
+    /// The soonest the fan can be at stadium u after node j with `carry` still counting, by any
+    /// legs at all: driving straight on with the shortest rests (`DriveModel.earliestArrival`
+    /// over `RoadMap.soonestSeconds`), or, where legs may fly, travelling without rests or
+    /// waits over the quickest chain of drives and flights (`soonestTravel`).
+    func soonestArrival(from j: Int, to u: Int, carry: Double) -> Double {
+        let a = candidates.nodes[j].stadium
+        let driving = drive.earliestArrival(roads.soonestSeconds[a * stadiumCount + u], from: leaveTime[j], used: carry)
+        guard let soonestTravel else { return driving }
+        return min(driving, leaveTime[j] + soonestTravel[a * stadiumCount + u])
+    }
+
+    /// With flights: the fewest seconds between stadiums over any chain of legs, each the
+    /// quicker of its drive and its flight door to door (Floyd–Warshall, O(S³)); nil without.
+    private let soonestTravel: [Double]?
+
+    private static func soonestTravel(roads: RoadMap, flights: FlightLegs?) -> [Double]? {
+        guard let flights else { return nil }
+        let count = roads.stadiumCount
+        var best = roads.seconds
+        for a in 0..<count {
+            for b in 0..<count where a != b {
+                best[a * count + b] = min(best[a * count + b], flights.doorToDoorSeconds[flights.index(from: a, to: b)])
+            }
+        }
+        for k in 0..<count {
+            for a in 0..<count where best[a * count + k].isFinite {
+                let viaK = best[a * count + k]
+                for b in 0..<count where viaK + best[k * count + b] < best[a * count + b] {
+                    best[a * count + b] = viaK + best[k * count + b]
+                }
+            }
+        }
+        return best
+    }
+
+    /// The flights of `request` over the candidates (nil: by road only).
+    private static func flights(
+        _ source: FlightSource, candidates: CandidateSet, request: PlanRequest, driveSeconds: [Double],
+        startSeconds: [Double], endSeconds: [Double]
+    ) -> FlightLegs? {
+        guard request.travelMode != .drive else { return nil }
+        let count = candidates.stadiums.count
+        let placeCount = count + 2
+        var road = [Double](repeating: .infinity, count: placeCount * placeCount)
+        for a in 0..<count {
+            for b in 0..<count { road[a * placeCount + b] = driveSeconds[a * count + b] }
+            road[count * placeCount + a] = startSeconds[a]
+            road[a * placeCount + count + 1] = endSeconds[a]
+        }
+        let nowhere = Coordinate(latitude: .nan, longitude: .nan)
+        let places =
+            candidates.stadiums.map(\.location) + [
+                request.start?.coordinate ?? nowhere, request.end?.coordinate ?? nowhere,
+            ]
+        let day = ZoneClock.secondsPerDay
+        let last = max(candidates.nodes.last?.end ?? candidates.tripOpens, candidates.tripOpens)
+        let closes = candidates.tripCloses.isFinite ? max(candidates.tripCloses, last) : last
+        return FlightLegs(
+            mode: request.travelMode, places: places, roadSeconds: road, airports: source.airports,
+            rules: source.rules, driving: request.driving, zones: source.zones,
+            covering: (candidates.tripOpens - 2 * day)...(closes + 3 * day))
+    }
 }

@@ -14,17 +14,21 @@ final class Reachability: Sendable {
     let endClock: ZoneClock?
     /// When the trip may begin: the first day's midnight where it starts.
     let tripOpens: Double
-    /// Driving seconds between stadiums (S × S), and from the start place to each.
+    /// Driving seconds between stadiums (S × S), and from the start place to each: a flying
+    /// leg's are its drives to and from the airports.
     let driveSeconds: [Double]
     let startDriveSeconds: [Double]
     let bufferBefore: Double
     let bufferAfter: Double
     let minGap: Double
+    /// The legs that fly, and how (nil: every leg is driven).
+    let flights: FlightLegs?
 
     init(
         candidates: CandidateSet, chains: StadiumChains, drive: DriveModel, driveSeconds: [Double],
-        startDriveSeconds: [Double], request: PlanRequest
+        startDriveSeconds: [Double], request: PlanRequest, flights: FlightLegs? = nil
     ) {
+        self.flights = flights
         nodes = candidates.nodes
         self.chains = chains
         self.drive = drive
@@ -57,7 +61,9 @@ final class Reachability: Sendable {
     /// Whether the drive from stadium a to stadium b is a hop between neighbours
     /// (`DriveModel.hopSeconds`): like staying put, the driving still counting goes on.
     @inline(__always)
-    func isHop(from a: Int, to b: Int) -> Bool { a != b && driveSeconds[a * stadiumCount + b] <= DriveModel.hopSeconds }
+    func isHop(from a: Int, to b: Int) -> Bool {
+        a != b && driveSeconds[a * stadiumCount + b] <= DriveModel.hopSeconds && flights?.flies(from: a, to: b) != true
+    }
 
     /// A drive to stadium s (from node j, or from the start place when j is nil) with
     /// `usedToday` still counting: the first game it makes in chain s, and the driving it
@@ -66,6 +72,10 @@ final class Reachability: Sendable {
     /// stadium, `stayRestedBy`).
     func arrive(from j: Int?, to s: Int, usedToday: Double, restedBy: Double? = nil) -> Arrival {
         guard j != nil || startClock != nil else { return Arrival(first: 0, restedBy: -.infinity, carry: 0) }
+        if let flights {
+            let from = j.map { nodes[$0].stadium } ?? flights.startPlace
+            if flights.flies(from: from, to: s) { return fly(flights, from: j, to: s) }
+        }
         if let j, usedToday > 0, isHop(from: nodes[j].stadium, to: s) {
             let arrival = leaving(j) + driveSeconds[nodes[j].stadium * stadiumCount + s]
             return Arrival(
@@ -93,6 +103,18 @@ final class Reachability: Sendable {
             j.map { firstReachable(from: $0, in: s, arrival: arrival) }
             ?? chains.firstStarting(s, atOrAfter: arrival + bufferBefore)
         return Arrival(first: first, restedBy: drive.restedBy(arrival: arrival, clock: clock), carry: drove.duty)
+    }
+
+    /// A flight to stadium s from node j (nil: the start place): nothing counts on arriving, the
+    /// drives to and from the airports being short transfers (`AirportDrive`).
+    private func fly(_ flights: FlightLegs, from j: Int?, to s: Int) -> Arrival {
+        let arrival = flights.arrival(
+            from: j.map { nodes[$0].stadium } ?? flights.startPlace, to: s, leaving: j.map(leaving) ?? tripOpens)
+        guard arrival.isFinite else { return Arrival(first: chains.length(s), restedBy: -.infinity, carry: 0) }
+        let first =
+            j.map { firstReachable(from: $0, in: s, arrival: arrival) }
+            ?? chains.firstStarting(s, atOrAfter: arrival + bufferBefore)
+        return Arrival(first: first, restedBy: -.infinity, carry: 0)
     }
 
     /// The `restedBy` of staying at node j's stadium for another game there: the carry on

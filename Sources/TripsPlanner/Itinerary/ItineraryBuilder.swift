@@ -50,6 +50,11 @@ struct ItineraryBuilder {
         let clock = candidates.clocks[clockIndex]
         let opens = candidates.tripOpens
         let deadline = candidates.nodes[first].start - graph.bufferBefore
+        if let flights = graph.legs.flights,
+            flights.flies(from: flights.startPlace, to: candidates.nodes[first].stadium)
+        {
+            return flown(path: path, flights: flights, clock: clock, deadline: deadline)
+        }
         let seconds = graph.legs.startDriveSeconds[candidates.nodes[first].stadium]
         let step = 300.0
         // With night driving, a start in the night only when no day's start arrives in time:
@@ -73,6 +78,28 @@ struct ItineraryBuilder {
                         }
                     }
                     departure -= step
+                }
+                day -= 1
+            }
+        }
+        return legs(path: path, leaving: opens)
+    }
+
+    /// `planned` when the first leg flies: the latest day's first flight that lands with an hour
+    /// to spare (or, failing that, in time) while every later leg still makes its game.
+    private func flown(path: [Int], flights: FlightLegs, clock: ZoneClock, deadline: Double) -> (
+        legs: [Leg], comfort: TripComfort
+    ) {
+        let opens = candidates.tripOpens
+        let stadium = candidates.nodes[path[0]].stadium
+        for margin in [3600.0, 0] {
+            var day = clock.day(at: deadline)
+            while clock.startOfDay(day + 1) > opens {
+                let leave = max(opens, clock.startOfDay(day))
+                if flights.arrival(from: flights.startPlace, to: stadium, leaving: leave) <= deadline - margin,
+                    isOnTime(legs(path: path, leaving: leave, comfortable: false).legs)
+                {
+                    return legs(path: path, leaving: leave)
                 }
                 day -= 1
             }
@@ -105,6 +132,13 @@ struct ItineraryBuilder {
         var stay: (end: Double, nextStart: Double)?
         /// Whether the duty on leaving counts the trip's earlier driving (not the first leg's).
         var afterGame: Bool
+        /// The places (`FlightLegs`' numbering) of a leg that flies; nil for a drive.
+        var flies: (from: Int, to: Int)? = nil
+    }
+
+    /// The places of the leg from place a to place b when it flies.
+    private func flying(from a: Int, to b: Int) -> (from: Int, to: Int)? {
+        graph.legs.flights.flatMap { $0.flies(from: a, to: b) ? (a, b) : nil }
     }
 
     /// The drives of `path` in order, the first (from the start place) leaving at `leaving`.
@@ -121,7 +155,8 @@ struct ItineraryBuilder {
                     from: from, to: to, leave: leaving ?? candidates.tripOpens, clock: candidates.clocks[clockIndex],
                     toward: graph.legs.clock(ofStadium: nodes[first].stadium),
                     seconds: drive.seconds(roadMiles: miles), miles: miles, given: false, deadline: deadline,
-                    slackDeadline: deadline, stay: nil, afterGame: false))
+                    slackDeadline: deadline, stay: nil, afterGame: false,
+                    flies: flying(from: candidates.stadiums.count, to: nodes[first].stadium)))
         }
         for (a, b) in zip(path, path.dropFirst()) {
             let from = LegEndpoint(game: candidates.games[a])
@@ -142,7 +177,8 @@ struct ItineraryBuilder {
                     from: from, to: to, leave: graph.legs.leaving(a), clock: clock,
                     toward: graph.legs.clock(ofStadium: nodes[b].stadium), seconds: road.seconds, miles: road.miles,
                     given: graph.roads.isGiven(from: nodes[a].stadium, to: nodes[b].stadium), deadline: deadline,
-                    slackDeadline: deadline, stay: nil, afterGame: true))
+                    slackDeadline: deadline, stay: nil, afterGame: true,
+                    flies: flying(from: nodes[a].stadium, to: nodes[b].stadium)))
         }
         if let end = request.end, let last = path.last {
             let from = LegEndpoint(game: candidates.games[last])
@@ -154,7 +190,8 @@ struct ItineraryBuilder {
                     clock: graph.legs.clock(ofStadium: nodes[last].stadium),
                     toward: candidates.endClock.map { candidates.clocks[$0] },
                     seconds: drive.seconds(roadMiles: miles), miles: miles, given: false,
-                    deadline: candidates.tripCloses, slackDeadline: nil, stay: nil, afterGame: true))
+                    deadline: candidates.tripCloses, slackDeadline: nil, stay: nil, afterGame: true,
+                    flies: flying(from: nodes[last].stadium, to: candidates.stadiums.count + 1)))
         }
         return drives
     }
@@ -174,6 +211,12 @@ struct ItineraryBuilder {
                     Leg(
                         from: leg.from, to: leg.to, miles: 0, driveHours: 0, earliestDeparture: at, departure: at,
                         arrival: at, overnightStops: [], slackMinutes: (stay.nextStart - stay.end) / 60))
+                continue
+            }
+            if let places = leg.flies, let flights = graph.legs.flights {
+                // A flight leaves nothing counting (its airport drives are transfers).
+                legs.append(flown(leg, places: places, flights: flights))
+                driven = []
                 continue
             }
             let used = leg.afterGame ? drive.duty(leaving: leg.leave, after: driven, clock: leg.clock) : 0
@@ -222,6 +265,8 @@ struct ItineraryBuilder {
         var theirs = before + earliest
         var followed = 0
         for leg in drives[(index + 1)...] where leg.stay == nil {
+            // After a flight both trips have nothing counting: the chosen one is as well off.
+            if leg.flies != nil { return true }
             let used = drive.duty(leaving: leg.leave, after: mine, clock: leg.clock)
             if used <= 0 { return true }
             let usedThere = drive.duty(leaving: leg.leave, after: theirs, clock: leg.clock)
@@ -240,6 +285,33 @@ struct ItineraryBuilder {
             theirs += theirLog.segments
         }
         return true
+    }
+
+    /// The leg the fan reads for `leg` flown: the first flight after it may leave (`FlightMap`).
+    private func flown(_ leg: Drive, places: (from: Int, to: Int), flights: FlightLegs) -> Leg {
+        guard let (arrival, route) = flights.map.arrival(from: places.from, to: places.to, leaving: leg.leave) else {
+            let at = Date(timeIntervalSince1970: leg.leave)
+            return Leg(
+                from: leg.from, to: leg.to, miles: 0, driveHours: 0, earliestDeparture: at, departure: at,
+                arrival: Date(timeIntervalSince1970: .infinity), overnightStops: [], slackMinutes: -.infinity)
+        }
+        let model = drive
+        let toAirport = model.seconds(roadMiles: route.toAirportMiles)
+        let fromAirport = model.seconds(roadMiles: route.fromAirportMiles)
+        let landed = arrival - route.after
+        let departure = landed - route.air
+        let setOff = departure - route.before
+        func date(_ t: Double) -> Date { Date(timeIntervalSince1970: t) }
+        return Leg(
+            from: leg.from, to: leg.to, miles: route.roadMiles, driveHours: (toAirport + fromAirport) / 3600,
+            earliestDeparture: date(leg.leave), departure: date(setOff), arrival: date(arrival), overnightStops: [],
+            slackMinutes: leg.slackDeadline.map { ($0 - arrival) / 60 },
+            flight: LegFlight(
+                from: LegAirport(route.from), to: LegAirport(route.to), departure: date(departure),
+                arrival: date(landed),
+                greatCircleMiles: route.from.coordinate.miles(to: route.to.coordinate), connects: route.connects,
+                toAirportMiles: route.toAirportMiles, fromAirportMiles: route.fromAirportMiles, setOff: date(setOff),
+                atAirport: date(setOff + toAirport), outOfAirport: date(arrival - fromAirport)))
     }
 
     /// The leg the fan reads for `drive` driven in `segments`.

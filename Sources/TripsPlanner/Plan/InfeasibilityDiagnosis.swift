@@ -10,6 +10,7 @@ struct InfeasibilityDiagnosis {
     let games: [RichGame]
     let durations: (String) -> Int
     let zones: ZoneLookup
+    let flights: FlightSource?
 
     /// The most hours a day can hold when the limit is lifted (the night rest still applies).
     static let unlimitedHours: Double = 24
@@ -46,7 +47,8 @@ struct InfeasibilityDiagnosis {
         relaxed.options = 1
         relaxed.searchLimit = min(request.searchLimit, Self.attemptSearchLimit)
         change(&relaxed)
-        return PlanRun(request: relaxed, games: games, durations: durations, zones: zones).result.itineraries.first
+        return PlanRun(request: relaxed, games: games, durations: durations, zones: zones, flights: flights).result
+            .itineraries.first
     }
 
     private func fits(_ change: (inout PlanRequest) -> Void) -> Bool { attempt(change) != nil }

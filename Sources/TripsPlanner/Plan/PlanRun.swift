@@ -18,7 +18,8 @@ struct PlanRun {
 
     init(
         request: PlanRequest, games: [RichGame], durations: (String) -> Int, zones: ZoneLookup,
-        progress: ((PlanProgress) -> Void)? = nil, progressInterval: Int = PlanRun.progressInterval,
+        flights: FlightSource? = nil, progress: ((PlanProgress) -> Void)? = nil,
+        progressInterval: Int = PlanRun.progressInterval,
         stop: (() -> Bool)? = nil, setsOffByDay: Bool = false
     ) {
         let candidates = CandidateSet(
@@ -31,7 +32,7 @@ struct PlanRun {
             result = PlanResult(itineraries: [], isExhaustive: true, infeasibility: problem, statistics: statistics)
             return
         }
-        let graph = FeasibilityGraph(candidates: candidates, request: request)
+        let graph = FeasibilityGraph(candidates: candidates, request: request, flights: flights)
         var state = PlanState(request: request, graph: graph, stop: stop) { ranking in
             progress.map { PlanProgressReport(interval: progressInterval, ranking: ranking, report: $0) }
         }

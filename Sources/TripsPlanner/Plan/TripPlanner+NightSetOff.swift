@@ -16,8 +16,8 @@ extension TripPlanner {
             Self.isBeforeTheDrivingDay(departure, zone: zone, on: request.from)
         else { return result }
         let byDay = PlanRun(
-            request: request, games: games, durations: duration(of:), zones: zones, progress: progress, stop: stop,
-            setsOffByDay: true
+            request: request, games: games, durations: duration(of:), zones: zones, flights: flightSource,
+            progress: progress, stop: stop, setsOffByDay: true
         )
         .result
         if byDay.interrupted { return result }

@@ -43,6 +43,12 @@ public struct PlanRequest: Sendable, Hashable, Codable {
     /// Now, for a trip from today: the fan sets off no earlier, and a game that has started is
     /// not one to drive to. Nil for other days (days begun before today are history).
     public var notBefore: Date?
+    /// By road, by air, or each leg the better way (nil: by road, as before flights; optional so
+    /// a trip saved before them still reads).
+    public var travel: TravelMode?
+
+    /// How the fan travels: `travel`, by road when not set.
+    public var travelMode: TravelMode { travel ?? .drive }
 
     /// Must-see teams are tracked as a bit set, so their number is bounded.
     public static let maxMustSeeTeams = 8

@@ -30,6 +30,8 @@ public struct TourRequest: Sendable, Hashable, Codable {
     public var roadTimes: RoadTimes?
     /// Now, for a tour from today (`PlanRequest.notBefore`).
     public var notBefore: Date?
+    /// By road, by air, or each leg the better way (nil: by road).
+    public var travel: TravelMode?
     /// Find the smallest whole number of daily driving hours that admits the tour first, then
     /// plan the tour at that limit (`driving.maxHoursPerDay` is ignored).
     public var findsMinimumDriveHours: Bool

@@ -537,8 +537,12 @@ struct TourSearch {
         // (one day of slack for clocks in different zones).
         let hops = Double((((full & ~mask) | (UInt64(1) << from)) & hopBuildings).nonzeroBitCount)
         let counted = max(0, Double(remainingDrive - endDrive) - hops * DriveModel.hopSeconds)
-        let drivingDays = Int((counted / perDayDrive).rounded(.up))
-        lastDay = max(lastDay, nodes[j].day + drivingDays - 2)
+        // A leg that flies drives only to and from its airports, which no limit counts: with
+        // flights the days the driving needs bound nothing (the soonest arrivals still do).
+        if graph.legs.flights == nil {
+            let drivingDays = Int((counted / perDayDrive).rounded(.up))
+            lastDay = max(lastDay, nodes[j].day + drivingDays - 2)
+        }
         let bound = TourCost(
             days: Int64(lastDay - firstDay + 1), driveSeconds: driveSeconds + remainingDrive,
             milliMiles: milliMiles + remainingMilli)
@@ -555,9 +559,7 @@ struct TourSearch {
 
     /// The soonest the fan can be at building u after node j by any legs (`DriveModel.earliestArrival`).
     private func earliestArrival(from j: Int, to u: Int, carry: Double) -> Double {
-        graph.drive.earliestArrival(
-            graph.roads.soonestSeconds[graph.candidates.nodes[j].stadium * stadiumCount + u],
-            from: graph.leaveTime[j], used: carry)
+        graph.soonestArrival(from: j, to: u, carry: carry)
     }
 
     /// A minimum spanning tree's driving and miles over the buildings in `mask` (Prim's, cached).

@@ -18,6 +18,7 @@ extension TripPlanner {
         plan.driving = request.driving
         plan.roadTimes = request.roadTimes
         plan.notBefore = request.notBefore
+        plan.travel = request.travel
         plan.options = 1
         try plan.validate(zones: zones)
         let zones = self.zones
@@ -35,6 +36,7 @@ extension TripPlanner {
         var run = TourRun(
             request: request, plan: plan, candidates: candidates, hosts: tourCandidates.hosts,
             uncovered: tourCandidates.uncovered, deadline: clock() + request.timeLimitSeconds, clock: clock)
+        run.flights = flightSource
         run.stop = stop
         run.progress = progress.map { report in
             let origin = clock()
@@ -59,6 +61,8 @@ struct TourRun {
     var progress: ((TourProgress) -> Void)?
     /// Whether to stop now (asked at each checkpoint of the search, beside the deadline).
     var stop: (() -> Bool)?
+    /// The airports, for a tour that may fly.
+    var flights: FlightSource?
     /// Whether `stop` ended a search early.
     private var interrupted = false
     private var statistics: TourStatistics
@@ -223,7 +227,7 @@ struct TourRun {
     }
 
     private func graph(hours: Double) -> FeasibilityGraph {
-        FeasibilityGraph(candidates: candidates, request: request(hours: hours))
+        FeasibilityGraph(candidates: candidates, request: request(hours: hours), flights: flights)
     }
 
     private mutating func search(
@@ -289,8 +293,7 @@ struct TourRun {
         for j in 0..<graph.nodeCount {
             let a = candidates.nodes[j].stadium
             for b in 0..<count where b != a && !follows[a * count + b] {
-                let arrival = graph.drive.earliestArrival(
-                    graph.roads.soonestSeconds[a * count + b], from: graph.leaveTime[j], used: 0)
+                let arrival = graph.soonestArrival(from: j, to: b, carry: 0)
                 let first = graph.chains.firstStarting(b, atOrAfter: arrival + graph.bufferBefore)
                 follows[a * count + b] = first < graph.chains.length(b)
             }

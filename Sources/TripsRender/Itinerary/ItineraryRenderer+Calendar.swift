@@ -24,14 +24,20 @@ extension ItineraryRenderer {
         for day in days(of: trip) {
             // A drive under 15 minutes (across town) is no event worth a calendar slot.
             for drive in day.drives where drive.arrival.timeIntervalSince(drive.departure) >= Self.shortestDriveEvent {
-                let uid = "drive-\(CalendarRenderer.compact(day.date))-\(drive.gameId ?? "end")"
-                let description =
+                let kind = drive.flight == nil ? "drive" : "flight"
+                let uid = "\(kind)-\(CalendarRenderer.compact(day.date))-\(drive.gameId ?? "end")"
+                var description =
                     "\(drive.from) → \(drive.to): \(Self.miles(drive.miles)) mi, \(Self.duration(drive.hours))"
+                var summary = "Drive to \(drive.to)"
+                if let flight = drive.flight {
+                    summary = "Fly \(flight.from.iata) → \(flight.to.iata)"
+                    description += " (estimated: no timetable or fare)"
+                }
                 events.append(
                     (
                         drive.departure,
                         renderer.driveEvent(
-                            uid: uid, summary: "Drive to \(drive.to)", start: drive.departure,
+                            uid: uid, summary: summary, start: drive.departure,
                             startZone: drive.departureZone, end: drive.arrival, endZone: drive.arrivalZone,
                             destination: drive.destination, description: description)
                     ))

@@ -27,6 +27,7 @@ extension ItineraryRenderer {
             ("mustSeeGames", strings(request.mustSeeGameIds)),
             ("maxDriveHours", .double(request.driving.maxHoursPerDay)),
             ("nightDriving", .bool(request.driving.allowsOvernightDriving)),
+            ("travel", .string((tour?.tour.request.travel ?? request.travelMode).rawValue)),
             // A tour's objective (days, driving, distance), not the plan default it was run with.
             ("optimize", .string(tour?.tour.request.objective.rawValue ?? request.objective.rawValue)),
             ("options", .int(request.options)),
@@ -103,15 +104,35 @@ extension ItineraryRenderer {
         ])
     }
 
+    /// A leg; one that flies has its `flight` (estimated: `FlightRules`), its miles and hours
+    /// being the drives to and from the airports.
     private func legJSON(_ leg: Leg) -> JSONDocument {
+        .object(
+            [
+                ("mode", .string(leg.mode.rawValue)),
+                ("from", .string(leg.from.name)),
+                ("to", .string(leg.to.name)),
+                ("miles", .double(Self.round(leg.miles, 1))),
+                ("driveHours", .double(Self.round(leg.driveHours, 2))),
+                ("departure", .string(ISO8601.string(leg.departure))),
+                ("arrival", .string(ISO8601.string(leg.arrival))),
+                ("overnightStops", .int(leg.overnightStops.count)),
+            ] + (leg.flight.map { [("flight", flightJSON($0))] } ?? []))
+    }
+
+    private func flightJSON(_ flight: LegFlight) -> JSONDocument {
         .object([
-            ("from", .string(leg.from.name)),
-            ("to", .string(leg.to.name)),
-            ("miles", .double(Self.round(leg.miles, 1))),
-            ("driveHours", .double(Self.round(leg.driveHours, 2))),
-            ("departure", .string(ISO8601.string(leg.departure))),
-            ("arrival", .string(ISO8601.string(leg.arrival))),
-            ("overnightStops", .int(leg.overnightStops.count)),
+            ("from", .string(flight.from.iata)),
+            ("fromName", .string(flight.from.name)),
+            ("to", .string(flight.to.iata)),
+            ("toName", .string(flight.to.name)),
+            ("depart", .string(ISO8601.local(flight.departure, zone: flight.from.timeZone))),
+            ("arrive", .string(ISO8601.local(flight.arrival, zone: flight.to.timeZone))),
+            ("miles", .double(Self.round(flight.greatCircleMiles, 1))),
+            ("connects", .bool(flight.connects)),
+            ("estimated", .bool(true)),
+            ("toAirportMiles", .double(Self.round(flight.toAirportMiles, 1))),
+            ("fromAirportMiles", .double(Self.round(flight.fromAirportMiles, 1))),
         ])
     }
 
@@ -126,6 +147,7 @@ extension ItineraryRenderer {
                 .array(
                     day.drives.map { drive in
                         .object([
+                            ("mode", .string(drive.flight == nil ? "drive" : "fly")),
                             ("from", .string(drive.from)),
                             ("to", .string(drive.to)),
                             ("depart", .string(ISO8601.local(drive.departure, zone: drive.departureZone))),

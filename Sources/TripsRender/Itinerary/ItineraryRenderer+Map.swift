@@ -20,7 +20,12 @@ extension ItineraryRenderer {
                         .point(stop.game.stadium.location),
                         properties: [("option", .int(option)), ("kind", .string("game"))] + gameProperties(stop)))
             }
-            for leg in trip.legs where leg.isDrive {
+            for leg in trip.legs {
+                if let flight = leg.flight {
+                    features += Self.flightFeatures(leg, flight, option: option)
+                    continue
+                }
+                guard leg.isDrive else { continue }
                 for night in leg.overnightStops {
                     features.append(
                         Self.feature(
@@ -71,7 +76,18 @@ extension ItineraryRenderer {
                     stop.game.stadium.location, time: stop.expectedStart, name: "\(option): \(name)", description,
                     type: "game")
             }
-            for leg in trip.legs where leg.isDrive {
+            for leg in trip.legs {
+                if let flight = leg.flight {
+                    // A flight is its own straight route, apart from the roads either side.
+                    points.append((flight.from.coordinate, flight.from.iata))
+                    routes += Self.route("\(option): to \(flight.from.iata)", points)
+                    routes += Self.route(
+                        "\(option): fly \(flight.from.iata) → \(flight.to.iata) (estimated)",
+                        [(flight.from.coordinate, flight.from.iata), (flight.to.coordinate, flight.to.iata)])
+                    points = [(flight.to.coordinate, flight.to.iata), (leg.to.coordinate, leg.to.name)]
+                    continue
+                }
+                guard leg.isDrive else { continue }
                 if points.isEmpty { points.append((leg.from.coordinate, leg.from.name)) }
                 for night in leg.overnightStops {
                     let town = "Sleep in \(towns.label(at: night.location))"
@@ -81,14 +97,44 @@ extension ItineraryRenderer {
                 }
                 points.append((leg.to.coordinate, leg.to.name))
             }
-            guard !points.isEmpty else { continue }
-            routes += "  <rte>\n    <name>\(Self.xml(option))</name>\n"
-            for (point, name) in points {
-                routes += "    <rtept \(Self.position(point))><name>\(Self.xml(name))</name></rtept>\n"
-            }
-            routes += "  </rte>\n"
+            routes += Self.route(option, points)
         }
         return out + routes + "</gpx>\n"
+    }
+
+    /// A GPX route through `points` (none for fewer than two).
+    private static func route(_ name: String, _ points: [(Coordinate, String)]) -> String {
+        guard points.count > 1 else { return "" }
+        var route = "  <rte>\n    <name>\(xml(name))</name>\n"
+        for (point, label) in points {
+            route += "    <rtept \(position(point))><name>\(xml(label))</name></rtept>\n"
+        }
+        return route + "  </rte>\n"
+    }
+
+    /// A flying leg on the map: the drive to the airport, the flight as a straight segment (kind
+    /// "flight"), the drive on.
+    private static func flightFeatures(_ leg: Leg, _ flight: LegFlight, option: Int) -> [JSONDocument] {
+        func line(
+            _ kind: String, _ from: (Coordinate, String), _ to: (Coordinate, String), _ depart: Date, _ arrive: Date
+        )
+            -> JSONDocument
+        {
+            feature(
+                .line([from.0, to.0]),
+                properties: [
+                    ("option", .int(option)), ("kind", .string(kind)), ("from", .string(from.1)),
+                    ("to", .string(to.1)), ("departure", .string(ISO8601.string(depart))),
+                    ("arrival", .string(ISO8601.string(arrive))),
+                ] + (kind == "flight" ? [("estimated", .bool(true))] : []))
+        }
+        let from = (flight.from.coordinate, flight.from.iata)
+        let to = (flight.to.coordinate, flight.to.iata)
+        return [
+            line("drive", (leg.from.coordinate, leg.from.name), from, flight.setOff, flight.atAirport),
+            line("flight", from, to, flight.departure, flight.arrival),
+            line("drive", to, (leg.to.coordinate, leg.to.name), flight.outOfAirport, leg.arrival),
+        ]
     }
 
     private func gameProperties(_ stop: ItineraryStop) -> [(String, JSONDocument)] {

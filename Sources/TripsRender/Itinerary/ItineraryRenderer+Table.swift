@@ -108,10 +108,12 @@ extension ItineraryRenderer {
             dayCount = "\(count(span, "day")) of games (\(days.grouped) on the road)"
         }
         let night = tour?.nightDrives(trip) ?? 0
+        let flights = trip.legs.filter { $0.flight != nil }
+        let flown = flights.isEmpty ? [] : [count(flights.count, "flight") + ", estimated (no timetable or fare)"]
         return [
             count(t.games, "game"), count(t.distinctStadiums, "venue"), dayCount,
             "\(Self.miles(t.miles)) mi", "\(Self.hours(t.driveHours)) h driving",
-        ] + (night > 0 ? ["drives overnight \(night == 1 ? "once" : "\(night.grouped) times")"] : [])
+        ] + flown + (night > 0 ? ["drives overnight \(night == 1 ? "once" : "\(night.grouped) times")"] : [])
     }
 
     /// The days' lines: a day line, then a detail line per drive and game.
@@ -223,6 +225,17 @@ extension ItineraryRenderer {
             } else {
                 time = "\(leave.time) \(leave.zoneAbbreviation)"  // a minute's drive: not "22:30–22:30"
             }
+            if let flight = drive.flight {
+                // "09:00 PST–17:47 EST  fly LAX → BOS · Los Angeles International Airport to …"
+                return Detail(
+                    time: time,
+                    pieces: [
+                        "fly \(flight.from.iata) → \(flight.to.iata)",
+                        "\(Self.airportName(flight.from)) to \(Self.airportName(flight.to))",
+                        "\(Self.miles(drive.miles)) mi, \(Self.duration(drive.hours))"
+                            + (flight.connects ? ", 1 connection" : ""),
+                    ])
+            }
             return Detail(
                 time: time,
                 pieces: ["drive to \(drive.to)", "\(Self.miles(drive.miles)) mi, \(Self.duration(drive.hours))"])
@@ -238,6 +251,12 @@ extension ItineraryRenderer {
                 time: (estimated ? "~" : "") + "\(p.time) \(p.zoneAbbreviation)",
                 pieces: ["\(PlanMessages.matchup(g)) at \(g.stadium.name)"] + (result.map { [$0] } ?? []))
         }
+    }
+
+    /// An airport's name without its second name ("Minneapolis–Saint Paul International Airport /
+    /// Wold–Chamberlain Field" reads as its first part).
+    static func airportName(_ airport: LegAirport) -> String {
+        airport.name.components(separatedBy: " / ").first ?? airport.name
     }
 
     /// "1.8 h"; under an hour "25 min".

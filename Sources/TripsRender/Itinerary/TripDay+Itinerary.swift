@@ -80,8 +80,38 @@ private struct TripSteps {
         }
     }
 
+    /// A leg that flies: the drive to the airport, the flight, the drive on from the airport
+    /// (a drive under half a mile is the airport itself: not shown).
+    private mutating func addFlight(_ flight: LegFlight, of leg: Leg) {
+        let origin = place(of: leg.from)
+        let destination = place(of: leg.to)
+        if flight.toAirportMiles >= 0.5 {
+            let drive = DayDrive(
+                from: leg.from.name, to: flight.from.iata, arrivesIn: origin, departure: flight.setOff,
+                departureZone: leg.from.timeZone, arrival: flight.atAirport,
+                arrivalZone: flight.from.timeZone, miles: flight.toAirportMiles,
+                hours: 0, destination: flight.from.coordinate, gameId: leg.to.gameId)
+            steps.append(Step(kind: .drive(drive.timed, onTheRoad: false), origin: origin, place: origin))
+        }
+        let air = DayDrive(
+            from: flight.from.name, to: flight.to.name, arrivesIn: destination, departure: flight.departure,
+            departureZone: flight.from.timeZone, arrival: flight.arrival, arrivalZone: flight.to.timeZone,
+            miles: flight.greatCircleMiles, hours: flight.arrival.timeIntervalSince(flight.departure) / 3600,
+            destination: flight.to.coordinate, gameId: leg.to.gameId, flight: flight)
+        // The flight's day reads "Minneapolis, MN → New Orleans, LA": an airport is no place to be.
+        steps.append(Step(kind: .drive(air, onTheRoad: false), origin: origin, place: destination))
+        if flight.fromAirportMiles >= 0.5 {
+            let drive = DayDrive(
+                from: flight.to.name, to: leg.to.name, arrivesIn: destination, departure: flight.outOfAirport,
+                departureZone: flight.to.timeZone, arrival: leg.arrival, arrivalZone: leg.to.timeZone,
+                miles: flight.fromAirportMiles, hours: 0, destination: leg.to.coordinate, gameId: leg.to.gameId)
+            steps.append(Step(kind: .drive(drive.timed, onTheRoad: false), origin: destination, place: destination))
+        }
+    }
+
     /// A leg's stretches, one per day of driving, split at its overnight stops.
     private mutating func addDrives(of leg: Leg) {
+        if let flight = leg.flight { return addFlight(flight, of: leg) }
         guard leg.isDrive else { return }
         struct Point {
             var name: String

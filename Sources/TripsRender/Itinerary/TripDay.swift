@@ -60,6 +60,15 @@ struct DayDrive: Sendable, Hashable {
     /// The game the drive's leg leads to (nil: the end place): with the day, a stable id for the
     /// drive's calendar event.
     var gameId: String?
+    /// Set when this stretch is a flight (from and to are airports, miles great-circle).
+    var flight: LegFlight? = nil
+
+    /// The stretch with its hours from its times (a transfer to or from an airport).
+    var timed: DayDrive {
+        var timed = self
+        timed.hours = arrival.timeIntervalSince(departure) / 3600
+        return timed
+    }
 }
 
 extension Leg {

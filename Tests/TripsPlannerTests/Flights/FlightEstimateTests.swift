@@ -11,7 +11,7 @@ struct FlightEstimateTests {
     let rules = FlightRules()
     let driving = FlightFixture.driving
 
-    /// The wall clock of `date` in `zone`: "2026-07-11 06:00".
+    /// The wall clock of `date` in `zone`: "2026-07-11 09:00".
     func local(_ date: Date, _ zone: String) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: zone)!
@@ -53,9 +53,9 @@ struct FlightEstimateTests {
             estimator.estimate(from: FlightFixture.dodgerStadium, leaving: leave, to: FlightFixture.fenwayPark)
                 .itinerary)
         #expect(trip.flight.from.iata == "LAX" && trip.flight.to.iata == "BOS" && !trip.flight.connects)
-        #expect(local(trip.flight.departure, "America/Los_Angeles") == "2026-07-11 06:00")
-        // 2,600-odd miles: 5 h 47 min gate to gate, landing 14:4x on Boston's clock.
-        #expect(local(trip.flight.arrival, "America/New_York").hasPrefix("2026-07-11 14:4"))
+        #expect(local(trip.flight.departure, "America/Los_Angeles") == "2026-07-11 09:00")
+        // 2,600-odd miles: 5 h 47 min gate to gate, landing 17:4x on Boston's clock.
+        #expect(local(trip.flight.arrival, "America/New_York").hasPrefix("2026-07-11 17:4"))
         #expect(trip.setOff > leave)  // slept first: set off in the morning, not at 22:30
         expectParts(trip, from: FlightFixture.dodgerStadium, to: FlightFixture.fenwayPark)
     }
@@ -71,7 +71,7 @@ struct FlightEstimateTests {
                 == .none(.tooShort(greatCircleMiles: miles)))
     }
 
-    @Test("ready exactly at the window's close departs then; a second later waits for 06:00 next day")
+    @Test("ready exactly at the window's close departs then; a second later waits for 09:00 next day")
     func windowClose() throws {
         let estimator = FlightFixture.estimator([FlightFixture.lax, FlightFixture.bos])
         let from = FlightFixture.at(FlightFixture.lax)  // no drive: ready = leave + 90 min
@@ -83,20 +83,20 @@ struct FlightEstimateTests {
         let late = try #require(
             estimator.estimate(from: from, leaving: atClose.addingTimeInterval(1), to: FlightFixture.fenwayPark)
                 .itinerary)
-        #expect(local(late.flight.departure, "America/Los_Angeles") == "2026-07-11 06:00")
+        #expect(local(late.flight.departure, "America/Los_Angeles") == "2026-07-11 09:00")
         expectParts(onTime, from: from, to: FlightFixture.fenwayPark)
         expectParts(late, from: from, to: FlightFixture.fenwayPark)
     }
 
-    @Test("ready before 06:00 departs at 06:00, the fan setting off 90 minutes before")
+    @Test("ready before 09:00 departs at 09:00, the fan setting off 90 minutes before")
     func windowOpen() throws {
         let estimator = FlightFixture.estimator([FlightFixture.lax, FlightFixture.bos])
         let from = FlightFixture.at(FlightFixture.lax)
         let leave = Fixture.instant("2026-07-10 03:00", zone: "America/Los_Angeles")
         let trip = try #require(estimator.estimate(from: from, leaving: leave, to: FlightFixture.fenwayPark).itinerary)
-        #expect(local(trip.flight.departure, "America/Los_Angeles") == "2026-07-10 06:00")
-        #expect(local(trip.setOff, "America/Los_Angeles") == "2026-07-10 04:30")
-        #expect(trip.waitSeconds == 90 * 60)
+        #expect(local(trip.flight.departure, "America/Los_Angeles") == "2026-07-10 09:00")
+        #expect(local(trip.setOff, "America/Los_Angeles") == "2026-07-10 07:30")
+        #expect(trip.waitSeconds == 270 * 60)  // ready at 03:00, setting off at 07:30
     }
 
     @Test("the window is the departure airport's clock: a Los Angeles 20:30 departure is 23:30 in Boston")
@@ -113,16 +113,16 @@ struct FlightEstimateTests {
                 from: FlightFixture.at(FlightFixture.bos), leaving: leave, to: FlightFixture.dodgerStadium
             )
             .itinerary)
-        #expect(local(east.flight.departure, "America/New_York") == "2026-07-11 06:00")
+        #expect(local(east.flight.departure, "America/New_York") == "2026-07-11 09:00")
         expectParts(east, from: FlightFixture.at(FlightFixture.bos), to: FlightFixture.dodgerStadium)
     }
 
     @Test(
-        "06:00 is local across DST changes: the spring-forward morning and the fall-back morning",
+        "09:00 is local across DST changes: the spring-forward morning and the fall-back morning",
         arguments: [
-            ("2026-03-08 03:00", "2026-03-08 13:00"),  // PDT from 02:00: 06:00 PDT is 13:00 UTC
-            ("2026-03-07 21:00", "2026-03-08 13:00"),  // ready after the window, the morning after the change
-            ("2026-10-31 21:00", "2026-11-01 14:00"),  // PST from 02:00: 06:00 PST is 14:00 UTC
+            ("2026-03-08 03:00", "2026-03-08 16:00"),  // PDT from 02:00: 09:00 PDT is 16:00 UTC
+            ("2026-03-07 21:00", "2026-03-08 16:00"),  // ready after the window, the morning after the change
+            ("2026-10-31 21:00", "2026-11-01 17:00"),  // PST from 02:00: 09:00 PST is 17:00 UTC
         ])
     func daylightSaving(leaving: String, utcDeparture: String) throws {
         let estimator = FlightFixture.estimator([FlightFixture.lax, FlightFixture.bos])
@@ -131,7 +131,7 @@ struct FlightEstimateTests {
             estimator.estimate(from: FlightFixture.at(FlightFixture.lax), leaving: leave, to: FlightFixture.fenwayPark)
                 .itinerary)
         #expect(trip.flight.departure == Fixture.instant(utcDeparture, zone: "UTC"))
-        #expect(local(trip.flight.departure, "America/Los_Angeles").hasSuffix("06:00"))
+        #expect(local(trip.flight.departure, "America/Los_Angeles").hasSuffix("09:00"))
     }
 
     @Test("a regional airport's connection makes the hub a little farther the better choice")

@@ -24,7 +24,7 @@ struct FlightRulesTests {
     func defaults() {
         #expect(rules.cruiseMph == 500 && rules.taxiClimbDescentMinutes == 35)
         #expect(rules.airportBufferMinutes == 90 && rules.deplaneMinutes == 30 && rules.connectionMinutes == 90)
-        #expect(rules.firstDepartureHour == 6 && rules.lastDepartureHour == 21 && rules.minimumFlightMiles == 250)
+        #expect(rules.firstDepartureHour == 9 && rules.lastDepartureHour == 21 && rules.minimumFlightMiles == 250)
         // 1,000 miles at 500 mph: two hours of cruise plus the allowance.
         #expect(rules.airborneMinutes(greatCircleMiles: 1_000) == 155)
     }

@@ -55,7 +55,7 @@ enum SavedCommand {
         var table = TextTable(headers: ["NAME", "DATES", "GAMES", "STATUS", "CHANGED"], rightAligned: [2])
         var unfit: [String] = []
         for trip in trips {
-            let review = try SavedTripReview(trip, provider: provider)
+            let review = try SavedTripReview(trip, provider: provider, airports: try context.airports(for: trip))
             if review.needsAttention { unfit.append(trip.name) }
             let status = review.statusText
             table.add([

@@ -46,7 +46,7 @@ struct SavedReplanCommand: TripsCommand {
         if name.isEmpty { throw InputError.other("which trip? `trips saved replan NAME`") }
         guard let trip = try context.store().savedTrip(named: name) else { throw SavedTripError.notFound(name) }
         let provider = try context.provider()
-        let review = try SavedTripReview(trip, provider: provider)
+        let review = try SavedTripReview(trip, provider: provider, airports: try context.airports(for: trip))
         guard let plan = review.plan else {
             throw InputError.other(
                 "\(trip.name) was saved before trips kept a trip's rules: plan it again with `trips plan … --save`")
@@ -54,7 +54,8 @@ struct SavedReplanCommand: TripsCommand {
         let inputs = try Self.inputs(plan, trip: trip, context)
         let games = try PlanCommand.candidateGames(inputs, provider: provider, context: context, onlyUnvisited: false)
         let zones = provider.zones
-        let planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        var planner = TripPlanner(sports: try provider.sports(), zones: { zones.zone($0) })
+        planner.airports = try context.airports(for: inputs.request)
         let result = try planner.plan(inputs.request, games: games)
         let messages = PlanMessages(games: games, teams: inputs.mustSeeTeams, request: inputs.request)
         guard let best = result.itineraries.first else {
